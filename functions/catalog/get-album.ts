@@ -1,0 +1,11 @@
+/** GET /albums/name/{albumName} (and its alias GET /albums/{albumName}): one album with its options and covers. */
+import { getAlbumByName } from '../data/catalog';
+import { NotFound } from '../kit/errors';
+import { route } from '../kit/route';
+import { routes } from '../routes';
+
+export const handler = route(routes.getAlbumByName).handler(async ({ params }) => {
+  const album = await getAlbumByName(params.albumName!);
+  if (!album) throw new NotFound(`We have no album called ${params.albumName}.`);
+  return album;
+});

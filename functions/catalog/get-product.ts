@@ -1,0 +1,11 @@
+/** GET /products/name/{productName}: one product with its images, options and covers. */
+import { getProductByName } from '../data/catalog';
+import { NotFound } from '../kit/errors';
+import { route } from '../kit/route';
+import { routes } from '../routes';
+
+export const handler = route(routes.getProductByName).handler(async ({ params }) => {
+  const product = await getProductByName(params.productName!);
+  if (!product) throw new NotFound(`We have no product called ${params.productName}.`);
+  return product;
+});

@@ -1,0 +1,82 @@
+/** Catalog access patterns: albums and products by id, by name, all of them, by category. */
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Album, Category, Product } from '../../shared/catalog';
+import { db, entityOf, tableName } from './client';
+import {
+  albumKey,
+  albumKeys,
+  albumNameIndex,
+  allAlbumsIndex,
+  allProductsIndex,
+  productKey,
+  productKeys,
+  productNameIndex,
+} from './keys';
+
+async function queryIndex<T>(
+  index: { index: string; pk: string },
+  options: { skPrefix?: string; limit?: number } = {},
+): Promise<T[]> {
+  const items: T[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index.index,
+        KeyConditionExpression: options.skPrefix
+          ? '#pk = :pk AND begins_with(#sk, :prefix)'
+          : '#pk = :pk',
+        ExpressionAttributeNames: {
+          '#pk': `${index.index}pk`,
+          ...(options.skPrefix ? { '#sk': `${index.index}sk` } : {}),
+        },
+        ExpressionAttributeValues: {
+          ':pk': index.pk,
+          ...(options.skPrefix ? { ':prefix': options.skPrefix } : {}),
+        },
+        Limit: options.limit,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) items.push(entityOf<T>(item) as T);
+    ExclusiveStartKey = options.limit ? undefined : page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+export const getAlbumByName = async (name: string): Promise<Album | undefined> =>
+  (await queryIndex<Album>(albumNameIndex(name), { limit: 1 }))[0];
+
+export const getProductByName = async (name: string): Promise<Product | undefined> =>
+  (await queryIndex<Product>(productNameIndex(name), { limit: 1 }))[0];
+
+export const listAlbums = (): Promise<Album[]> => queryIndex<Album>(allAlbumsIndex);
+
+export const listProducts = (category?: Category): Promise<Product[]> =>
+  queryIndex<Product>(allProductsIndex, category ? { skPrefix: `${category}#` } : {});
+
+export async function getAlbum(id: string): Promise<Album | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: albumKey(id) }));
+  return entityOf<Album>(Item);
+}
+
+export async function getProduct(id: string): Promise<Product | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: productKey(id) }));
+  return entityOf<Product>(Item);
+}
+
+export async function putAlbum(album: Album): Promise<void> {
+  await db.send(
+    new PutCommand({ TableName: tableName(), Item: { ...albumKeys(album._id, album.albumName), entity: 'Album', ...album } }),
+  );
+}
+
+export async function putProduct(product: Product): Promise<void> {
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...productKeys(product._id, product.productName, product.category), entity: 'Product', ...product },
+    }),
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The DynamoDB document client, made once per process. The endpoint comes from the standard
+ * AWS configuration (AWS_ENDPOINT_URL_DYNAMODB locally), so no code here knows where it runs.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  marshallOptions: { removeUndefinedValues: true },
+});
+
+export function tableName(): string {
+  const name = process.env.TABLE_NAME;
+  if (!name) throw new Error('TABLE_NAME is not set');
+  return name;
+}
+
+/** Strips the key attributes from a stored item, leaving the entity. */
+export function entityOf<T>(item: Record<string, unknown> | undefined): T | undefined {
+  if (!item) return undefined;
+  const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk, entity, ...rest } = item;
+  return rest as T;
+}

@@ -1,0 +1,35 @@
+/**
+ * The event rules: which events reach which handler. The CDK stack makes one EventBridge rule per
+ * entry (with a dead-letter queue for its targets) and the local event bus routes by the same
+ * patterns, so both places deliver the same events to the same code.
+ */
+export interface EventPattern {
+  source?: (string | { prefix: string })[];
+  'detail-type'?: string[];
+}
+
+export interface EventRule {
+  description: string;
+  /** Where the events come from: the Stripe partner event source, named per stage. */
+  bus: 'stripe';
+  pattern: EventPattern;
+  /** Handler modules under functions/, each exporting `handler(event: EventBridgeEvent)`. */
+  targets: string[];
+}
+
+export const stripeCheckoutEvents = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+] as const;
+
+export const eventRules = {
+  stripeCheckout: {
+    description: 'Stripe Checkout outcomes, delivered to the payment handler',
+    bus: 'stripe',
+    pattern: { source: [{ prefix: 'aws.partner/stripe.com' }], 'detail-type': [...stripeCheckoutEvents] },
+    // The payment handler arrives with checkout; until then the rule and its queue exist alone.
+    targets: [],
+  },
+} satisfies Record<string, EventRule>;

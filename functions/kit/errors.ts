@@ -1,0 +1,38 @@
+/** Typed domain errors. The handler kit maps each to its status code in one place. */
+import type { ErrorCode } from '../../shared/errors';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export class ValidationFailed extends DomainError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super('validation_failed', message, fields);
+  }
+}
+export class Unauthorized extends DomainError {
+  constructor(message = 'Please sign in.') {
+    super('unauthorized', message);
+  }
+}
+export class Forbidden extends DomainError {
+  constructor(message = 'You may not do that.') {
+    super('forbidden', message);
+  }
+}
+export class NotFound extends DomainError {
+  constructor(message: string) {
+    super('not_found', message);
+  }
+}
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The handler kit. `route(def).handler(fn)` gives a Lambda handler for an HTTP API (payload v2)
+ * with the one standard middy chain: a logger bound to the request id, parsing and zod
+ * validation of path, query and body, the caller's identity from the JWT claims, the route's
+ * access rule, and the mapping of domain errors to status codes. Handlers only do their work.
+ */
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { statusOfError, type ErrorBody } from '../../shared/errors';
+import type { Role, User } from '../../shared/users';
+import { getUser } from '../data/users';
+import { isPublic, needsRole } from './access';
+import { DomainError, Forbidden, Unauthorized, ValidationFailed } from './errors';
+import { createLogger, describeError, type Logger } from './logger';
+import type { RouteDef } from './route-def';
+
+type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface Caller {
+  sub: string;
+  email?: string;
+  /** The caller's user record, read once on first use. */
+  record(): Promise<User | undefined>;
+}
+
+export interface RouteInput<R extends RouteDef> {
+  body: Infer<R['body']>;
+  query: Infer<R['query']>;
+  params: Record<string, string>;
+  caller: Caller | undefined;
+  log: Logger;
+  requestId: string;
+}
+
+/** Each invocation carries its own logger and request id on its context. */
+type ShopContext = Context & { requestId: string; log: Logger };
+
+export function route<const R extends RouteDef>(def: R) {
+  return {
+    handler(fn: (input: RouteInput<R>) => Promise<unknown>) {
+      return middy<Event, APIGatewayProxyResultV2, Error, ShopContext>()
+        .before((request) => {
+          const { context, event } = request;
+          context.requestId = event.requestContext?.requestId ?? context.awsRequestId;
+          context.log = createLogger({ requestId: context.requestId, route: event.routeKey ?? `${def.method} ${def.path}` });
+        })
+        .onError((request) => {
+          request.response = errorResponse(request.error, request.context);
+        })
+        .handler(async (event, context) => {
+          const params = decodeParams(event.pathParameters);
+          const caller = callerOf(event);
+          await authorize(def, caller, params);
+          const body = def.body ? validate(def.body, parseJson(event)) : undefined;
+          const query = def.query ? validate(def.query, event.queryStringParameters ?? {}) : undefined;
+          const result = await fn({
+            body: body as Infer<R['body']>,
+            query: query as Infer<R['query']>,
+            params,
+            caller,
+            log: context.log,
+            requestId: context.requestId,
+          });
+          context.log.info('answered', { status: def.successStatus ?? 200 });
+          return json(def.successStatus ?? 200, result ?? {});
+        });
+    },
+  };
+}
+
+function decodeParams(raw: Record<string, string | undefined> | undefined): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw ?? {})) if (v !== undefined) params[k] = decodeURIComponent(v);
+  return params;
+}
+
+function callerOf(event: Event): Caller | undefined {
+  const claims = event.requestContext?.authorizer?.jwt?.claims;
+  const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
+  if (!sub) return undefined;
+  let record: Promise<User | undefined> | undefined;
+  return {
+    sub,
+    email: typeof claims?.email === 'string' ? claims.email : undefined,
+    record: () => (record ??= getUser(sub)),
+  };
+}
+
+async function authorize(def: RouteDef, caller: Caller | undefined, params: Record<string, string>) {
+  if (isPublic(def.allow)) return;
+  if (!caller) throw new Unauthorized();
+  if (def.allow.includes('signedIn')) return;
+  if (def.allow.includes('owner') && params.userId !== undefined && params.userId === caller.sub) return;
+  if (needsRole(def.allow)) {
+    const role: Role | undefined = (await caller.record())?.role;
+    if (role && def.allow.includes(role)) return;
+  }
+  throw new Forbidden();
+}
+
+function parseJson(event: Event): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationFailed('The request body is not valid JSON.');
+  }
+}
+
+function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  throw new ValidationFailed(parsed.error.issues[0]?.message ?? 'Invalid request.', fields);
+}
+
+function errorResponse(err: unknown, state: Partial<ShopContext>): APIGatewayProxyResultV2 {
+  if (err instanceof DomainError) {
+    state.log?.info('refused', { code: err.code, message: err.message });
+    const body: ErrorBody = { error: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) };
+    return json(statusOfError[err.code], body);
+  }
+  state.log?.error('failed', describeError(err));
+  const body: ErrorBody = {
+    error: 'internal',
+    message: 'Something went wrong on our side. Please try again.',
+    requestId: state.requestId,
+  };
+  return json(500, body);
+}
+
+const json = (statusCode: number, body: unknown): APIGatewayProxyResultV2 => ({
+  statusCode,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  body: JSON.stringify(body),
+});

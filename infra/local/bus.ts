@@ -1,0 +1,87 @@
+/**
+ * The local event bus. Events go in as EventBridge PutEvents entries and reach, in the
+ * EventBridge envelope, the targets of every rule in functions/events.ts whose pattern matches,
+ * as the cloud's rules deliver them. A target that keeps failing lands in the local dead-letter
+ * folder, as the cloud's lands in the rule's SQS queue.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EventBridgeEvent } from 'aws-lambda';
+import type { EventPattern, EventRule } from '../../functions/events';
+
+export interface PutEventsEntry {
+  Source: string;
+  DetailType: string;
+  Detail: string;
+}
+
+type Target = (event: EventBridgeEvent<string, unknown>) => Promise<unknown>;
+
+/** EventBridge's matching for the parts of a pattern the shop uses: exact values and prefixes. */
+export function matches(pattern: EventPattern, event: { source: string; 'detail-type': string }): boolean {
+  const field = (allowed: (string | { prefix: string })[] | undefined, value: string) =>
+    !allowed || allowed.some((a) => (typeof a === 'string' ? a === value : value.startsWith(a.prefix)));
+  return field(pattern.source, event.source) && field(pattern['detail-type'], event['detail-type']);
+}
+
+export function createEventBus(options: {
+  rules: Record<string, EventRule>;
+  loadTarget: (module: string) => Promise<Target>;
+  deadLetterDir: string;
+  retryAttempts?: number;
+  log?: (line: string) => void;
+}) {
+  const inFlight = new Set<Promise<unknown>>();
+
+  async function deliver(ruleName: string, module: string, event: EventBridgeEvent<string, unknown>) {
+    const attempts = (options.retryAttempts ?? 2) + 1;
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        await (await options.loadTarget(module))(event);
+        return;
+      } catch (err) {
+        lastError = err;
+      }
+    }
+    mkdirSync(options.deadLetterDir, { recursive: true });
+    writeFileSync(
+      join(options.deadLetterDir, `${Date.now()}-${event.id}.json`),
+      JSON.stringify({ rule: ruleName, target: module, error: String(lastError), event }, null, 2),
+    );
+    options.log?.(`event ${event['detail-type']} failed in ${module}; kept in ${options.deadLetterDir}`);
+  }
+
+  return {
+    /** Like PutEvents: accepted at once, delivered asynchronously. Returns the event ids. */
+    putEvents(entries: PutEventsEntry[]): string[] {
+      return entries.map((entry) => {
+        const event: EventBridgeEvent<string, unknown> = {
+          version: '0',
+          id: randomUUID(),
+          'detail-type': entry.DetailType,
+          source: entry.Source,
+          account: '000000000000',
+          time: new Date().toISOString(),
+          region: process.env.AWS_REGION ?? 'us-east-1',
+          resources: [],
+          detail: JSON.parse(entry.Detail),
+        };
+        for (const [ruleName, rule] of Object.entries(options.rules)) {
+          if (!matches(rule.pattern, event)) continue;
+          for (const module of rule.targets) {
+            const delivery = deliver(ruleName, module, event).finally(() => inFlight.delete(delivery));
+            inFlight.add(delivery);
+          }
+        }
+        return event.id;
+      });
+    },
+    /** Resolves when every delivery under way has finished. */
+    drain: async () => {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+export type EventBus = ReturnType<typeof createEventBus>;

@@ -1,0 +1,129 @@
+/**
+ * The embedded local cloud: DynamoDB (dynalite), S3 (s3rver), Cognito (cognito-local), the HTTP
+ * API (the local gateway over the route table), the event bus, the outbox and the SPA, all in
+ * this process. Handlers are the very modules the cloud deploys; only their environment
+ * (endpoints, names) says where they run.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RuntimeConfig } from '../../shared/runtime-config';
+import { corsPolicy } from '../../functions/cors';
+import { eventRules } from '../../functions/events';
+import { routeList } from '../../functions/routes';
+import { createEventBus } from './bus';
+import { startCognito } from './cognito';
+import { ensureDemoAccounts } from './demo-accounts';
+import { startDynamo } from './dynamo';
+import { startGateway } from './gateway';
+import { createOutbox } from './outbox';
+import { freePort } from './ports';
+import { startS3 } from './s3';
+import { startWeb } from './web';
+
+export interface LocalCloudOptions {
+  root: string;
+  dataDir: string;
+  reset?: boolean;
+  /** Fixed ports for people (`npm start`); tests pass `auto` and get free ones. */
+  ports: 'fixed' | 'auto';
+  web?: boolean;
+  log?: (line: string) => void;
+}
+
+const fixedPorts = { web: 5173, api: 4010, cognito: 9229, s3: 4569, dynamodb: 4567 };
+export const TABLE_NAME = 'shop-local';
+export const UPLOADS_BUCKET = 'shop-local-uploads';
+
+export async function startLocalCloud(options: LocalCloudOptions) {
+  const log = options.log ?? (() => {});
+  if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
+  mkdirSync(options.dataDir, { recursive: true });
+  const port = (name: keyof typeof fixedPorts) => freePort(options.ports === 'fixed' ? fixedPorts[name] : 0);
+  const ports = {
+    web: await port('web'), api: await port('api'), cognito: await port('cognito'),
+    s3: await port('s3'), dynamodb: await port('dynamodb'),
+  };
+  const webOrigin = `http://127.0.0.1:${ports.web}`;
+  const siteOrigins = [webOrigin, `http://localhost:${ports.web}`];
+
+  const outbox = createOutbox(options.dataDir, log);
+  const [dynamo, s3, cognito] = await Promise.all([
+    startDynamo({ dir: join(options.dataDir, 'dynamodb'), port: ports.dynamodb, tableName: TABLE_NAME }),
+    startS3({ dir: join(options.dataDir, 's3'), port: ports.s3, buckets: [UPLOADS_BUCKET], siteOrigin: webOrigin }),
+    startCognito({ dir: join(options.dataDir, 'cognito'), port: ports.cognito, outbox }),
+  ]);
+
+  // The handlers' whole view of where they run: the same variables the CDK stack sets, plus the
+  // SDK's standard endpoint overrides.
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_S3: s3.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    TABLE_NAME,
+    UPLOADS_BUCKET,
+    USER_POOL_ID: cognito.userPoolId,
+    SITE_ORIGIN: webOrigin,
+  });
+
+  const { seedCatalog } = await import('./seed-catalog');
+  const [seeded] = await Promise.all([seedCatalog(), ensureDemoAccounts(cognito.userPoolId)]);
+  if (seeded) log(`seeded the catalog: ${seeded}`);
+
+  const functionsDir = join(options.root, 'functions');
+  const gateway = await startGateway({
+    port: ports.api,
+    routes: routeList,
+    cors: corsPolicy(siteOrigins),
+    jwt: { issuer: cognito.issuer, audience: cognito.clientId, jwksUri: cognito.jwksUri },
+    functionsDir,
+    onRequest: process.env.LOG_REQUESTS ? log : undefined,
+  });
+  const bus = createEventBus({
+    rules: eventRules,
+    loadTarget: async (module) => (await import(join(functionsDir, `${module}.ts`))).handler,
+    deadLetterDir: join(options.dataDir, 'dead-letters'),
+    log,
+  });
+
+  const runtimeConfig: RuntimeConfig = {
+    stage: 'local',
+    apiUrl: gateway.endpoint,
+    region: 'us-east-1',
+    userPoolId: cognito.userPoolId,
+    userPoolClientId: cognito.clientId,
+    userPoolEndpoint: cognito.endpoint,
+    authFlowType: 'USER_PASSWORD_AUTH',
+    identityProviders: [],
+    mfa: 'off',
+  };
+  const runtimeConfigFile = join(options.dataDir, 'runtime-config.json');
+  writeFileSync(runtimeConfigFile, JSON.stringify(runtimeConfig, null, 2));
+  const web = options.web === false ? undefined : await startWeb({ port: ports.web, root: options.root, runtimeConfigFile });
+
+  const endpoints = {
+    web: web?.endpoint ?? webOrigin,
+    api: gateway.endpoint,
+    s3: s3.endpoint,
+    cognito: cognito.endpoint,
+    dynamodb: dynamo.endpoint,
+    userPoolId: cognito.userPoolId,
+    userPoolClientId: cognito.clientId,
+    dataDir: options.dataDir,
+  };
+  writeFileSync(join(options.dataDir, 'endpoints.json'), JSON.stringify(endpoints, null, 2));
+
+  return {
+    endpoints,
+    outbox,
+    bus,
+    async stop() {
+      await web?.stop();
+      await bus.drain();
+      await Promise.all([gateway.stop(), cognito.stop(), s3.stop(), dynamo.stop()]);
+    },
+  };
+}
+export type LocalCloud = Awaited<ReturnType<typeof startLocalCloud>>;

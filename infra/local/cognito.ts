@@ -1,0 +1,180 @@
+/**
+ * Cognito, locally: cognito-local assembled in this process so that
+ *  - the user pool and app client have fixed ids and live under the data dir;
+ *  - codes it would email or text go to the local outbox;
+ *  - its Lambda triggers call our handlers in this process (the same modules the cloud deploys);
+ *  - `GetTokensFromRefreshToken`, which Amplify v6 refreshes with and cognito-local lacks, is
+ *    answered with InitiateAuth REFRESH_TOKEN_AUTH.
+ * Tokens are signed with cognito-local's key and verified by the gateway against its JWKS.
+ */
+import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { join } from 'node:path';
+import type { Outbox } from './outbox';
+
+/* eslint-disable @typescript-eslint/no-require-imports, @typescript-eslint/no-explicit-any */
+// cognito-local publishes no API for embedding; these are its own building blocks (lib/server/defaults.js).
+const services = require('cognito-local/lib/services');
+const { CognitoServiceFactoryImpl } = require('cognito-local/lib/services/cognitoService');
+const { CryptoService } = require('cognito-local/lib/services/crypto');
+const { StormDBDataStoreFactory } = require('cognito-local/lib/services/dataStore/stormDb');
+const { MessageDeliveryService } = require('cognito-local/lib/services/messageDelivery/messageDelivery');
+const { otp } = require('cognito-local/lib/services/otp');
+const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator');
+const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService');
+const { Router } = require('cognito-local/lib/server/Router');
+const { createServer: createCognitoApp } = require('cognito-local/lib/server/server');
+const pino = require('pino');
+
+export const LOCAL_POOL_ID = 'us-east-1_LocalShop';
+export const LOCAL_CLIENT_ID = 'localshopwebclient';
+
+/** A Lambda trigger as the cloud would invoke it: the event in, the (possibly changed) event out. */
+export type TriggerHandler = (event: any) => Promise<any>;
+
+export interface CognitoOptions {
+  dir: string;
+  port: number;
+  outbox: Outbox;
+  /** Trigger name (e.g. PostConfirmation) → handler. */
+  triggers?: Record<string, TriggerHandler>;
+}
+
+export async function startCognito(options: CognitoOptions) {
+  const { dir, port, outbox, triggers = {} } = options;
+  mkdirSync(join(dir, 'db'), { recursive: true });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'silent' });
+  const ctx = { logger };
+  const config = {
+    TriggerFunctions: Object.fromEntries(Object.keys(triggers).map((name) => [name, name])),
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    TokenConfig: { IssuerDomain: endpoint },
+    KMSConfig: { region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+    ServerConfig: { port, hostname: '127.0.0.1', development: false, https: false },
+  };
+
+  const clock = new services.DateClock();
+  const dataStores = new StormDBDataStoreFactory(join(dir, 'db'));
+  const cognito = await new CognitoServiceFactoryImpl(
+    join(dir, 'db'),
+    dataStores,
+    new UserPoolServiceFactoryImpl(clock, dataStores),
+  ).create(ctx, config.UserPoolDefaults);
+
+  // The Lambda client cognito-local would call, answering from our handlers in this process.
+  const lambdaClient = {
+    invoke: (params: { FunctionName: string; Payload: string }) => ({
+      promise: async () => {
+        const handler = triggers[params.FunctionName];
+        if (!handler) throw new Error(`No local trigger ${params.FunctionName}`);
+        const result = await handler(JSON.parse(params.Payload));
+        return { StatusCode: 200, Payload: JSON.stringify(result ?? {}) };
+      },
+    }),
+  };
+  const triggerService = new services.TriggersService(
+    clock,
+    cognito,
+    new services.LambdaService(config.TriggerFunctions, lambdaClient),
+    new CryptoService(config.KMSConfig),
+  );
+  const sendToOutbox = (_ctx: unknown, user: any, destination: string, message: any) => {
+    const code = message.__code;
+    outbox.send({
+      to: destination,
+      subject: message.emailSubject ?? 'Your verification code',
+      text: message.emailMessage ?? message.smsMessage ?? `Your verification code is ${code}`,
+    });
+    return Promise.resolve();
+  };
+  const router = Router({
+    clock,
+    cognito,
+    config,
+    messages: new services.MessagesService(
+      triggerService,
+      new MessageDeliveryService({ sendEmail: sendToOutbox, sendSms: sendToOutbox }),
+    ),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggerService, config.TokenConfig),
+    triggers: triggerService,
+  });
+  const app = createCognitoApp(router, logger, config.ServerConfig, undefined).application;
+
+  await ensurePool(cognito, ctx, clock);
+
+  const server: Server = createServer(async (req, res) => {
+    if (req.method === 'POST' && String(req.headers['x-amz-target']).endsWith('.GetTokensFromRefreshToken')) {
+      try {
+        const body = JSON.parse(await readBody(req));
+        const result = await router('InitiateAuth')(ctx, {
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: body.ClientId,
+          AuthParameters: { REFRESH_TOKEN: body.RefreshToken },
+        });
+        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' });
+        res.end(JSON.stringify({ AuthenticationResult: { ...result.AuthenticationResult, RefreshToken: body.RefreshToken } }));
+      } catch (err: any) {
+        res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' });
+        res.end(JSON.stringify({ __type: err.code ?? 'NotAuthorizedException', message: err.message }));
+      }
+      return;
+    }
+    app(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+
+  return {
+    endpoint,
+    userPoolId: LOCAL_POOL_ID,
+    clientId: LOCAL_CLIENT_ID,
+    issuer: `${endpoint}/${LOCAL_POOL_ID}`,
+    jwksUri: `${endpoint}/${LOCAL_POOL_ID}/.well-known/jwks.json`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The pool mirrors the cloud's: email as username, a custom `role` attribute, auto-verified email. */
+async function ensurePool(cognito: any, ctx: unknown, clock: any) {
+  const existing = await cognito.listUserPools(ctx);
+  if (!existing.some((p: any) => p.Id === LOCAL_POOL_ID)) {
+    await cognito.createUserPool(ctx, {
+      Id: LOCAL_POOL_ID,
+      Name: 'shop-local',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      SchemaAttributes: [
+        { Name: 'custom:role', AttributeDataType: 'String', Mutable: true, Required: false },
+      ],
+      MfaConfiguration: 'OFF',
+    });
+  }
+  const pool = await cognito.getUserPool(ctx, LOCAL_POOL_ID);
+  await pool.saveAppClient(ctx, {
+    ClientId: LOCAL_CLIENT_ID,
+    ClientName: 'shop-web',
+    UserPoolId: LOCAL_POOL_ID,
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    CreationDate: clock.get(),
+    LastModifiedDate: clock.get(),
+    TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
+    IdTokenValidity: 1,
+    AccessTokenValidity: 1,
+    RefreshTokenValidity: 30,
+    ReadAttributes: ['email', 'given_name', 'family_name', 'phone_number', 'custom:role'],
+    WriteAttributes: ['email', 'given_name', 'family_name', 'phone_number'],
+  });
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Demo accounts, one per role, made at start when missing: a Cognito user with a permanent
+ * password and a verified email, and its user record with the role (the role the server trusts).
+ */
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Role } from '../../shared/users';
+
+export const DEMO_PASSWORD = 'Demo#Albums2026!';
+
+export const demoAccounts: { email: string; firstName: string; lastName: string; role: Role }[] = [
+  { email: 'client@shop.test', firstName: 'Clara', lastName: 'Bennett', role: 'Client' },
+  { email: 'employee@shop.test', firstName: 'Evan', lastName: 'Moreno', role: 'Employee' },
+  { email: 'editor@shop.test', firstName: 'Edie', lastName: 'Park', role: 'Editors' },
+  { email: 'admin@shop.test', firstName: 'Ada', lastName: 'Whitfield', role: 'Admin' },
+];
+
+export async function ensureDemoAccounts(userPoolId: string) {
+  const cognito = new CognitoIdentityProviderClient({});
+  const { createUser, getUser } = await import('../../functions/data/users');
+  for (const account of demoAccounts) {
+    const sub = await existingSub(cognito, userPoolId, account.email);
+    const id = sub ?? (await createCognitoUser(cognito, userPoolId, account));
+    if (!(await getUser(id))) {
+      await createUser({
+        _id: id,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        role: account.role,
+        cart: [],
+        shippingAddress: [],
+        createdAt: new Date().toISOString(),
+      });
+    }
+  }
+  cognito.destroy();
+}
+
+async function existingSub(cognito: CognitoIdentityProviderClient, userPoolId: string, email: string) {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+    return user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+  } catch (err) {
+    if ((err as Error).name === 'UserNotFoundException') return undefined;
+    throw err;
+  }
+}
+
+async function createCognitoUser(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  account: (typeof demoAccounts)[number],
+): Promise<string> {
+  const created = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: account.email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: account.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: account.firstName },
+        { Name: 'family_name', Value: account.lastName },
+        { Name: 'custom:role', Value: account.role },
+      ],
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: DEMO_PASSWORD, Permanent: true }),
+  );
+  const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`The local user pool gave ${account.email} no sub`);
+  return sub;
+}

@@ -1,0 +1,63 @@
+/**
+ * `npm start`: the shop on this machine with nothing installed but Node.
+ *   npm start -- --reset     start from an empty data folder (.local/)
+ */
+import { join } from 'node:path';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { startLocalCloud } from './cloud';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+async function main() {
+  const started = Date.now();
+  const root = join(__dirname, '..', '..');
+  const quiet = flag('quiet');
+  const cloud = await startLocalCloud({
+    root,
+    dataDir: option('dir') ?? join(root, '.local'),
+    reset: flag('reset'),
+    ports: option('ports') === 'auto' ? 'auto' : 'fixed',
+    web: !flag('no-web'),
+    log: (line) => console.log(line),
+  });
+  const { endpoints } = cloud;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (!quiet) {
+    console.log(`
+  The shop is running locally (ready in ${seconds} s)
+
+    Shop        ${endpoints.web}
+    API         ${endpoints.api}
+    Cognito     ${endpoints.cognito}   (pool ${endpoints.userPoolId})
+    S3          ${endpoints.s3}
+    DynamoDB    ${endpoints.dynamodb}
+    Outbox      ${cloud.outbox.dir}
+
+  Demo accounts (password ${DEMO_PASSWORD}):
+${demoAccounts.map((a) => `    ${a.role.padEnd(10)}  ${a.email}`).join('\n')}
+
+  Ctrl-C stops everything; data stays in ${endpoints.dataDir} (npm start -- --reset starts clean).
+`);
+  }
+  console.log(`READY ${JSON.stringify(endpoints)}`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await cloud.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+/** The SPA, locally: Vite's dev server, configured from the runtime config the local cloud wrote. */
+import { join } from 'node:path';
+
+export async function startWeb(options: { port: number; root: string; runtimeConfigFile: string }) {
+  process.env.SHOP_RUNTIME_CONFIG = options.runtimeConfigFile;
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: join(options.root, 'web', 'vite.config.ts'),
+    logLevel: 'warn',
+    clearScreen: false,
+    server: { port: options.port, strictPort: true, host: '127.0.0.1' },
+  });
+  await server.listen();
+  return { endpoint: `http://127.0.0.1:${options.port}`, stop: () => server.close() };
+}

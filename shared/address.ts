@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const usStates = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California',
+  CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware', FL: 'Florida', GA: 'Georgia',
+  HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa',
+  KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
+  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri',
+  MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
+  NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio',
+  OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina',
+  SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont',
+  VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+} as const;
+export type UsState = keyof typeof usStates;
+const stateCodes = Object.keys(usStates) as [UsState, ...UsState[]];
+
+const requiredText = (max: number) => z.string().trim().min(1, messages.required).max(max);
+
+export const addressSchema = z.object({
+  street: requiredText(120),
+  city: requiredText(60),
+  state: z.enum(stateCodes, messages.stateInvalid),
+  zip: z.string().trim().regex(/^\d{5}(-?\d{4})?$/, messages.zipInvalid),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const sameAddress = (a: Address, b: Address): boolean =>
+  a.street.toLowerCase() === b.street.toLowerCase() &&
+  a.city.toLowerCase() === b.city.toLowerCase() &&
+  a.state === b.state &&
+  a.zip.replace('-', '') === b.zip.replace('-', '');

@@ -1,0 +1,158 @@
+/**
+ * Cart items (spec §3) and the selection a shopper makes on an order page. The browser sends a
+ * selection; the item, with its price, is always resolved from the catalog by `resolveCartItem`,
+ * which the server runs again on every write, so a price from a browser is never trusted.
+ */
+import { z } from 'zod';
+import {
+  albumOptionSchema,
+  findAlbumOption,
+  findCover,
+  findProductOption,
+  isAlbum,
+  productCategorySchema,
+  productOptionSchema,
+  type CatalogItem,
+} from './catalog';
+import { centsSchema, type Cents } from './money';
+import { messages } from './messages';
+
+const quantitySchema = z.int(messages.quantityMinimum).min(1, messages.quantityMinimum).max(99);
+
+export const albumSelectionSchema = z.object({
+  kind: z.literal('album'),
+  albumName: z.string().min(1).max(60),
+  size: z.string().min(1, messages.albumOptionUnavailable),
+  pages: z.int().positive(messages.albumOptionUnavailable),
+  coverType: z.string().min(1, messages.albumOptionUnavailable),
+  coverName: z.string().min(1, messages.albumOptionUnavailable),
+  layFlatUpgrade: z.boolean().default(false),
+  quantity: quantitySchema.default(1),
+});
+export const productSelectionSchema = z.object({
+  kind: z.literal('product'),
+  productName: z.string().min(1).max(60),
+  size: z.string().min(1, messages.productOptionUnavailable),
+  coverType: z.string().max(60).optional(),
+  coverName: z.string().max(60).optional(),
+  quantity: quantitySchema.default(1),
+});
+export const cartSelectionSchema = z.discriminatedUnion('kind', [albumSelectionSchema, productSelectionSchema]);
+export type CartSelection = z.input<typeof cartSelectionSchema>;
+
+const lineBase = {
+  _id: z.string().min(1).max(64),
+  imageUrl: z.string().max(500),
+  navbarImage: z.string().max(500),
+  price: centsSchema,
+  size: z.string(),
+  quantity: quantitySchema,
+  coverImage: z.string().max(500).optional(),
+  coverName: z.string().max(60).optional(),
+  coverType: z.string().max(60).optional(),
+};
+
+export const albumCartItemSchema = z.object({
+  ...lineBase,
+  kind: z.literal('album'),
+  albumId: z.string(),
+  albumName: z.string(),
+  category: z.literal('Albums'),
+  pages: z.int(),
+  albumOptions: albumOptionSchema,
+  layFlatUpgrade: z.boolean(),
+});
+export const productCartItemSchema = z.object({
+  ...lineBase,
+  kind: z.literal('product'),
+  productId: z.string(),
+  productName: z.string(),
+  category: productCategorySchema,
+  subcategory: z.string().optional(),
+  productOptions: productOptionSchema,
+  stripeProductId: z.string().optional(),
+  stripePriceId: z.string().optional(),
+});
+export const cartItemSchema = z.discriminatedUnion('kind', [albumCartItemSchema, productCartItemSchema]);
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** `PUT user/{userId}/cart` */
+export const addToCartSchema = z.object({ cartItem: cartSelectionSchema });
+/** `DELETE /user/{userId}/cart` */
+export const removeFromCartSchema = z.object({
+  index: z.int(messages.removeInvalidIndex).nonnegative(messages.removeInvalidIndex),
+});
+
+export class OptionUnavailable extends Error {}
+
+/** Builds the cart line for a selection from the catalog item it names, or throws with the shopper's message. */
+export function resolveCartItem(item: CatalogItem, raw: CartSelection, lineId: string): CartItem {
+  const selection = cartSelectionSchema.parse(raw);
+  const cover = selection.coverType && selection.coverName
+    ? findCover(item, selection.coverType, selection.coverName)
+    : undefined;
+  const coverFields = cover
+    ? { coverImage: cover.url, coverName: cover.coverName, coverType: cover.coverType }
+    : {};
+  const imageUrl = item.images[0]?.url ?? item.navbarImage;
+
+  if (isAlbum(item)) {
+    if (selection.kind !== 'album') throw new OptionUnavailable(messages.albumOptionUnavailable);
+    const option = findAlbumOption(item, selection.size, selection.pages);
+    if (!option || !cover) throw new OptionUnavailable(messages.albumOptionUnavailable);
+    const layFlat = selection.layFlatUpgrade && item.layFlatUpgradePrice !== undefined;
+    return {
+      _id: lineId,
+      kind: 'album',
+      albumId: item._id,
+      albumName: item.albumName,
+      category: 'Albums',
+      imageUrl,
+      navbarImage: item.navbarImage,
+      price: option.price + (layFlat ? (item.layFlatUpgradePrice ?? 0) : 0),
+      size: option.size,
+      pages: option.pages,
+      albumOptions: option,
+      quantity: selection.quantity,
+      layFlatUpgrade: layFlat,
+      ...coverFields,
+    };
+  }
+  if (selection.kind !== 'product' || !item.availableForPurchase)
+    throw new OptionUnavailable(messages.productOptionUnavailable);
+  const option = findProductOption(item, selection.size);
+  const needsCover = item.coverOptions.length > 0;
+  if (!option || (needsCover && !cover)) throw new OptionUnavailable(messages.productOptionUnavailable);
+  return {
+    _id: lineId,
+    kind: 'product',
+    productId: item._id,
+    productName: item.productName,
+    category: item.category,
+    subcategory: item.subcategory,
+    imageUrl,
+    navbarImage: item.navbarImage,
+    price: option.price,
+    size: option.size,
+    productOptions: option,
+    quantity: selection.quantity,
+    stripeProductId: item.stripeProductId,
+    stripePriceId: option.priceId ?? item.stripePriceId,
+    ...coverFields,
+  };
+}
+
+/** The selection that produced a cart line: how a guest cart is replayed into a server cart. */
+export function selectionOf(line: CartItem): CartSelection {
+  const cover = { coverType: line.coverType ?? '', coverName: line.coverName ?? '' };
+  return line.kind === 'album'
+    ? { kind: 'album', albumName: line.albumName, size: line.size, pages: line.pages, ...cover,
+        layFlatUpgrade: line.layFlatUpgrade, quantity: line.quantity }
+    : { kind: 'product', productName: line.productName, size: line.size,
+        ...(line.coverType ? cover : {}), quantity: line.quantity };
+}
+
+export const cartTotal = (cart: readonly CartItem[]): Cents =>
+  cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
+export const cartCount = (cart: readonly CartItem[]): number =>
+  cart.reduce((sum, line) => sum + line.quantity, 0);

@@ -1,0 +1,77 @@
+/**
+ * Every message a customer or a member of staff can read, in the specification's own words
+ * (spec §5 validation rules and §8 error catalogue). The web and the functions both show these;
+ * nothing here is re-typed elsewhere.
+ */
+export const messages = {
+  required: 'This field is required',
+  invalidEmail: 'Please enter a valid email',
+  passwordsMustMatch: 'Your passwords must match',
+  passwordMinimum: (n: number) => `Password must have at least ${n} characters`,
+  customPasswordRule:
+    'Password must contain 12+ characters, 2 uppercase, 2 lowercase, 2 numbers, and 2 special characters.',
+  customPasswordMismatch: 'Passwords do not match.',
+  signUpFailed: 'Error creating account. Please try again.',
+  verificationFailed: 'Verification failed. Please try again.',
+  configurationError: 'Configuration error (see console) – please contact the administrator.',
+  userAlreadyConfirmed: 'User is already confirmed.',
+  sessionExpired: 'User session expired.',
+  invalidSession: 'Invalid user session.',
+
+  callbackPhone: 'Phone (10 digits: numbers only)',
+  callbackSubmitted: 'Request submitted successfully!',
+  callbackFailed: 'Something went wrong. Please try again.',
+  callbackThrown: 'Failed to submit request.',
+  noteRequired: 'A note must not be empty.',
+
+  albumOptionUnavailable: 'Selected album option is not available.',
+  productOptionUnavailable: 'Selected product option is not available.',
+  addToCartFailed: 'Failed to add item to cart. Please try again.',
+  removeInvalidIndex: 'Error: Unable to remove item. Invalid index.',
+  removeOutOfBounds: 'Error: Unable to remove item.',
+  removeFailed: 'Failed to remove item from cart. Please try again.',
+  quantityMinimum: 'Quantity must be at least 1.',
+
+  zipInvalid: 'Please enter a valid 5-digit or 9-digit zip code.',
+  stateInvalid: 'Please choose one of the 50 US states.',
+  addressMissingFields: 'Invalid address: Missing required fields.',
+
+  loginToCheckout: 'Please log in to proceed with checkout.',
+  selectAddress: 'Please select or add a shipping address',
+  mustSelectAddress: 'You must select a shipping address.',
+  acknowledgeTerms: 'You must acknowledge the album design terms before proceeding.',
+  termsCheckbox: 'I acknowledge and agree to the terms',
+  orderFailed: 'Something went wrong while placing the order.',
+
+  uploadAuth: 'Authentication error. Please log in again.',
+  noImagesForItem: 'No images found for this item.',
+  imagesLoadFailed: (reason?: string) => `Failed to load images: ${reason || 'Unknown error'}.`,
+  albumUploadRemaining: (uploaded: number, remaining: number) =>
+    `You've already uploaded ${uploaded} images. You can only upload ${remaining} more.`,
+  albumUploadLimit: (limit: number) => `You can upload up to ${limit} images for this album.`,
+  productUploadFull: "You've already uploaded the maximum number of images for this product.",
+  productUploadLimit: (n: number) => `Only ${n} image(s) can be added.`,
+  imagesOnly: 'Only image files can be uploaded.',
+  completeNeedsAllImages: 'Please ensure all images are uploaded before marking as complete.',
+  noFileSelected: 'No file was selected',
+
+  adminAuthFailed: 'Authentication failed. Please log in again.',
+  orderFetchFailed: 'Error fetching order',
+  orderNotFound: 'Order not found.',
+  albumSaveFailed: 'There was an error saving the album information',
+  noOutstandingOrders: 'No outstanding orders found.',
+  callbacksFetchFailed: 'Failed to fetch callback requests.',
+  noCallbacks: 'No callback requests found.',
+  categoryRequired: 'Please choose a category.',
+
+  noOrders: "You don't have any orders yet.",
+  noOrderHistory: 'No order history found.',
+
+  paymentSucceeded: 'Payment succeeded',
+  paymentProcessing: 'Your payment is processing.',
+  paymentUnsuccessful: 'Your payment was not successful, please try again.',
+  paymentUnknown: 'Something went wrong, please try again.',
+  paymentFailedPage: 'There was an issue processing your payment. Please try again.',
+
+  errorPage: 'Oops! Sorry, an unexpected error has occurred.',
+} as const;

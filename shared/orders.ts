@@ -1,0 +1,140 @@
+/** Orders: statuses and their transitions (spec §4), the order record (spec §3), order payloads (spec §7). */
+import { z } from 'zod';
+import { addressSchema } from './address';
+import { albumOptionSchema, productCategorySchema, productOptionSchema } from './catalog';
+import { cartSelectionSchema } from './cart';
+import { centsSchema } from './money';
+import { messages } from './messages';
+
+export const orderStatuses = [
+  'Awaiting user images',
+  'pending',
+  'Sent to editing team',
+  'Editing started',
+  'Editing completed',
+  'Send to manufacturing',
+  'Manufacturing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Returned',
+  'Waiting for client approval',
+  'album-approved',
+  'partially-shipped',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const orderStatusSchema = z.enum(orderStatuses);
+
+/** The statuses an editor may set from the editors dashboard. */
+export const editorStatuses = [
+  'Sent to editing team',
+  'Editing started',
+  'Waiting for client approval',
+  'Editing completed',
+] as const satisfies readonly OrderStatus[];
+
+/** Orders in these statuses need nobody's attention any more. */
+export const closedStatuses: readonly OrderStatus[] = ['Delivered', 'Cancelled', 'Returned'];
+export const isOutstanding = (status: OrderStatus): boolean => !closedStatuses.includes(status);
+export const isInEditing = (status: OrderStatus): boolean =>
+  (editorStatuses as readonly OrderStatus[]).includes(status);
+
+export const paymentStatuses = ['pending', 'paid', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Where an order goes when the customer has uploaded every image and clicks complete. */
+export const statusAfterUploads = (readyForEditing: boolean): OrderStatus =>
+  readyForEditing ? 'Sent to editing team' : 'Send to manufacturing';
+
+/** Where an order goes when the editors have uploaded designs for every album. */
+export const statusAfterDesigns = (readyForEditing: boolean): OrderStatus =>
+  readyForEditing ? 'Sent to editing team' : 'Awaiting user images';
+
+export const DELAY_WARNING_DAYS = 3;
+
+export type OutstandingColour = 'black' | 'red' | 'orange' | 'purple' | 'orange-red' | 'grey';
+
+/** The colour of an order box on the outstanding-orders board (spec §4). */
+export function outstandingColour(
+  status: OrderStatus,
+  lastUpdate: Date | undefined,
+  now: Date = new Date(),
+): OutstandingColour {
+  if (status === 'Editing completed') return 'black';
+  if (!lastUpdate) return 'grey';
+  if (now.getTime() - lastUpdate.getTime() > DELAY_WARNING_DAYS * 86_400_000) return 'red';
+  if (status === 'Send to manufacturing' || status === 'Manufacturing') return 'orange';
+  if (status === 'Sent to editing team') return 'purple';
+  if (status === 'Awaiting user images') return 'orange-red';
+  return 'grey';
+}
+
+export const statusChangeSchema = z.object({
+  status: orderStatusSchema,
+  updatedAt: z.iso.datetime(),
+  updatedBy: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+
+export const albumLineSchema = z.object({
+  _id: z.string(),
+  albumId: z.string(),
+  albumName: z.string(),
+  albumOptions: albumOptionSchema,
+  coverOptions: z.object({ coverType: z.string(), coverName: z.string() }),
+  layFlatUpgrade: z.boolean(),
+  navbarImage: z.string(),
+  quantity: z.int().positive(),
+  price: centsSchema,
+});
+export const productLineSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  category: productCategorySchema,
+  productOptions: productOptionSchema,
+  coverOptions: z.object({ coverType: z.string(), coverName: z.string() }).optional(),
+  navbarImage: z.string(),
+  quantity: z.int().positive(),
+  price: centsSchema,
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  user: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  createdAt: z.iso.datetime(),
+  totalPrice: centsSchema,
+  cartPreTaxPrice: centsSchema,
+  tax: centsSchema,
+  paymentStatus: z.enum(paymentStatuses),
+  shippingMethod: z.string(),
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema.optional(),
+  albums: z.array(albumLineSchema),
+  products: z.array(productLineSchema),
+  status: orderStatusSchema,
+  statusHistory: z.array(statusChangeSchema),
+  readyForEditing: z.boolean(),
+  albumDesignTermsAcknowledged: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** `POST /orders/{userId}/new-order`. Prices in the lines are ignored: the server prices from the catalog. */
+export const newOrderSchema = z.object({
+  cartItems: z.array(cartSelectionSchema).min(1, 'Your cart is empty.').max(50),
+  shippingAddress: addressSchema.optional(),
+  albumDesignTermsAcknowledged: z.boolean().default(false),
+}).refine((o) => o.shippingAddress !== undefined, {
+  message: messages.mustSelectAddress,
+  path: ['shippingAddress'],
+});
+
+/** `POST /orders/{userId}/stripe-create-checkout` */
+export const createCheckoutSchema = z.object({ orderId: z.string().min(1).max(64) });
+
+/** `PUT /orders/{userId}/{orderId}/status-update` and `PUT /orders/{userId}/{orderId}` */
+export const orderStatusUpdateSchema = z.object({
+  status: orderStatusSchema,
+  readyForEditing: z.boolean().optional(),
+});

@@ -1,0 +1,27 @@
+/** Password and phone rules of the sign-up forms (spec §5). */
+import { messages } from './messages';
+
+export const HOSTED_PASSWORD_MIN = 8;
+export const CONFIRM_CHECK_THRESHOLD = 6;
+export const CUSTOM_PASSWORD = { min: 12, max: 32, specials: '!@#$%^&*' } as const;
+
+const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
+
+/** The custom sign-up's rule: 12 to 32 characters, two each of lower, upper, digit and `!@#$%^&*`. */
+export function customPasswordProblem(password: string): string | undefined {
+  const ok =
+    password.length >= CUSTOM_PASSWORD.min &&
+    password.length <= CUSTOM_PASSWORD.max &&
+    count(password, /[a-z]/g) >= 2 &&
+    count(password, /[A-Z]/g) >= 2 &&
+    count(password, /[0-9]/g) >= 2 &&
+    count(password, /[!@#$%^&*]/g) >= 2;
+  return ok ? undefined : messages.customPasswordRule;
+}
+
+/** `(555) 123-4567` → `5551234567`: digits only, at most ten. */
+export const tenDigitPhone = (input: string): string => input.replace(/\D/g, '').slice(0, 10);
+/** The identity service wants E.164: `+15551234567`. */
+export const e164 = (tenDigits: string): string => `+1${tenDigits}`;
+/** The hosted form keeps digits and a leading plus. */
+export const stripPhone = (input: string): string => input.replace(/[^\d+]/g, '');

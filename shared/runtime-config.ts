@@ -1,0 +1,25 @@
+/**
+ * What the SPA learns at start from `/runtime-config.json`: where the API and the user pool are.
+ * The local cloud writes it for `npm start`; the CDK stack deploys it beside the site. The bundle
+ * itself holds no endpoint, so one build serves every stage.
+ */
+import { z } from 'zod';
+
+export const identityProviders = ['Google', 'Facebook', 'LoginWithAmazon', 'SignInWithApple'] as const;
+
+export const runtimeConfigSchema = z.object({
+  stage: z.string(),
+  apiUrl: z.url(),
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Only where the user pool is not AWS's own (the local cloud). */
+  userPoolEndpoint: z.url().optional(),
+  /** The local user pool has no SRP, so it signs in with USER_PASSWORD_AUTH. */
+  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  /** Hosted-UI domain for federated sign-in, when any provider is configured. */
+  oauthDomain: z.string().optional(),
+  identityProviders: z.array(z.enum(identityProviders)).default([]),
+  mfa: z.enum(['off', 'optional']).default('off'),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

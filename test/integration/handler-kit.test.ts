@@ -1,0 +1,95 @@
+/**
+ * The handler kit's standard chain, called as the HTTP API calls a Lambda, against the local
+ * DynamoDB: validation answers, access rules (owner, roles read from the user record), domain
+ * errors and the 500 that hides internals.
+ */
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { z } from 'zod';
+import type { RouteDef } from '../../functions/kit/route-def';
+import { endpoints } from '../support/runtime';
+
+let route: typeof import('../../functions/kit/route').route;
+let errors: typeof import('../../functions/kit/errors');
+let createUser: typeof import('../../functions/data/users').createUser;
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: (endpoints() as unknown as { dynamodb: string }).dynamodb,
+    TABLE_NAME: 'shop-local', LOG_LEVEL: 'silent',
+  });
+  ({ route } = await import('../../functions/kit/route'));
+  errors = await import('../../functions/kit/errors');
+  ({ createUser } = await import('../../functions/data/users'));
+  for (const [id, role] of [['kit-admin', 'Admin'], ['kit-client', 'Client']] as const)
+    await createUser({ _id: id, email: `${id}@shop.test`, firstName: id, lastName: 'Test', role, cart: [], shippingAddress: [], createdAt: new Date().toISOString() });
+});
+
+function event(options: { sub?: string; params?: Record<string, string>; body?: string; query?: Record<string, string> }) {
+  return {
+    version: '2.0', routeKey: 'TEST', rawPath: '/', rawQueryString: '', headers: {},
+    pathParameters: options.params, queryStringParameters: options.query, body: options.body, isBase64Encoded: false,
+    requestContext: { requestId: 'req-1', authorizer: { jwt: { claims: options.sub ? { sub: options.sub } : {}, scopes: [] } } },
+  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+const context = { awsRequestId: 'aws-1', getRemainingTimeInMillis: () => 10_000 } as never;
+async function call(def: RouteDef, fn: () => Promise<unknown>, e: APIGatewayProxyEventV2WithJWTAuthorizer) {
+  const res = (await route(def).handler(fn)(e, context)) as APIGatewayProxyStructuredResultV2;
+  return { status: res.statusCode, body: JSON.parse(res.body ?? '{}') };
+}
+
+const ownerOrAdmin: RouteDef = { method: 'GET', path: '/things/{userId}', handler: 'x', summary: '', allow: ['owner', 'Admin'], grants: {} };
+
+describe('the access rule', () => {
+  const ok = async () => ({ ok: true });
+
+  it('answers 401 when nobody is signed in', async () => {
+    expect((await call(ownerOrAdmin, ok, event({ params: { userId: 'u1' } }))).status).toBe(401);
+  });
+  it('lets the owner of {userId} in', async () => {
+    expect(await call(ownerOrAdmin, ok, event({ sub: 'kit-client', params: { userId: 'kit-client' } }))).toEqual({ status: 200, body: { ok: true } });
+  });
+  it('refuses another customer with 403', async () => {
+    expect((await call(ownerOrAdmin, ok, event({ sub: 'kit-client', params: { userId: 'someone-else' } }))).status).toBe(403);
+  });
+  it('lets a role in by the role on the user record', async () => {
+    expect((await call(ownerOrAdmin, ok, event({ sub: 'kit-admin', params: { userId: 'someone-else' } }))).status).toBe(200);
+  });
+  it('trusts no role claimed in the token', async () => {
+    const e = event({ sub: 'kit-client', params: { userId: 'someone-else' } });
+    (e.requestContext.authorizer.jwt.claims as Record<string, string>)['custom:role'] = 'Admin';
+    expect((await call(ownerOrAdmin, ok, e)).status).toBe(403);
+  });
+  it('refuses a signed-in person with no user record', async () => {
+    expect((await call(ownerOrAdmin, ok, event({ sub: 'ghost', params: { userId: 'someone-else' } }))).status).toBe(403);
+  });
+});
+
+describe('parsing and errors', () => {
+  const def: RouteDef = {
+    method: 'POST', path: '/things', handler: 'x', summary: '', allow: ['public'], grants: {},
+    body: z.object({ name: z.string().min(1, 'Name is required'), count: z.int().positive() }),
+    successStatus: 201,
+  };
+
+  it('answers 400 with the field messages of the schema', async () => {
+    const res = await call(def, async () => ({}), event({ body: JSON.stringify({ name: '', count: 2 }) }));
+    expect(res).toEqual({ status: 400, body: { error: 'validation_failed', message: 'Name is required', fields: { name: 'Name is required' } } });
+  });
+  it('answers 400 for a body that is not JSON', async () => {
+    expect((await call(def, async () => ({}), event({ body: '{oops' }))).body).toMatchObject({ error: 'validation_failed', message: 'The request body is not valid JSON.' });
+  });
+  it('answers the route’s success status with the handler’s result', async () => {
+    expect(await call(def, async () => ({ id: 'n1' }), event({ body: JSON.stringify({ name: 'a', count: 1 }) }))).toEqual({ status: 201, body: { id: 'n1' } });
+  });
+  it('maps typed domain errors to their status codes', async () => {
+    expect((await call(def, async () => { throw new errors.NotFound('No such thing.'); }, event({ body: '{"name":"a","count":1}' }))).status).toBe(404);
+    expect((await call(def, async () => { throw new errors.Conflict('Taken.'); }, event({ body: '{"name":"a","count":1}' }))).body).toEqual({ error: 'conflict', message: 'Taken.' });
+  });
+  it('answers 500 with the request id and nothing internal for anything else', async () => {
+    const res = await call(def, async () => { throw new Error('secret table detail'); }, event({ body: '{"name":"a","count":1}' }));
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ error: 'internal', message: expect.any(String), requestId: 'req-1' });
+    expect(JSON.stringify(res.body)).not.toContain('secret');
+  });
+});

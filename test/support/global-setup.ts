@@ -1,0 +1,32 @@
+/**
+ * Starts the local cloud once for the whole test run, on free ports, in a fresh data folder, as
+ * `npm start` would (same entry point), and waits until it has written its endpoints.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { testRuntimeDir } from './runtime';
+
+const root = join(__dirname, '..', '..');
+
+export default async function globalSetup() {
+  rmSync(testRuntimeDir, { recursive: true, force: true });
+  mkdirSync(testRuntimeDir, { recursive: true });
+  const logFile = join(root, '.test-runtime.log');
+  const out = openSync(logFile, 'w');
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'infra', 'local', 'start.ts'),
+      '--dir', testRuntimeDir, '--ports', 'auto', '--quiet'],
+    { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } },
+  );
+  (globalThis as { __shopCloud?: typeof child }).__shopCloud = child;
+
+  const endpointsFile = join(testRuntimeDir, 'endpoints.json');
+  const deadline = Date.now() + 60_000;
+  while (!existsSync(endpointsFile)) {
+    if (child.exitCode !== null) throw new Error(`The local cloud exited:\n${readFileSync(logFile, 'utf8')}`);
+    if (Date.now() > deadline) throw new Error(`The local cloud was not ready in 60 s:\n${readFileSync(logFile, 'utf8')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

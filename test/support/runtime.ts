@@ -1,0 +1,41 @@
+/**
+ * Where the local cloud started by jest's global setup listens. Tests read the endpoints it
+ * wrote rather than assuming ports.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface Endpoints {
+  web: string;
+  api: string;
+  s3: string;
+  cognito: string;
+  stripe?: string;
+  dataDir: string;
+}
+
+export const testRuntimeDir = join(__dirname, '..', '..', '.test-runtime');
+
+export function endpoints(): Endpoints {
+  return JSON.parse(readFileSync(join(testRuntimeDir, 'endpoints.json'), 'utf8')) as Endpoints;
+}
+
+/** Calls the local API like the SPA does. */
+export async function api(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+  const res = await fetch(endpoints().api + path, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  const text = await res.text();
+  let body: any;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = text;
+  }
+  return { status: res.status, headers: res.headers, body };
+}
