@@ -4,7 +4,7 @@
  * mounts each entry, the authorization tests walk them, and docs/openapi.json is generated from
  * them. Handlers import their own entry; this file imports no handler code.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { albumSchema, productCategorySchema, productSchema } from '../shared/catalog';
 import { defineRoute, type RouteDef } from './kit/route-def';
 

@@ -1,5 +1,5 @@
 /** Callback requests left on the home page (spec §2, §3, §5, §7). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from './messages';
 
 export const callbackStatuses = ['New', 'No-Answer', 'Completed', 'Escalated', 'Follow-up-Required'] as const;

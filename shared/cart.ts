@@ -3,7 +3,7 @@
  * selection; the item, with its price, is always resolved from the catalog by `resolveCartItem`,
  * which the server runs again on every write, so a price from a browser is never trusted.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   albumOptionSchema,
   findAlbumOption,

@@ -2,7 +2,7 @@
  * The catalog: albums and wall-art products, their options and covers, and the rules that pick
  * an option (spec §3 Album and Product, §4 Album page, §9 constants). Prices are cents.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { centsSchema, type Cents } from './money';
 
 export const albumSizes = ['6x9', '8x8', '10x10', '12x12', '12x18'] as const;
@@ -20,8 +20,11 @@ export const categories = [
   'Acrylic-Art',
 ] as const;
 export type Category = (typeof categories)[number];
-export const productCategories = categories.filter((c) => c !== 'Albums') as Exclude<Category, 'Albums'>[];
-export const productCategorySchema = z.enum(categories).exclude(['Albums']);
+export type ProductCategory = Exclude<Category, 'Albums'>;
+export const productCategories = categories.filter((c) => c !== 'Albums') as ProductCategory[];
+export const productCategorySchema = z.enum(productCategories as [ProductCategory, ...ProductCategory[]], {
+  error: 'That is not one of our categories.',
+});
 
 /** Print sizes for the admin size filter: the common ratios from 4x6 up to 40x60 (spec §9). */
 export const printSizes: readonly string[] = (() => {

@@ -2,7 +2,7 @@
  * The error body every API route answers with, and the codes it may carry.
  * `fields` names each invalid input and its message.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const errorCodes = [
   'validation_failed',

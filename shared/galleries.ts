@@ -1,5 +1,5 @@
 /** Photo uploads per order line (spec §5 Upload, §7 galleries). Bytes go to S3 by presigned PUT. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from './messages';
 
 export const MAX_IMAGE_BYTES = 40 * 1024 * 1024;

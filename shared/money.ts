@@ -1,5 +1,5 @@
 /** Money is an integer count of US cents everywhere; only display divides by 100. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const centsSchema = z.int().nonnegative();
 export type Cents = number;

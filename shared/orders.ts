@@ -1,5 +1,5 @@
 /** Orders: statuses and their transitions (spec §4), the order record (spec §3), order payloads (spec §7). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { addressSchema } from './address';
 import { albumOptionSchema, productCategorySchema, productOptionSchema } from './catalog';
 import { cartSelectionSchema } from './cart';

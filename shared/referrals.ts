@@ -1,5 +1,5 @@
 /** The pre-launch refer-a-friend form (spec §2, §3 Referral). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from './messages';
 
 export const referralSchema = z.object({

@@ -3,7 +3,7 @@
  * The local cloud writes it for `npm start`; the CDK stack deploys it beside the site. The bundle
  * itself holds no endpoint, so one build serves every stage.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const identityProviders = ['Google', 'Facebook', 'LoginWithAmazon', 'SignInWithApple'] as const;
 

@@ -1,5 +1,5 @@
 /** People: roles (spec §6) and the user record (spec §3 User). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { addressSchema } from './address';
 import { cartItemSchema } from './cart';
 
