@@ -1,0 +1,13 @@
+/**
+ * How a Lambda handler is bundled: the CDK ShopFunction and the benchmark both use these
+ * settings, so the sizes the benchmark reports are the sizes that deploy.
+ */
+export const lambdaBundle = {
+  format: 'esm' as const,
+  platform: 'node' as const,
+  target: 'node22',
+  minify: true,
+  mainFields: ['module', 'main'],
+  // ESM bundles of CommonJS dependencies still call require(); give them one.
+  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+};

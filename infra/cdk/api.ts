@@ -1,0 +1,140 @@
+/**
+ * The HTTP API, built by walking the route table (functions/routes.ts): one ShopFunction and one
+ * route per entry, the JWT authorizer on every entry that is not public, and exactly the grants
+ * the entry declares.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod, HttpApi, HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpRouteKey, HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { corsPolicy } from '../../functions/cors';
+import { isPublic, needsRole } from '../../functions/kit/access';
+import { routeId, type RouteDef } from '../../functions/kit/route-def';
+import { routeList } from '../../functions/routes';
+import type { ShopConfig } from './config';
+import { ShopFunction } from './shop-function';
+
+export interface ApiProps {
+  config: ShopConfig;
+  table: ITable;
+  uploads: IBucket;
+  userPool: IUserPool;
+  client: IUserPoolClient;
+  /** The `iss` of the user pool's tokens. */
+  issuer: string;
+  siteOrigin: string;
+  /** The route table; other tables only in tests, to check kinds of entries it has yet to hold. */
+  routes?: readonly RouteDef[];
+}
+
+/** HTTP API access-log fields ($context variables of HTTP APIs, not REST APIs). */
+const accessLogFields = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  latencyMs: '$context.responseLatency',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  caller: '$context.authorizer.claims.sub',
+  authorizerError: '$context.authorizer.error',
+  integrationError: '$context.integrationErrorMessage',
+};
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  /** `https://<id>.execute-api.<region>.amazonaws.com`, without a trailing slash. */
+  readonly url: string;
+  /** Each route's function, by `routeId()`. */
+  readonly functions: ReadonlyMap<string, ShopFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { config } = props;
+
+    // The one CORS policy, which the local gateway applies too.
+    const cors = corsPolicy([props.siteOrigin]);
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: `Shop API (${config.stage})`,
+      // The stage below carries throttling and access logs, which the implicit one cannot.
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: cors.allowOrigins,
+        allowMethods: cors.allowMethods.map((m) => CorsHttpMethod[m]),
+        allowHeaders: cors.allowHeaders,
+        maxAge: Duration.seconds(cors.maxAgeSeconds),
+      },
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: config.stage === 'prod' ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS,
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      // Far above a small shop's traffic, low enough that a runaway client cannot run up the bill.
+      throttle: { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
+      },
+    });
+    this.url = this.httpApi.apiEndpoint;
+
+    // The SPA sends the ID token: its `aud` is the app client id.
+    const authorizer = new HttpJwtAuthorizer('CognitoIdToken', props.issuer, {
+      jwtAudience: [props.client.userPoolClientId],
+    });
+    const environment = {
+      TABLE_NAME: props.table.tableName,
+      UPLOADS_BUCKET: props.uploads.bucketName,
+      USER_POOL_ID: props.userPool.userPoolId,
+      SITE_ORIGIN: props.siteOrigin,
+    };
+
+    const functions = new Map<string, ShopFunction>();
+    for (const def of props.routes ?? routeList) {
+      const name = routeId(def);
+      const fn = new ShopFunction(this, name, {
+        config,
+        handlerModule: def.handler,
+        description: `${def.method} ${def.path}: ${def.summary}`.slice(0, 256),
+        environment,
+      });
+      grant(fn, def, props);
+      new HttpRoute(this, `${name}Route`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(def.path, HttpMethod[def.method]),
+        integration: new HttpLambdaIntegration(`${name}Integration`, fn),
+        authorizer: isPublic(def.allow) ? new HttpNoneAuthorizer() : authorizer,
+      });
+      functions.set(name, fn);
+    }
+    this.functions = functions;
+  }
+}
+
+/** Exactly what the entry declares, plus the read of the caller's user record a role check needs. */
+function grant(fn: ShopFunction, def: RouteDef, props: ApiProps): void {
+  const table = def.grants.table ?? (needsRole(def.allow) ? 'read' : undefined);
+  if (table === 'read') props.table.grantReadData(fn);
+  if (table === 'write') props.table.grantReadWriteData(fn);
+
+  if (def.grants.uploads) props.uploads.grantRead(fn);
+  // Browsers upload through presigned PUT URLs, which carry the signing function's permissions.
+  if (def.grants.uploads === 'write') props.uploads.grantPut(fn);
+
+  if (def.grants.userPool === 'adminUpdate') {
+    props.userPool.grant(fn, 'cognito-idp:AdminUpdateUserAttributes');
+  }
+}

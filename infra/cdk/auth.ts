@@ -1,0 +1,190 @@
+/**
+ * Sign-in: the user pool (email as username, spec §1 and §3), the SPA's app client, the hosted-UI
+ * domain and the federated providers that are configured. The role lives in `custom:role`, which
+ * the app client may read but never write: a customer must not be able to promote themselves.
+ */
+import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
+import {
+  AccountRecovery, ClientAttributes, Mfa, OAuthScope, ProviderAttribute, StringAttribute, UserPool,
+  UserPoolClient, UserPoolClientIdentityProvider, UserPoolDomain, UserPoolIdentityProviderAmazon,
+  UserPoolIdentityProviderApple, UserPoolIdentityProviderFacebook, UserPoolIdentityProviderGoogle,
+  type IUserPoolIdentityProvider,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import type { identityProviders } from '../../shared/runtime-config';
+import type { ShopConfig } from './config';
+
+export type IdentityProviderName = (typeof identityProviders)[number];
+
+export interface AuthProps {
+  config: ShopConfig;
+  /** `https://<site>`: where the hosted UI sends people back after federated sign-in. */
+  siteOrigin: string;
+}
+
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+  readonly domain: UserPoolDomain;
+  /** The providers that exist, by the names the SPA passes to signInWithRedirect. */
+  readonly identityProviders: IdentityProviderName[];
+  /** The `iss` claim of the pool's tokens. */
+  readonly issuer: string;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    const { config } = props;
+
+    this.userPool = new UserPool(this, 'Users', {
+      signInAliases: { email: true },
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      // Until a changed email is verified, the old one keeps working for sign-in.
+      keepOriginal: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        // Not required by the pool: federated providers do not always send names (Amazon sends
+        // one `name`, Apple only on first sign-in) and required attributes can never be relaxed
+        // later. The sign-up form requires them (spec §5).
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+        phoneNumber: { required: false, mutable: true },
+      },
+      customAttributes: { role: new StringAttribute({ mutable: true, minLen: 1, maxLen: 32 }) },
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      mfa: config.mfa === 'optional' ? Mfa.OPTIONAL : Mfa.OFF,
+      mfaSecondFactor: config.mfa === 'optional' ? { otp: true, sms: true } : undefined,
+      deletionProtection: config.retainData,
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    const providers = this.createProviders(config);
+    this.identityProviders = providers.map((p) => p.name);
+
+    const standard = { email: true, givenName: true, familyName: true, phoneNumber: true };
+    this.client = this.userPool.addClient('Spa', {
+      generateSecret: false,
+      // SRP only: the password never leaves the browser. No plain USER_PASSWORD_AUTH in the cloud.
+      authFlows: { userSrp: true, custom: false, userPassword: false, adminUserPassword: false },
+      preventUserExistenceErrors: true,
+      readAttributes: new ClientAttributes()
+        .withStandardAttributes({ ...standard, emailVerified: true, phoneNumberVerified: true })
+        .withCustomAttributes('role'),
+      // Standard attributes only: listing them explicitly keeps custom:role out.
+      writeAttributes: new ClientAttributes().withStandardAttributes(standard),
+      supportedIdentityProviders: [
+        UserPoolClientIdentityProvider.COGNITO,
+        ...providers.map((p) => p.clientProvider),
+      ],
+      // The hosted UI is only used for federated sign-in; without providers OAuth stays off
+      // (left unset, CDK would enable it with https://example.com as callback).
+      ...(providers.length
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+              callbackUrls: [`${props.siteOrigin}/`],
+              logoutUrls: [`${props.siteOrigin}/`],
+            },
+          }
+        : { disableOAuth: true }),
+    });
+    // The client names the providers by string, so CloudFormation must create them first.
+    for (const p of providers) this.client.node.addDependency(p.resource);
+
+    this.domain = this.userPool.addDomain('HostedUi', {
+      cognitoDomain: { domainPrefix: config.authDomainPrefix ?? Stack.of(this).stackName.toLowerCase() },
+    });
+
+    const stack = Stack.of(this);
+    this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
+  }
+
+  private createProviders(config: ShopConfig) {
+    const { google, facebook, amazon, apple } = config.identityProviders;
+    const userPool = this.userPool;
+    // One JSON secret holds every provider's secret; CloudFormation resolves each field at
+    // deploy time, so no secret appears in the template or in the repository.
+    const secret = (field: string) => SecretValue.secretsManager(config.identitySecretName, { jsonField: field });
+    const made: { name: IdentityProviderName; resource: IUserPoolIdentityProvider; clientProvider: UserPoolClientIdentityProvider }[] = [];
+
+    if (google) {
+      made.push({
+        name: 'Google',
+        clientProvider: UserPoolClientIdentityProvider.GOOGLE,
+        resource: new UserPoolIdentityProviderGoogle(this, 'Google', {
+          userPool,
+          clientId: google.clientId,
+          clientSecretValue: secret('googleClientSecret'),
+          scopes: ['openid', 'email', 'profile'],
+          attributeMapping: {
+            email: ProviderAttribute.GOOGLE_EMAIL,
+            givenName: ProviderAttribute.GOOGLE_GIVEN_NAME,
+            familyName: ProviderAttribute.GOOGLE_FAMILY_NAME,
+          },
+        }),
+      });
+    }
+    if (facebook) {
+      made.push({
+        name: 'Facebook',
+        clientProvider: UserPoolClientIdentityProvider.FACEBOOK,
+        resource: new UserPoolIdentityProviderFacebook(this, 'Facebook', {
+          userPool,
+          clientId: facebook.clientId,
+          // This provider takes a string only; unsafeUnwrap gives the `{{resolve:secretsmanager}}`
+          // reference, not the secret, which CloudFormation resolves at deploy time.
+          clientSecret: secret('facebookAppSecret').unsafeUnwrap(),
+          scopes: ['public_profile', 'email'],
+          attributeMapping: {
+            email: ProviderAttribute.FACEBOOK_EMAIL,
+            givenName: ProviderAttribute.FACEBOOK_FIRST_NAME,
+            familyName: ProviderAttribute.FACEBOOK_LAST_NAME,
+          },
+        }),
+      });
+    }
+    if (amazon) {
+      made.push({
+        name: 'LoginWithAmazon',
+        clientProvider: UserPoolClientIdentityProvider.AMAZON,
+        resource: new UserPoolIdentityProviderAmazon(this, 'Amazon', {
+          userPool,
+          clientId: amazon.clientId,
+          // As for Facebook: a deploy-time reference, not the secret.
+          clientSecret: secret('amazonClientSecret').unsafeUnwrap(),
+          scopes: ['profile'],
+          // Amazon has a single `name`; it becomes the first name rather than being lost.
+          attributeMapping: { email: ProviderAttribute.AMAZON_EMAIL, givenName: ProviderAttribute.AMAZON_NAME },
+        }),
+      });
+    }
+    if (apple) {
+      made.push({
+        name: 'SignInWithApple',
+        clientProvider: UserPoolClientIdentityProvider.APPLE,
+        resource: new UserPoolIdentityProviderApple(this, 'Apple', {
+          userPool,
+          clientId: apple.clientId,
+          teamId: apple.teamId,
+          keyId: apple.keyId,
+          privateKeyValue: secret('applePrivateKey'),
+          scopes: ['name', 'email'],
+          attributeMapping: {
+            email: ProviderAttribute.APPLE_EMAIL,
+            givenName: ProviderAttribute.APPLE_FIRST_NAME,
+            familyName: ProviderAttribute.APPLE_LAST_NAME,
+          },
+        }),
+      });
+    }
+    return made;
+  }
+}

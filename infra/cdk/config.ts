@@ -1,0 +1,116 @@
+/**
+ * Per-stage configuration, read from CDK context so that `cdk synth` needs nothing but the
+ * repository. A key is looked up first as given on the command line (`-c googleClientId=...`),
+ * then in the object `shop:<stage>` of cdk.json, e.g.
+ *
+ *   "context": { "shop:prod": { "siteDomain": "shop.example.com", "googleClientId": "..." } }
+ *
+ * Keys:
+ * - stage                   dev | prod (command line only; default dev).
+ * - stripeEventSourceName   The Stripe partner event source, `aws.partner/stripe.com/ed_...`,
+ *                           as shown in EventBridge after Stripe's "Amazon EventBridge"
+ *                           destination is set up. Default: a placeholder that synthesizes but
+ *                           cannot deploy (the partner source must exist).
+ * - stripeSecretName        Secrets Manager secret holding the Stripe API key.
+ *                           Default `shop/<stage>/stripe`.
+ * - identitySecretName      Secrets Manager secret (JSON) holding the federated sign-in secrets:
+ *                           fields googleClientSecret, facebookAppSecret, amazonClientSecret,
+ *                           applePrivateKey. Default `shop/<stage>/identity-providers`.
+ * - googleClientId, facebookClientId, amazonClientId, appleServicesId
+ *                           A provider exists only when its client id (for Apple, the Services
+ *                           ID) is set.
+ * - appleTeamId, appleKeyId Required with appleServicesId.
+ * - siteDomain              Optional custom domain of the shop (e.g. shop.example.com); without
+ *                           it the site is served on its CloudFront domain.
+ * - certificateArn          ACM certificate in us-east-1 for siteDomain (required with it). The
+ *                           DNS record pointing siteDomain at the distribution is made by hand:
+ *                           a hosted-zone lookup would need AWS access at synth time.
+ * - authDomainPrefix        Hosted-UI domain prefix (global per region). Default: the stack name,
+ *                           lowercased, which already carries the stage.
+ * - mfa                     off | optional (optional offers TOTP and SMS). Default off (spec §9).
+ */
+import type { Construct } from 'constructs';
+
+export const stages = ['dev', 'prod'] as const;
+export type Stage = (typeof stages)[number];
+
+export const placeholderStripeEventSource = 'aws.partner/stripe.com/ed_test_placeholder';
+
+export interface IdentityProvidersConfig {
+  google?: { clientId: string };
+  facebook?: { clientId: string };
+  amazon?: { clientId: string };
+  apple?: { clientId: string; teamId: string; keyId: string };
+}
+
+export interface ShopConfig {
+  stage: Stage;
+  /** prod keeps its data when the stack goes away; dev cleans up after itself. */
+  retainData: boolean;
+  stripeEventSourceName: string;
+  stripeSecretName: string;
+  identitySecretName: string;
+  identityProviders: IdentityProvidersConfig;
+  siteDomain?: string;
+  certificateArn?: string;
+  authDomainPrefix?: string;
+  mfa: 'off' | 'optional';
+}
+
+export function stageOf(scope: Construct): Stage {
+  const stage = scope.node.tryGetContext('stage') ?? 'dev';
+  if (!(stages as readonly string[]).includes(stage)) {
+    throw new Error(`Unknown stage "${stage}": pass -c stage=dev or -c stage=prod.`);
+  }
+  return stage as Stage;
+}
+
+export function readConfig(scope: Construct, stage: Stage): ShopConfig {
+  const perStage: Record<string, unknown> = scope.node.tryGetContext(`shop:${stage}`) ?? {};
+  const get = (key: string): string | undefined => {
+    const value: unknown = scope.node.tryGetContext(key) ?? perStage[key];
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') throw new Error(`Context key ${key} must be a string.`);
+    return value.trim();
+  };
+  const required = (key: string, because: string): string => {
+    const value = get(key);
+    if (!value) throw new Error(`Context key ${key} is required ${because}.`);
+    return value;
+  };
+
+  const mfa = get('mfa') ?? 'off';
+  if (mfa !== 'off' && mfa !== 'optional') throw new Error(`mfa must be off or optional, not "${mfa}".`);
+
+  const siteDomain = get('siteDomain');
+  const certificateArn = siteDomain ? required('certificateArn', 'with siteDomain') : undefined;
+
+  const identityProviders: IdentityProvidersConfig = {};
+  const googleClientId = get('googleClientId');
+  if (googleClientId) identityProviders.google = { clientId: googleClientId };
+  const facebookClientId = get('facebookClientId');
+  if (facebookClientId) identityProviders.facebook = { clientId: facebookClientId };
+  const amazonClientId = get('amazonClientId');
+  if (amazonClientId) identityProviders.amazon = { clientId: amazonClientId };
+  const appleServicesId = get('appleServicesId');
+  if (appleServicesId) {
+    identityProviders.apple = {
+      clientId: appleServicesId,
+      teamId: required('appleTeamId', 'with appleServicesId'),
+      keyId: required('appleKeyId', 'with appleServicesId'),
+    };
+  }
+
+  return {
+    stage,
+    retainData: stage === 'prod',
+    stripeEventSourceName: get('stripeEventSourceName') ?? placeholderStripeEventSource,
+    stripeSecretName: get('stripeSecretName') ?? `shop/${stage}/stripe`,
+    identitySecretName: get('identitySecretName') ?? `shop/${stage}/identity-providers`,
+    identityProviders,
+    siteDomain,
+    certificateArn,
+    authDomainPrefix: get('authDomainPrefix'),
+    mfa,
+  };
+}

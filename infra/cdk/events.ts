@@ -1,0 +1,84 @@
+/**
+ * Events from outside: one EventBridge rule per entry of `eventRules` (functions/events.ts), on
+ * the Stripe partner event bus, with a dead-letter queue for deliveries its targets could not take.
+ */
+import { Annotations, Duration } from 'aws-cdk-lib';
+import { EventBus, Match, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { eventRules, type EventPattern, type EventRule } from '../../functions/events';
+import { placeholderStripeEventSource, type ShopConfig } from './config';
+import { ShopFunction } from './shop-function';
+
+export interface EventsProps {
+  config: ShopConfig;
+  table: ITable;
+  /** The event rules; other rules only in tests, to check targets before the first one exists. */
+  rules?: Record<string, EventRule>;
+}
+
+const pascal = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+/** `payments/handle-checkout` → `PaymentsHandleCheckout` */
+const idOfModule = (module: string) => module.split(/[^A-Za-z0-9]+/).filter(Boolean).map(pascal).join('');
+
+/** The shared pattern's `{ prefix }` matchers, in the form CDK's typed EventPattern takes. */
+const toCdkPattern = (pattern: EventPattern) => ({
+  source: pattern.source?.flatMap((s) => (typeof s === 'string' ? [s] : Match.prefix(s.prefix))),
+  detailType: pattern['detail-type'],
+});
+
+export class Events extends Construct {
+  readonly stripeBus: EventBus;
+  readonly deadLetterQueues: ReadonlyMap<string, Queue>;
+
+  constructor(scope: Construct, id: string, props: EventsProps) {
+    super(scope, id);
+    const { config } = props;
+
+    // A partner bus is named after the partner event source; creating it accepts the source.
+    this.stripeBus = new EventBus(this, 'StripeBus', { eventSourceName: config.stripeEventSourceName });
+    if (config.stripeEventSourceName === placeholderStripeEventSource) {
+      Annotations.of(this).addWarningV2(
+        'shop:stripeEventSourcePlaceholder',
+        'stripeEventSourceName is the placeholder: this stack synthesizes but will not deploy until ' +
+          '-c stripeEventSourceName=aws.partner/stripe.com/ed_... names the real partner source.',
+      );
+    }
+    const buses: Record<EventRule['bus'], EventBus> = { stripe: this.stripeBus };
+    const stripeSecret = Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName);
+
+    const queues = new Map<string, Queue>();
+    for (const [name, entry] of Object.entries<EventRule>(props.rules ?? eventRules)) {
+      const Name = pascal(name);
+      const deadLetters = new Queue(this, `${Name}DeadLetters`, {
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        // The longest SQS allows: time to notice, fix the handler and redrive.
+        retentionPeriod: Duration.days(14),
+      });
+      const rule = new Rule(this, `${Name}Rule`, {
+        eventBus: buses[entry.bus],
+        description: entry.description,
+        eventPattern: toCdkPattern(entry.pattern),
+      });
+      for (const handlerModule of entry.targets) {
+        const fn = new ShopFunction(this, `${Name}${idOfModule(handlerModule)}`, {
+          config,
+          handlerModule,
+          description: `${entry.description} (${handlerModule})`.slice(0, 256),
+          environment: { TABLE_NAME: props.table.tableName, STRIPE_SECRET_NAME: config.stripeSecretName },
+        });
+        // Event rules declare no grants yet: a payment handler records the outcome on the
+        // order and may call Stripe back, so it gets exactly that.
+        props.table.grantReadWriteData(fn);
+        stripeSecret.grantRead(fn);
+        rule.addTarget(new LambdaFunction(fn, { deadLetterQueue: deadLetters, retryAttempts: 4, maxEventAge: Duration.hours(6) }));
+      }
+      queues.set(name, deadLetters);
+    }
+    this.deadLetterQueues = queues;
+  }
+}

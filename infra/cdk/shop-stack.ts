@@ -1,0 +1,74 @@
+/**
+ * The whole shop in one stack. Order matters only where one part needs another's address:
+ * the site's origin (Web) is needed by the API's CORS, the uploads bucket's CORS and the hosted
+ * UI's callback URLs; the runtime config (SiteDeployment) needs the API and the user pool.
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './api';
+import { Auth } from './auth';
+import type { ShopConfig } from './config';
+import { Data } from './data';
+import { Events } from './events';
+import { SiteDeployment } from './site-deployment';
+import { Storage } from './storage';
+import { Web } from './web';
+
+export interface ShopStackProps extends StackProps {
+  config: ShopConfig;
+}
+
+export class ShopStack extends Stack {
+  constructor(scope: Construct, id: string, props: ShopStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const data = new Data(this, 'Data', { config });
+    const storage = new Storage(this, 'Storage', { config });
+    const web = new Web(this, 'Web', { config, siteBucket: storage.site });
+    storage.allowBrowserAccessFrom(web.siteOrigin);
+    const auth = new Auth(this, 'Auth', { config, siteOrigin: web.siteOrigin });
+    const api = new Api(this, 'Api', {
+      config,
+      table: data.table,
+      uploads: storage.uploads,
+      userPool: auth.userPool,
+      client: auth.client,
+      issuer: auth.issuer,
+      siteOrigin: web.siteOrigin,
+    });
+    new Events(this, 'Events', { config, table: data.table });
+
+    new SiteDeployment(this, 'SiteDeployment', {
+      siteBucket: storage.site,
+      distribution: web.distribution,
+      runtimeConfig: {
+        stage: config.stage,
+        apiUrl: api.url,
+        region: this.region,
+        userPoolId: auth.userPool.userPoolId,
+        userPoolClientId: auth.client.userPoolClientId,
+        authFlowType: 'USER_SRP_AUTH',
+        ...(auth.identityProviders.length
+          ? { oauthDomain: `${auth.domain.domainName}.auth.${this.region}.amazoncognito.com` }
+          : {}),
+        identityProviders: auth.identityProviders,
+        mfa: config.mfa,
+      },
+    });
+
+    const outputs: Record<string, [string, string]> = {
+      ApiUrl: [api.url, 'Base URL of the HTTP API'],
+      SiteUrl: [web.siteOrigin, 'The shop'],
+      UserPoolId: [auth.userPool.userPoolId, 'Cognito user pool'],
+      UserPoolClientId: [auth.client.userPoolClientId, 'The SPA app client'],
+      TableName: [data.table.tableName, 'The single DynamoDB table'],
+      UploadsBucket: [storage.uploads.bucketName, 'Customer and editor photos'],
+      SiteBucket: [storage.site.bucketName, 'The SPA files'],
+      DistributionId: [web.distribution.distributionId, 'CloudFront distribution (for invalidations)'],
+    };
+    for (const [name, [value, description]] of Object.entries(outputs)) {
+      new CfnOutput(this, name, { value, description });
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Buckets: customers' and editors' photos (uploaded by the browser through presigned URLs) and
+ * the SPA's files (read only by CloudFront). Neither is public.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { ShopConfig } from './config';
+
+export class Storage extends Construct {
+  readonly uploads: Bucket;
+  readonly site: Bucket;
+
+  constructor(scope: Construct, id: string, props: { config: ShopConfig }) {
+    super(scope, id);
+    const { retainData } = props.config;
+    const privateBucket = {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      // A dev stack can be torn down even with files in it; prod keeps them.
+      autoDeleteObjects: !retainData,
+    };
+
+    this.uploads = new Bucket(this, 'Uploads', {
+      ...privateBucket,
+      // The photos are the order: in prod an overwrite or delete can be undone for 30 days.
+      versioned: retainData,
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        ...(retainData ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
+      ],
+    });
+    this.site = new Bucket(this, 'Site', privateBucket);
+  }
+
+  /** The browser PUTs photos to presigned URLs and reads them back, from the site only. */
+  allowBrowserAccessFrom(siteOrigin: string): void {
+    this.uploads.addCorsRule({
+      allowedOrigins: [siteOrigin],
+      allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
+      allowedHeaders: ['*'],
+      exposedHeaders: ['ETag'],
+      maxAge: 3000,
+    });
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The site: CloudFront in front of the private site bucket (Origin Access Control), HTTPS only,
+ * with security headers and the SPA fallback so deep links like /admin/products load the app.
+ */
+import { Duration } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  CachePolicy, Distribution, HeadersFrameOption, HeadersReferrerPolicy, HttpVersion, PriceClass,
+  ResponseHeadersPolicy, SecurityPolicyProtocol, ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { ShopConfig } from './config';
+
+/**
+ * connect-src allows any https: host because the API, the user pool (cognito-idp) and the
+ * presigned upload URLs all live on per-deployment AWS hostnames; one build serves every stage.
+ * Stripe's script and frames are the only third-party code (spec §7).
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' https://js.stripe.com",
+  "frame-src https://js.stripe.com https://*.stripe.com",
+  "connect-src 'self' https:",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' https:",
+  // React and Amplify UI set inline styles.
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self' https:",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export interface WebProps {
+  config: ShopConfig;
+  siteBucket: IBucket;
+}
+
+export class Web extends Construct {
+  readonly distribution: Distribution;
+  /** `https://<siteDomain or CloudFront domain>`, without a trailing slash. */
+  readonly siteOrigin: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const { config } = props;
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      },
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Shop site (${config.stage})`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        compress: true,
+      },
+      // The SPA routes in the browser: an unknown key (403 from a private bucket, or 404) is a
+      // client-side route, so answer with the app.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(10),
+      })),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // The customers are in the US (spec §9: CST hours, US addresses).
+      priceClass: PriceClass.PRICE_CLASS_100,
+      ...(config.siteDomain && config.certificateArn
+        ? {
+            domainNames: [config.siteDomain],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+    });
+
+    this.siteOrigin = `https://${config.siteDomain ?? this.distribution.distributionDomainName}`;
+  }
+}

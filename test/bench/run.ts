@@ -1,0 +1,127 @@
+/**
+ * `npm run bench`: measures what the shop promises about speed and size and writes
+ * docs/benchmarks.md. A benchmark, not a test: it reports, it does not fail.
+ *  - every route handler: its minified bundle (as deployed) and the time to import it cold;
+ *  - `npm start`: the time until the local cloud is ready, from a clean data folder and again.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { routeList } from '../../functions/routes';
+import { lambdaBundle } from '../../infra/bundling';
+
+const root = join(__dirname, '..', '..');
+const RUNS = 7;
+const targets = { bundleKB: 300, importMs: 100, startSeconds: 15 };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function handlerFigures() {
+  const out = mkdtempSync(join(tmpdir(), 'bench-bundles-'));
+  const modules = [...new Set(routeList.map((r) => r.handler))].sort();
+  const rows = [];
+  for (const module of modules) {
+    const outfile = join(out, `${module.replace(/\//g, '__')}.mjs`);
+    await build({
+      entryPoints: [join(root, 'functions', `${module}.ts`)],
+      bundle: true,
+      outfile,
+      logLevel: 'error',
+      format: lambdaBundle.format,
+      platform: lambdaBundle.platform,
+      target: lambdaBundle.target,
+      minify: lambdaBundle.minify,
+      mainFields: lambdaBundle.mainFields,
+      banner: { js: lambdaBundle.banner },
+    });
+    const importMs = median(
+      Array.from({ length: RUNS }, () =>
+        Number(
+          execFileSync(process.execPath, [
+            '--no-warnings',
+            '--input-type=module',
+            '-e',
+            `const t = process.hrtime.bigint(); await import(${JSON.stringify(outfile)}); console.log(Number(process.hrtime.bigint() - t) / 1e6);`,
+          ], { env: { ...process.env, TABLE_NAME: 'bench', AWS_REGION: 'us-east-1' } }).toString(),
+        ),
+      ),
+    );
+    rows.push({ module, routes: routeList.filter((r) => r.handler === module).map((r) => `${r.method} ${r.path}`), kb: statSync(outfile).size / 1024, importMs });
+  }
+  rmSync(out, { recursive: true, force: true });
+  return rows;
+}
+
+function timeStart(dir: string, reset: boolean): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'infra', 'local', 'start.ts'),
+      '--dir', dir, '--ports', 'auto', '--quiet', ...(reset ? ['--reset'] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('READY ')) {
+        const seconds = (Date.now() - started) / 1000;
+        child.once('exit', () => resolve(seconds));
+        child.kill('SIGTERM');
+      }
+    });
+    child.once('exit', (code) => { if (!output.includes('READY ')) reject(new Error(`npm start exited ${code}: ${output}`)); });
+  });
+}
+
+async function startFigures() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-start-'));
+  const clean: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    clean.push(await timeStart(dir, true));
+    warm.push(await timeStart(dir, false));
+  }
+  rmSync(dir, { recursive: true, force: true });
+  return { clean: median(clean), warm: median(warm) };
+}
+
+const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
+
+async function main() {
+  const handlers = await handlerFigures();
+  const start = await startFigures();
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench`; the figures below are from its last run. Rerun it after changing',
+    'handlers, their dependencies or the local cloud.',
+    '',
+    `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+    '',
+    '## Lambda handlers',
+    '',
+    `Each route handler bundled as deployed (esbuild, minified, ESM, AWS SDK included; \`infra/bundling.ts\`),`,
+    `and the time a fresh Node process takes to import the bundle, median of ${RUNS} runs.`,
+    `Targets: at most ${targets.bundleKB} KB and ${targets.importMs} ms.`,
+    '',
+    '| handler | routes | bundle (KB) | cold import (ms) | within targets |',
+    '|---|---|---:|---:|---|',
+    ...handlers.map((h) => `| \`${h.module}\` | ${h.routes.join('<br>')} | ${h.kb.toFixed(0)} | ${h.importMs.toFixed(0)} | ${mark(h.kb <= targets.bundleKB && h.importMs <= targets.importMs)} |`),
+    '',
+    '## Local cloud',
+    '',
+    `Time from \`npm start\` to ready (every service listening, catalog and demo accounts in place, SPA dev server up), median of 3. Target: at most ${targets.startSeconds} s.`,
+    '',
+    '| start | seconds | within target |',
+    '|---|---:|---|',
+    `| clean (\`--reset\`: empty data folder, seeding) | ${start.clean.toFixed(1)} | ${mark(start.clean <= targets.startSeconds)} |`,
+    `| again (data kept) | ${start.warm.toFixed(1)} | ${mark(start.warm <= targets.startSeconds)} |`,
+    '',
+  ];
+  writeFileSync(join(root, 'docs', 'benchmarks.md'), lines.join('\n'));
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+/** Stage and configuration checks that stop a wrong deploy before CloudFormation sees it. */
+import { readConfig, stageOf } from '../../infra/cdk/config';
+import { testApp, removeAssemblies } from './synth';
+
+afterAll(removeAssemblies);
+
+describe('stage and configuration', () => {
+  it('defaults to dev and refuses a stage it does not know', () => {
+    expect(stageOf(testApp())).toBe('dev');
+    expect(() => stageOf(testApp({ stage: 'staging' }))).toThrow(/Unknown stage "staging"/);
+  });
+
+  it('keeps data only in prod', () => {
+    expect(readConfig(testApp(), 'prod').retainData).toBe(true);
+    expect(readConfig(testApp(), 'dev').retainData).toBe(false);
+  });
+
+  it('refuses a custom domain without its certificate', () => {
+    expect(() => readConfig(testApp({ siteDomain: 'shop.example.com' }), 'prod')).toThrow(/certificateArn is required/);
+  });
+
+  it('refuses Apple sign-in without its team and key ids', () => {
+    expect(() => readConfig(testApp({ appleServicesId: 'com.example.shop' }), 'prod')).toThrow(/appleTeamId is required/);
+  });
+
+  it('reads per-stage values from the shop:<stage> object, the command line winning', () => {
+    const app = testApp({ 'shop:prod': { mfa: 'optional', googleClientId: 'from-cdk-json' }, googleClientId: 'from-cli' });
+    expect(readConfig(app, 'prod')).toMatchObject({ mfa: 'optional', identityProviders: { google: { clientId: 'from-cli' } } });
+    expect(readConfig(app, 'dev')).toMatchObject({ mfa: 'off', identityProviders: { google: { clientId: 'from-cli' } } });
+  });
+
+  it('refuses an mfa setting other than off or optional', () => {
+    expect(() => readConfig(testApp({ mfa: 'required' }), 'prod')).toThrow(/mfa must be off or optional/);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Synthesis for the infra tests, kept to well under a second per stack:
+ * - bundling is skipped (`aws:cdk:bundling-stacks` = []): each NodejsFunction then gets a hash
+ *   from its construct path instead of running esbuild or walking node_modules;
+ * - the built-in CloudFormation schema validation (a WASM linter, ~4 s per synth, whose findings
+ *   are warnings only) is off.
+ * `npm run synth` does both for real.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { readConfig, stageOf, type Stage } from '../../infra/cdk/config';
+import { ShopStack } from '../../infra/cdk/shop-stack';
+
+export const skipBundling = { 'aws:cdk:bundling-stacks': [] };
+
+const assemblies: string[] = [];
+
+export function testApp(context: Record<string, unknown> = {}): App {
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-infra-test-'));
+  assemblies.push(outdir);
+  return new App({ outdir, builtinCloudFormationValidation: false, context: { ...skipBundling, ...context } });
+}
+
+/** Deletes the cloud assemblies this test file synthesized: `afterAll(removeAssemblies)`. */
+export function removeAssemblies(): void {
+  for (const dir of assemblies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+export interface Synthesized {
+  template: Template;
+  /** The cloud assembly directory, where staged assets (like the runtime config) are. */
+  outdir: string;
+}
+
+/** The stack exactly as infra/cdk/app.ts builds it, for one stage and extra context. */
+export function synthShop(stage: Stage, context: Record<string, string> = {}): Synthesized {
+  const app = testApp({ stage, ...context });
+  const stack = new ShopStack(app, `Shop-${stageOf(app)}`, { config: readConfig(app, stageOf(app)) });
+  return { template: Template.fromStack(stack), outdir: app.outdir };
+}
+
+/**
+ * The runtime-config.json the stack deploys, with each deploy-time value (a `<<marker:...>>` in
+ * the staged file) replaced by a stand-in naming what it refers to: `ref:<logicalId>`, or for
+ * the API endpoint a URL on `<logicalId>.execute-api.test`.
+ */
+export function deployedRuntimeConfig({ template, outdir }: Synthesized): unknown {
+  const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment', {
+    Properties: { DistributionPaths: ['/runtime-config.json'] },
+  }));
+  if (deployments.length !== 1) throw new Error(`expected one runtime config deployment, found ${deployments.length}`);
+  const props = deployments[0]!.Properties;
+  const hash = String(props.SourceObjectKeys[0]).replace(/\.zip$/, '');
+  let text = fs.readFileSync(path.join(outdir, `asset.${hash}`, 'runtime-config.json'), 'utf8');
+  for (const [marker, value] of Object.entries<any>(props.SourceMarkers?.[0] ?? {})) {
+    const [id, attr] = value['Fn::GetAtt'] ?? [];
+    const standIn = value.Ref ? `ref:${value.Ref}`
+      : attr === 'ApiEndpoint' ? `https://${id}.execute-api.test`
+      : `value:${JSON.stringify(value)}`;
+    text = text.split(marker).join(standIn);
+  }
+  return JSON.parse(text);
+}
+
+type Resource = { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string };
+
+/** Lambda functions whose description starts with `METHOD /path:`, as ShopFunction writes it. */
+export function functionsOfRoute(template: Template, method: string, path: string): [string, Resource][] {
+  const fns = template.findResources('AWS::Lambda::Function') as Record<string, Resource>;
+  return Object.entries(fns).filter(([, r]) => String(r.Properties?.Description ?? '').startsWith(`${method} ${path}:`));
+}
+
+/** Every IAM action granted to a function's role. */
+export function actionsOf(template: Template, fn: { Properties?: Record<string, any> }): string[] {
+  const roleId = fn.Properties?.Role?.['Fn::GetAtt']?.[0];
+  const policies = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter(
+    (p) => (p.Properties?.Roles ?? []).some((r: { Ref?: string }) => r.Ref === roleId),
+  );
+  return policies.flatMap((p) => p.Properties!.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()));
+}
+
+export const dynamoWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
