@@ -8,6 +8,7 @@ module.exports = {
   },
   // ESM-only dependencies are compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid)/)'],
+  setupFiles: ['<rootDir>/test/support/quiet-warnings.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,

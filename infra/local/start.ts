@@ -3,6 +3,15 @@
  *   npm start -- --reset     start from an empty data folder (.local/)
  */
 import { join } from 'node:path';
+
+// The machine's Node is older than the SDK's next major wants, and cognito-local embeds SDK v2;
+// both say so at every start. Lambda runs Node 22, so neither notice applies to the shop.
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  if (warning.name !== 'NodeVersionSupportWarning') console.warn(`${warning.name}: ${warning.message}`);
+});
+
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { startLocalCloud } from './cloud';
 

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 
 export async function startWeb(options: { port: number; root: string; runtimeConfigFile: string }) {
   process.env.SHOP_RUNTIME_CONFIG = options.runtimeConfigFile;
+  // The config is TypeScript in a CommonJS package, which Vite's default loader bundles fine;
+  // its notice about a future native loader is not actionable here.
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   const { createServer } = await import('vite');
   const server = await createServer({
     configFile: join(options.root, 'web', 'vite.config.ts'),

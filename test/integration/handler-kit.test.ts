@@ -25,6 +25,8 @@ beforeAll(async () => {
     await createUser({ _id: id, email: `${id}@shop.test`, firstName: id, lastName: 'Test', role, cart: [], shippingAddress: [], createdAt: new Date().toISOString() });
 });
 
+afterAll(async () => (await import('../../functions/data/client')).db.destroy());
+
 function event(options: { sub?: string; params?: Record<string, string>; body?: string; query?: Record<string, string> }) {
   return {
     version: '2.0', routeKey: 'TEST', rawPath: '/', rawQueryString: '', headers: {},

@@ -5,6 +5,8 @@ export default async function globalTeardown() {
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+  clearTimeout(timer);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
