@@ -26,26 +26,18 @@ export const productCategorySchema = z.enum(productCategories as [ProductCategor
   error: 'That is not one of our categories.',
 });
 
-/** Print sizes for the admin size filter: the common ratios from 4x6 up to 40x60 (spec §9). */
-export const printSizes: readonly string[] = (() => {
-  const sizes = new Set<string>();
-  const shortSides = [4, 5, 6, 8, 10, 11, 12, 16, 20, 24, 30, 36, 40];
-  const ratios = [1, 1.25, 1.4, 1.5, 2, 3];
-  for (const s of shortSides)
-    for (const r of ratios) {
-      const long = Math.round(s * r);
-      if (long <= 60) sizes.add(`${s}x${long}`);
-    }
-  return [...sizes].sort((a, b) => area(a) - area(b) || a.localeCompare(b));
-})();
-
-function area(size: string): number {
-  const [w = 0, h = 0] = size.split('x').map(Number);
-  return w * h;
-}
+/** Print sizes for the admin size filter, smallest first: the standard frames from 4x6 to 40x60 (spec §9). */
+export const printSizes: readonly string[] = [
+  '4x4', '4x6', '5x5', '5x7', '6x6', '4x12', '6x8', '6x9', '8x8', '5x15', '8x10', '8x12', '10x10',
+  '10x13', '12x12', '10x15', '11x14', '11x17', '12x16', '8x24', '14x14', '10x20', '12x18', '14x18',
+  '16x16', '12x24', '14x21', '10x30', '16x20', '18x18', '16x24', '10x40', '20x20', '12x36',
+  '18x24', '15x30', '20x24', '16x32', '12x48', '24x24', '20x30', '18x36', '24x30', '16x48',
+  '24x32', '20x40', '24x36', '30x30', '32x32', '30x36', '24x48', '20x60', '30x40', '36x36',
+  '30x45', '32x48', '40x40', '36x48', '30x60', '36x54', '40x50', '40x54', '40x60',
+];
 
 const idSchema = z.string().min(1).max(64);
-const sizeSchema = z.string().regex(/^\d{1,2}x\d{1,2}$/, 'Sizes are written like 8x8 or 12x18');
+const sizeSchema = z.string().regex(/^[1-9]\d?x[1-9]\d?$/, 'Sizes are written like 8x8 or 12x18');
 const imageSchema = z.object({ url: z.string().min(1).max(500), alt: z.string().max(200).default('') });
 
 export const coverOptionSchema = z.object({
@@ -66,7 +58,7 @@ const providerIds = {
 export const albumOptionSchema = z.object({
   _id: idSchema,
   size: sizeSchema,
-  pages: z.int().min(10).max(200),
+  pages: z.int().min(10).max(200).multipleOf(2, 'Albums have an even number of pages'),
   price: centsSchema,
   cost: centsSchema,
   designCost: centsSchema.optional(),
@@ -74,20 +66,38 @@ export const albumOptionSchema = z.object({
 });
 export type AlbumOption = z.infer<typeof albumOptionSchema>;
 
-export const albumSchema = z.object({
+const albumFields = z.object({
   _id: idSchema,
   albumName: z.string().min(1).max(60),
   category: z.literal('Albums'),
   tagline: z.string().max(200).default(''),
   description: z.string().max(4000).default(''),
   features: z.array(z.string().max(300)).default([]),
-  images: z.array(imageSchema),
+  images: z.array(imageSchema).min(1),
   navbarImage: z.string().max(500),
   albumOptions: z.array(albumOptionSchema).min(1),
   coverOptions: z.array(coverOptionSchema).min(1),
   /** Offered on albums whose pages can be bound to open flat; the price is per album. */
   layFlatUpgradePrice: centsSchema.optional(),
 });
+
+/** Adds an issue for every value that repeats: one option per size (and pages), one cover per id. */
+function unique<T>(ctx: z.RefinementCtx, items: readonly T[], keyOf: (item: T) => string, path: string, what: string) {
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    const key = keyOf(item);
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [path, i], message: `${what} ${key} is listed twice.` });
+    seen.add(key);
+  });
+}
+const coversOnce = (ctx: z.RefinementCtx, covers: readonly CoverOption[]) =>
+  unique(ctx, covers, (c) => `${c.coverType} ${c.coverName}`, 'coverOptions', 'The cover');
+
+const albumRules = (album: Pick<z.infer<typeof albumFields>, 'albumOptions' | 'coverOptions'>, ctx: z.RefinementCtx) => {
+  unique(ctx, album.albumOptions, (o) => `${o.size} with ${o.pages} pages`, 'albumOptions', 'The option');
+  coversOnce(ctx, album.coverOptions);
+};
+export const albumSchema = albumFields.superRefine(albumRules);
 export type Album = z.infer<typeof albumSchema>;
 
 export const productOptionSchema = z.object({
@@ -99,7 +109,7 @@ export const productOptionSchema = z.object({
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
-export const productSchema = z.object({
+const productFields = z.object({
   _id: idSchema,
   productName: z.string().min(1).max(60),
   category: productCategorySchema,
@@ -123,6 +133,17 @@ export const productSchema = z.object({
   /** Only for a product sold without options. */
   basePrice: centsSchema.optional(),
 });
+
+const productRules = (
+  product: Pick<z.infer<typeof productFields>, 'productOptions' | 'coverOptions' | 'basePrice'>,
+  ctx: z.RefinementCtx,
+) => {
+  unique(ctx, product.productOptions, (o) => o.size, 'productOptions', 'The size');
+  coversOnce(ctx, product.coverOptions);
+  if ((product.productOptions.length > 0) === (product.basePrice !== undefined))
+    ctx.addIssue({ code: 'custom', path: ['basePrice'], message: 'A product has either size options or a base price.' });
+};
+export const productSchema = productFields.superRefine(productRules);
 export type Product = z.infer<typeof productSchema>;
 
 export type CatalogItem = Album | Product;
@@ -205,5 +226,5 @@ export function addEditingTotal(extraPages: number, tierName: string | undefined
 }
 
 /** The body of `PUT albums/{id}` and `PUT products/{id}`: the whole edited item. */
-export const albumUpdateSchema = albumSchema.omit({ _id: true });
-export const productUpdateSchema = productSchema.omit({ _id: true });
+export const albumUpdateSchema = albumFields.omit({ _id: true }).superRefine(albumRules);
+export const productUpdateSchema = productFields.omit({ _id: true }).superRefine(productRules);
