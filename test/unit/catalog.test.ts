@@ -101,3 +101,20 @@ describe('resolving a cart line from the catalog', () => {
     expect(cartCount([a, b])).toBe(3);
   });
 });
+
+describe('the catalog schemas', () => {
+  it('refuse an album that lists the same size and pages twice', async () => {
+    const { albumSchema } = await import('../../shared/catalog');
+    const album = albumFixture();
+    const twice = { ...album, albumOptions: [...album.albumOptions, { ...album.albumOptions[0]!, _id: 'again' }] };
+    expect(albumSchema.safeParse(twice).error?.issues[0]?.message).toBe('The option 8x8 with 30 pages is listed twice.');
+  });
+
+  it('refuse a product with neither options nor a base price, or both', async () => {
+    const { productSchema } = await import('../../shared/catalog');
+    const product = productFixture();
+    expect(productSchema.safeParse({ ...product, productOptions: [] }).success).toBe(false);
+    expect(productSchema.safeParse({ ...product, basePrice: 1000 }).success).toBe(false);
+    expect(productSchema.safeParse({ ...product, productOptions: [], basePrice: 1000 }).success).toBe(true);
+  });
+});
