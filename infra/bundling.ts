@@ -2,6 +2,8 @@
  * How a Lambda handler is bundled: the CDK ShopFunction and the benchmark both use these
  * settings, so the sizes the benchmark reports are the sizes that deploy.
  */
+import { join } from 'node:path';
+
 export const lambdaBundle = {
   format: 'esm' as const,
   platform: 'node' as const,
@@ -10,4 +12,8 @@ export const lambdaBundle = {
   mainFields: ['module', 'main'],
   // ESM bundles of CommonJS dependencies still call require(); give them one.
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  // A function's credentials always come from its environment; see functions/kit/lambda-credentials.ts.
+  alias: {
+    '@aws-sdk/credential-provider-node': join(__dirname, '..', 'functions', 'kit', 'lambda-credentials.ts'),
+  } as Record<string, string>,
 };

@@ -57,6 +57,9 @@ export class ShopFunction extends NodejsFunction {
         mainFields: lambdaBundle.mainFields,
         target: lambdaBundle.target,
         minify: lambdaBundle.minify,
+        esbuildArgs: Object.fromEntries(
+          Object.entries(lambdaBundle.alias).map(([from, to]) => [`--alias:${from}`, to]),
+        ),
         sourceMap: true,
         // Line mapping is all a stack trace needs; embedding the sources would triple the asset.
         sourcesContent: false,

@@ -35,6 +35,7 @@ async function handlerFigures() {
       minify: lambdaBundle.minify,
       mainFields: lambdaBundle.mainFields,
       banner: { js: lambdaBundle.banner },
+      alias: lambdaBundle.alias,
     });
     const importMs = median(
       Array.from({ length: RUNS }, () =>
