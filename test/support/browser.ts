@@ -43,9 +43,11 @@ export async function openPage(
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`),
-  );
+  page.on('requestfailed', (request) => {
+    // blob: and data: URLs live in the page's memory; no server was asked, so nothing failed there.
+    if (/^(blob|data):/.test(request.url())) return;
+    failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400)
       failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);

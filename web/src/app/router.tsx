@@ -1,0 +1,51 @@
+/**
+ * The route table of the SPA. Every page is lazy-loaded, so the storefront downloads only what
+ * it shows. The generic error page answers unknown paths and any error a page throws, inside the
+ * layout; the outer one is for an error in the layout itself.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
+import { ErrorPage } from '@/components/ui/error-page';
+import { albumsQuery } from '@/features/catalog/api/get-albums';
+import { productsQuery } from '@/features/catalog/api/get-products';
+import { prefetchQuery } from '@/lib/query';
+import { AppLayout } from './layout';
+
+/** A route module's default export is its page. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppLayout,
+    // The navbar lists the catalog on every page: ask for it while the page's code downloads.
+    loader: () => {
+      prefetchQuery(albumsQuery);
+      prefetchQuery(productsQuery());
+      return null;
+    },
+    HydrateFallback: () => null,
+    errorElement: (
+      <main id="main">
+        <ErrorPage />
+      </main>
+    ),
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, lazy: page(() => import('./routes/home')) },
+          {
+            path: '*',
+            loader: () => {
+              throw data(null, { status: 404, statusText: 'Not Found' });
+            },
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,14 @@
+/** Shown instead of the shop when /runtime-config.json is missing or invalid; the cause is in the console. */
+import { messages } from '@shared/messages';
+import { Brand } from './brand';
+
+export function ConfigurationError() {
+  return (
+    <main id="main" className="error-page error-page--configuration container" data-testid="configuration-error">
+      <p className="brand">
+        <Brand />
+      </p>
+      <h1 role="alert">{messages.configurationError}</h1>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The generic error page (spec §2): the router shows it for an unknown path and for any error
+ * thrown while a route renders or loads. It names the status text or the error's message (spec §8).
+ */
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
+import { messages } from '@shared/messages';
+import { usePageTitle } from '@/lib/site';
+
+export function ErrorPage() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  usePageTitle(notFound ? 'Page not found' : 'Something went wrong');
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || String(error.status)
+    : error instanceof Error
+      ? error.message
+      : undefined;
+
+  return (
+    <section className="error-page container" aria-labelledby="error-page-title" data-testid="error-page">
+      <p className="eyebrow">{notFound ? '404' : 'Error'}</p>
+      <h1 id="error-page-title">{messages.errorPage}</h1>
+      {detail && (
+        <p className="error-page__detail">
+          <i>{detail}</i>
+        </p>
+      )}
+      <button type="button" className="button button--primary" onClick={() => navigate('/')}>
+        Go to Home page
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The guest cart: a shopper who is not signed in keeps the cart in local storage under
+ * `guestCart` (spec §3). Lines that no longer read as cart items are skipped, not fatal.
+ */
+import { useSyncExternalStore } from 'react';
+import { cartCount, cartItemSchema, type CartItem } from '@shared/cart';
+
+export const guestCartKey = 'guestCart';
+const changed = 'guest-cart-changed';
+
+export function readGuestCart(): CartItem[] {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(localStorage.getItem(guestCartKey) ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((line) => {
+    const parsed = cartItemSchema.safeParse(line);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function writeGuestCart(cart: readonly CartItem[]): void {
+  if (cart.length === 0) localStorage.removeItem(guestCartKey);
+  else localStorage.setItem(guestCartKey, JSON.stringify(cart));
+  window.dispatchEvent(new Event(changed));
+}
+
+/** Another tab's change arrives as a `storage` event; this tab's own as `guest-cart-changed`. */
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === guestCartKey || event.key === null) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(changed, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(changed, onChange);
+  };
+}
+
+export const useGuestCartCount = (): number =>
+  useSyncExternalStore(subscribe, () => cartCount(readGuestCart()));

@@ -1,0 +1,19 @@
+/** Where the shopper learns about and orders a catalog item (spec §2), and the pictures that stand for it. */
+import { isAlbum, nameOf, urlNameOf, type CatalogItem } from '@shared/catalog';
+
+const section = (item: CatalogItem) => (isAlbum(item) ? 'albums' : 'products');
+
+/** `Press Book` → `/albums/Press-Book` */
+export const learnPathOf = (item: CatalogItem): string => `/${section(item)}/${urlNameOf(nameOf(item))}`;
+export const orderPathOf = (item: CatalogItem): string => `/shop/${section(item)}/${urlNameOf(nameOf(item))}`;
+
+/** A card shows the item's first photograph, with its description for those who cannot see it. */
+export function cardPictureOf(item: CatalogItem): { url: string; alt: string } | undefined {
+  const fallbackAlt = `${nameOf(item)} ${isAlbum(item) ? 'photo album' : 'wall art'}`;
+  const first = item.images[0];
+  if (first) return { url: first.url, alt: first.alt || fallbackAlt };
+  return item.navbarImage ? { url: item.navbarImage, alt: fallbackAlt } : undefined;
+}
+
+/** The small picture beside the item's name in the navbar menus. */
+export const navbarPictureOf = (item: CatalogItem): string | undefined => item.navbarImage || item.images[0]?.url;

@@ -1,0 +1,40 @@
+/**
+ * The home page's opening. The hero picture is drawn with its left side kept quiet for the
+ * headline, so from 992 px the copy sits on it; on narrower screens the picture comes first.
+ */
+export function Hero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__media">
+        <img
+          src="/art/home/hero.svg"
+          alt="Photo albums and loose prints on a walnut table in window light"
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </div>
+      <div className="hero__inner container">
+        <div className="hero__copy">
+          <p className="eyebrow">Custom photo albums &amp; wall art</p>
+          <h1 id="hero-title" className="hero__title">
+            Your story, <em>beautifully bound</em>
+          </h1>
+          <p className="hero__lede">
+            Send us the photographs you love. Our studio designs every page, prints and binds your album with care,
+            and sends it to your door. Album design is always included.
+          </p>
+          <div className="hero__actions">
+            <a className="button button--primary" href="#albums">
+              Explore albums
+            </a>
+            <a className="button button--quiet" href="#wall-art">
+              Shop wall art
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The runtime config: where the API and the user pool are, learnt at start from
+ * `/runtime-config.json` (see shared/runtime-config.ts). Nothing renders before it is known.
+ */
+import { createContext, useContext } from 'react';
+import { runtimeConfigSchema, type RuntimeConfig } from '@shared/runtime-config';
+
+export const runtimeConfigUrl = '/runtime-config.json';
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  // Same request as index.html's preload, so the browser reuses that response.
+  const res = await fetch(runtimeConfigUrl, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`${runtimeConfigUrl} answered ${res.status} ${res.statusText}`);
+  const parsed = runtimeConfigSchema.safeParse(await res.json());
+  if (!parsed.success) throw new Error(`${runtimeConfigUrl} is not a valid runtime config`, { cause: parsed.error });
+  return parsed.data;
+}
+
+export const RuntimeConfigContext = createContext<RuntimeConfig | undefined>(undefined);
+
+export function useRuntimeConfig(): RuntimeConfig {
+  const config = useContext(RuntimeConfigContext);
+  if (!config) throw new Error('useRuntimeConfig() is used outside <AppProvider>.');
+  return config;
+}

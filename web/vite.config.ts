@@ -1,0 +1,30 @@
+/**
+ * The SPA's build. Every path is resolved from this file, never from process.cwd(): the local
+ * cloud starts the dev server programmatically with `createServer({ configFile: <this file> })`.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { artwork } from './vite/artwork';
+import { runtimeConfig } from './vite/runtime-config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [react(), runtimeConfig(), artwork()],
+  // Mirrored by "paths" in tsconfig.json.
+  resolve: {
+    alias: { '@': here('src'), '@shared': here('../shared') },
+  },
+  // The local cloud prints its own banner; keep Vite's lines in its log instead of clearing them.
+  clearScreen: false,
+  server: {
+    // The SPA imports the domain from ../shared.
+    fs: { allow: [here('..')] },
+  },
+  build: {
+    outDir: here('dist'),
+    emptyOutDir: true,
+  },
+});
