@@ -12,6 +12,10 @@ export const lambdaBundle = {
   mainFields: ['module', 'main'],
   // ESM bundles of CommonJS dependencies still call require(); give them one.
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  // The SDK loads its event-stream codec with a dynamic import, only for operations that stream
+  // (DynamoDB has none). Left out of the bundle, it would resolve to the copy in the Lambda
+  // runtime's own SDK if a future client ever streamed.
+  external: ['@smithy/core/event-streams'],
   // A function's credentials always come from its environment; see functions/kit/lambda-credentials.ts.
   alias: {
     '@aws-sdk/credential-provider-node': join(__dirname, '..', 'functions', 'kit', 'lambda-credentials.ts'),

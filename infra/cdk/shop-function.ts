@@ -57,6 +57,7 @@ export class ShopFunction extends NodejsFunction {
         mainFields: lambdaBundle.mainFields,
         target: lambdaBundle.target,
         minify: lambdaBundle.minify,
+        externalModules: lambdaBundle.external,
         esbuildArgs: Object.fromEntries(
           Object.entries(lambdaBundle.alias).map(([from, to]) => [`--alias:${from}`, to]),
         ),

@@ -36,6 +36,7 @@ async function handlerFigures() {
       mainFields: lambdaBundle.mainFields,
       banner: { js: lambdaBundle.banner },
       alias: lambdaBundle.alias,
+      external: lambdaBundle.external,
     });
     const importMs = median(
       Array.from({ length: RUNS }, () =>
