@@ -3,16 +3,15 @@
  * it shows. The generic error page answers unknown paths and any error a page throws, inside the
  * layout; the outer one is for an error in the layout itself.
  */
-import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
 import { albumsQuery } from '@/features/catalog/api/get-albums';
 import { productsQuery } from '@/features/catalog/api/get-products';
 import { prefetchQuery } from '@/lib/query';
 import { AppLayout } from './layout';
-
-/** A route module's default export is its page. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+import { accountRoutes } from './routes/account';
+import { shopRoutes } from './routes/shop';
+import { storefrontRoutes } from './routes/storefront';
 
 const routes: RouteObject[] = [
   {
@@ -34,7 +33,9 @@ const routes: RouteObject[] = [
       {
         errorElement: <ErrorPage />,
         children: [
-          { index: true, lazy: page(() => import('./routes/home')) },
+          ...storefrontRoutes,
+          ...shopRoutes,
+          ...accountRoutes,
           {
             path: '*',
             loader: () => {

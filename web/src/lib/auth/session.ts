@@ -1,0 +1,27 @@
+/**
+ * Who is using the shop, as every part of the SPA sees it. The auth provider (Amplify) fills
+ * this in; until someone signs in, the session is a guest's. Components read it with
+ * `useSession()` and never talk to Amplify themselves.
+ */
+import { createContext, useContext } from 'react';
+import type { User } from '@shared/users';
+
+export interface Session {
+  /** `loading` while the stored sign-in is being checked at start. */
+  status: 'loading' | 'guest' | 'signedIn';
+  /** The user record (with role, cart and addresses) of the signed-in person. */
+  user?: User;
+  /** Reads the user record again, e.g. after the cart or the addresses changed on the server. */
+  refreshUser(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export const guestSession: Session = {
+  status: 'guest',
+  refreshUser: async () => {},
+  signOut: async () => {},
+};
+
+export const SessionContext = createContext<Session>(guestSession);
+
+export const useSession = (): Session => useContext(SessionContext);
