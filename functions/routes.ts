@@ -5,7 +5,11 @@
  * them. Handlers import their own entry; this file imports no handler code.
  */
 import * as z from 'zod';
+import { addToCartSchema, cartItemSchema, cartSelectionSchema, removeFromCartSchema } from '../shared/cart';
+import { callbackRequestSchema } from '../shared/callbacks';
 import { albumSchema, productCategorySchema, productSchema } from '../shared/catalog';
+import { referralSchema } from '../shared/referrals';
+import { addAddressSchema, userSchema } from '../shared/users';
 import { defineRoute, type RouteDef } from './kit/route-def';
 
 export const routes = {
@@ -35,6 +39,46 @@ export const routes = {
     summary: 'Every product, optionally of one category', allow: ['public'],
     query: z.object({ category: productCategorySchema.optional() }),
     response: z.array(productSchema), grants: { table: 'read' },
+  }),
+
+  // The signed-in customer's own record (staff may read it to help)
+  getUser: defineRoute({
+    method: 'GET', path: '/user/{userId}', handler: 'users/get-user',
+    summary: 'The user record: role, cart and shipping addresses', allow: ['owner', 'Admin', 'Employee', 'Editors'],
+    response: userSchema, grants: { table: 'read' },
+  }),
+  addAddress: defineRoute({
+    method: 'PUT', path: '/user/{userId}', handler: 'users/add-address',
+    summary: 'Adds a shipping address', allow: ['owner', 'Admin', 'Employee'],
+    body: addAddressSchema, response: userSchema, grants: { table: 'write' },
+  }),
+  addToCart: defineRoute({
+    method: 'PUT', path: '/user/{userId}/cart', handler: 'cart/add-to-cart',
+    summary: 'Adds a selection to the cart, priced from the catalog', allow: ['owner'],
+    body: addToCartSchema, response: z.object({ cart: z.array(cartItemSchema) }), grants: { table: 'write' },
+  }),
+  removeFromCart: defineRoute({
+    method: 'DELETE', path: '/user/{userId}/cart', handler: 'cart/remove-from-cart',
+    summary: 'Removes the cart line at an index', allow: ['owner'],
+    body: removeFromCartSchema, response: z.object({ cart: z.array(cartItemSchema) }), grants: { table: 'write' },
+  }),
+  mergeCart: defineRoute({
+    method: 'POST', path: '/user/{userId}/cart/merge', handler: 'cart/merge-cart',
+    summary: "Merges a guest's cart into the server cart at sign-in", allow: ['owner'],
+    body: z.object({ cartItems: z.array(cartSelectionSchema).max(50) }),
+    response: z.object({ cart: z.array(cartItemSchema), skipped: z.int() }), grants: { table: 'write' },
+  }),
+
+  // Leads (public)
+  requestCallback: defineRoute({
+    method: 'POST', path: '/request-callback', handler: 'callbacks/request-callback',
+    summary: 'Asks the studio to call back', allow: ['public'],
+    body: callbackRequestSchema, response: z.object({ _id: z.string() }), grants: { table: 'write' }, successStatus: 201,
+  }),
+  referFriend: defineRoute({
+    method: 'POST', path: '/marketing/referral', handler: 'marketing/refer-a-friend',
+    summary: 'Refers a friend to the pre-launch offer', allow: ['public'],
+    body: referralSchema, grants: { table: 'write' }, successStatus: 201,
   }),
 } satisfies Record<string, RouteDef>;
 

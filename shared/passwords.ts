@@ -1,7 +1,31 @@
 /** Password and phone rules of the sign-up forms (spec §5). */
 import { messages } from './messages';
 
-export const HOSTED_PASSWORD_MIN = 8;
+/**
+ * The user pool's password policy: what Cognito itself refuses. The CDK Auth construct sets it on
+ * the pool, the local cloud enforces it (cognito-local does not), the sign-in form shows it.
+ */
+export const userPoolPasswordPolicy = {
+  minLength: 12,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireDigits: true,
+  requireSymbols: true,
+} as const;
+
+/** Cognito's own wording for a password outside the policy, or undefined when it conforms. */
+export function passwordPolicyProblem(password: string, policy = userPoolPasswordPolicy): string | undefined {
+  const problems = [
+    password.length < policy.minLength && 'Password not long enough',
+    policy.requireLowercase && !/[a-z]/.test(password) && 'Password must have lowercase characters',
+    policy.requireUppercase && !/[A-Z]/.test(password) && 'Password must have uppercase characters',
+    policy.requireDigits && !/[0-9]/.test(password) && 'Password must have numeric characters',
+    policy.requireSymbols && !/[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/.test(password) && 'Password must have symbol characters',
+  ].filter(Boolean);
+  return problems.length ? `Password did not conform with policy: ${problems[0]}` : undefined;
+}
+
+export const HOSTED_PASSWORD_MIN = userPoolPasswordPolicy.minLength;
 export const CONFIRM_CHECK_THRESHOLD = 6;
 export const CUSTOM_PASSWORD = { min: 12, max: 32, specials: '!@#$%^&*' } as const;
 

@@ -1,7 +1,8 @@
 /** Catalog access patterns: albums and products by id, by name, all of them, by category. */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Album, Category, Product } from '../../shared/catalog';
 import { db, entityOf, tableName } from './client';
+import { queryIndex } from './query';
 import {
   albumKey,
   albumKeys,
@@ -12,38 +13,6 @@ import {
   productKeys,
   productNameIndex,
 } from './keys';
-
-async function queryIndex<T>(
-  index: { index: string; pk: string },
-  options: { skPrefix?: string; limit?: number } = {},
-): Promise<T[]> {
-  const items: T[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index.index,
-        KeyConditionExpression: options.skPrefix
-          ? '#pk = :pk AND begins_with(#sk, :prefix)'
-          : '#pk = :pk',
-        ExpressionAttributeNames: {
-          '#pk': `${index.index}pk`,
-          ...(options.skPrefix ? { '#sk': `${index.index}sk` } : {}),
-        },
-        ExpressionAttributeValues: {
-          ':pk': index.pk,
-          ...(options.skPrefix ? { ':prefix': options.skPrefix } : {}),
-        },
-        Limit: options.limit,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) items.push(entityOf<T>(item) as T);
-    ExclusiveStartKey = options.limit ? undefined : page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
 
 export const getAlbumByName = async (name: string): Promise<Album | undefined> =>
   (await queryIndex<Album>(albumNameIndex(name), { limit: 1 }))[0];

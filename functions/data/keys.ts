@@ -31,3 +31,17 @@ export const productNameIndex = (name: string) =>
 export const allProductsIndex = { index: 'gsi2', pk: 'CATALOG#PRODUCTS' } as const;
 
 export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
+
+export const callbackKeys = (id: string) => ({
+  pk: `CALLBACK#${id}`,
+  sk: 'CALLBACK',
+  gsi2pk: 'CALLBACKS',
+  gsi2sk: id,
+});
+
+export const referralKeys = (id: string) => ({
+  pk: `REFERRAL#${id}`,
+  sk: 'REFERRAL',
+  gsi2pk: 'REFERRALS',
+  gsi2sk: id,
+});

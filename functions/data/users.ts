@@ -1,12 +1,23 @@
-/** The user record: profile, role, cart and shipping addresses on one item (docs/data-model.md). */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { User } from '../../shared/users';
+/**
+ * The user record: profile, role, cart and shipping addresses on one item (docs/data-model.md,
+ * patterns 7 and 8). Every change is one conditional UpdateItem on that item.
+ */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Address } from '../../shared/address';
+import type { CartItem } from '../../shared/cart';
+import type { Role, User } from '../../shared/users';
 import { db, entityOf, tableName } from './client';
 import { userKey } from './keys';
 
-export async function getUser(id: string): Promise<User | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
-  return entityOf<User>(Item);
+const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
+
+export async function getUser(id: string, options: { consistent?: boolean } = {}): Promise<User | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: userKey(id), ConsistentRead: options.consistent }),
+  );
+  if (!Item) return undefined;
+  const { cartVersion, ...user } = entityOf<User & { cartVersion?: number }>(Item)!;
+  return user;
 }
 
 /** Creates the record once; a second confirmation of the same person changes nothing. */
@@ -15,13 +26,85 @@ export async function createUser(user: User): Promise<boolean> {
     await db.send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...userKey(user._id), entity: 'User', ...user },
+        Item: { ...userKey(user._id), entity: 'User', ...user, cartVersion: 0 },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
     return true;
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(err)) return false;
     throw err;
   }
 }
+
+/** Runs one update on an existing user record and answers the record as it now is (undefined: no record). */
+async function updateUser(
+  id: string,
+  update: { expression: string; condition?: string; values?: Record<string, unknown>; names?: Record<string, string> },
+): Promise<User | undefined> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(id),
+        UpdateExpression: update.expression,
+        ConditionExpression: ['attribute_exists(pk)', update.condition].filter(Boolean).join(' AND '),
+        ExpressionAttributeValues: update.values,
+        ExpressionAttributeNames: update.names,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const { cartVersion, ...user } = entityOf<User & { cartVersion?: number }>(Attributes)!;
+    return user;
+  } catch (err) {
+    if (isConditionFailure(err)) return undefined;
+    throw err;
+  }
+}
+
+export const appendToCart = (id: string, lines: CartItem[]) =>
+  updateUser(id, {
+    expression: 'SET cart = list_append(cart, :lines) ADD cartVersion :one',
+    values: { ':lines': lines, ':one': 1 },
+  });
+
+/**
+ * Removes the line at `index`. The condition makes the check and the removal one step, so two
+ * removals of the last line cannot both succeed. Undefined when there is no such line.
+ */
+export const removeCartLine = (id: string, index: number) =>
+  updateUser(id, {
+    expression: `REMOVE cart[${index}] ADD cartVersion :one`,
+    condition: `attribute_exists(cart[${index}])`,
+    values: { ':one': 1 },
+  });
+
+/** Replaces the cart if nobody changed it since `version` was read (optimistic concurrency). */
+export const replaceCart = (id: string, cart: CartItem[], version: number) =>
+  updateUser(id, {
+    expression: 'SET cart = :cart, cartVersion = :next',
+    condition: '(cartVersion = :version OR (attribute_not_exists(cartVersion) AND :version = :zero))',
+    values: { ':cart': cart, ':next': version + 1, ':version': version, ':zero': 0 },
+  });
+
+/** The cart with the version to pass to `replaceCart`. */
+export async function getCart(id: string): Promise<{ cart: CartItem[]; version: number } | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: userKey(id),
+      ConsistentRead: true,
+      ProjectionExpression: 'cart, cartVersion',
+    }),
+  );
+  return Item ? { cart: (Item.cart as CartItem[]) ?? [], version: (Item.cartVersion as number) ?? 0 } : undefined;
+}
+
+export const addShippingAddress = (id: string, address: Address) =>
+  updateUser(id, {
+    expression: 'SET shippingAddress = list_append(shippingAddress, :address)',
+    values: { ':address': [address] },
+  });
+
+export const setRole = (id: string, role: Role) =>
+  updateUser(id, { expression: 'SET #role = :role', names: { '#role': 'role' }, values: { ':role': role } });

@@ -4,15 +4,20 @@
  * the app client may read but never write: a customer must not be able to promote themselves.
  */
 import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
-  AccountRecovery, ClientAttributes, Mfa, OAuthScope, ProviderAttribute, StringAttribute, UserPool,
+  AccountRecovery, UserPoolOperation, ClientAttributes, Mfa, OAuthScope, ProviderAttribute, StringAttribute, UserPool,
   UserPoolClient, UserPoolClientIdentityProvider, UserPoolDomain, UserPoolIdentityProviderAmazon,
   UserPoolIdentityProviderApple, UserPoolIdentityProviderFacebook, UserPoolIdentityProviderGoogle,
   type IUserPoolIdentityProvider,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { authTriggers } from '../../functions/triggers';
+import { userPoolPasswordPolicy } from '../../shared/passwords';
 import type { identityProviders } from '../../shared/runtime-config';
 import type { ShopConfig } from './config';
+import { ShopFunction } from './shop-function';
 
 export type IdentityProviderName = (typeof identityProviders)[number];
 
@@ -20,6 +25,8 @@ export interface AuthProps {
   config: ShopConfig;
   /** `https://<site>`: where the hosted UI sends people back after federated sign-in. */
   siteOrigin: string;
+  /** The table the triggers write user records to. */
+  table: ITable;
 }
 
 export class Auth extends Construct {
@@ -51,19 +58,16 @@ export class Auth extends Construct {
         phoneNumber: { required: false, mutable: true },
       },
       customAttributes: { role: new StringAttribute({ mutable: true, minLen: 1, maxLen: 32 }) },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-      },
+      // The same policy the local cloud enforces and the sign-in form shows (shared/passwords.ts).
+      passwordPolicy: { ...userPoolPasswordPolicy },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       mfa: config.mfa === 'optional' ? Mfa.OPTIONAL : Mfa.OFF,
       mfaSecondFactor: config.mfa === 'optional' ? { otp: true, sms: true } : undefined,
       deletionProtection: config.retainData,
       removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+
+    this.addTriggers(config, props.table);
 
     const providers = this.createProviders(config);
     this.identityProviders = providers.map((p) => p.name);
@@ -105,6 +109,31 @@ export class Auth extends Construct {
 
     const stack = Stack.of(this);
     this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
+  }
+
+  /** One function per entry of functions/triggers.ts, attached to its user-pool operation. */
+  private addTriggers(config: ShopConfig, table: ITable) {
+    for (const [operation, trigger] of Object.entries(authTriggers)) {
+      const fn = new ShopFunction(this, `${operation}Trigger`, {
+        config,
+        handlerModule: trigger.handler,
+        description: trigger.description,
+        environment: { TABLE_NAME: table.tableName },
+      });
+      if (trigger.grants.table === 'write') table.grantReadWriteData(fn);
+      else if (trigger.grants.table === 'read') table.grantReadData(fn);
+      if (trigger.grants.userPool === 'adminUpdate') {
+        // By pattern, not by this pool's ARN: the pool already depends on the function (it
+        // triggers it), so naming the pool here would be a circular dependency.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['cognito-idp:AdminUpdateUserAttributes'],
+            resources: [Stack.of(this).formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' })],
+          }),
+        );
+      }
+      this.userPool.addTrigger(UserPoolOperation.of(operation[0]!.toLowerCase() + operation.slice(1)), fn);
+    }
   }
 
   private createProviders(config: ShopConfig) {

@@ -27,7 +27,7 @@ export class ShopStack extends Stack {
     const storage = new Storage(this, 'Storage', { config });
     const web = new Web(this, 'Web', { config, siteBucket: storage.site });
     storage.allowBrowserAccessFrom(web.siteOrigin);
-    const auth = new Auth(this, 'Auth', { config, siteOrigin: web.siteOrigin });
+    const auth = new Auth(this, 'Auth', { config, siteOrigin: web.siteOrigin, table: data.table });
     const api = new Api(this, 'Api', {
       config,
       table: data.table,

@@ -10,6 +10,7 @@ import type { RuntimeConfig } from '../../shared/runtime-config';
 import { corsPolicy } from '../../functions/cors';
 import { eventRules } from '../../functions/events';
 import { routeList } from '../../functions/routes';
+import { authTriggers } from '../../functions/triggers';
 import { createEventBus } from './bus';
 import { startCognito } from './cognito';
 import { ensureDemoAccounts } from './demo-accounts';
@@ -50,7 +51,18 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const [dynamo, s3, cognito] = await Promise.all([
     startDynamo({ dir: join(options.dataDir, 'dynamodb'), port: ports.dynamodb, tableName: TABLE_NAME }),
     startS3({ dir: join(options.dataDir, 's3'), port: ports.s3, buckets: [UPLOADS_BUCKET], siteOrigin: webOrigin }),
-    startCognito({ dir: join(options.dataDir, 'cognito'), port: ports.cognito, outbox }),
+    startCognito({
+      dir: join(options.dataDir, 'cognito'),
+      port: ports.cognito,
+      outbox,
+      // The trigger modules the cloud attaches to its user pool, loaded when first called.
+      triggers: Object.fromEntries(
+        Object.entries(authTriggers).map(([operation, trigger]) => [
+          operation,
+          async (event: unknown) => (await import(join(options.root, 'functions', `${trigger.handler}.ts`))).handler(event),
+        ]),
+      ),
+    }),
   ]);
 
   // The handlers' whole view of where they run: the same variables the CDK stack sets, plus the
@@ -111,6 +123,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     dynamodb: dynamo.endpoint,
     userPoolId: cognito.userPoolId,
     userPoolClientId: cognito.clientId,
+    tableName: TABLE_NAME,
     dataDir: options.dataDir,
   };
   writeFileSync(join(options.dataDir, 'endpoints.json'), JSON.stringify(endpoints, null, 2));

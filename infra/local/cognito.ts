@@ -4,12 +4,15 @@
  *  - codes it would email or text go to the local outbox;
  *  - its Lambda triggers call our handlers in this process (the same modules the cloud deploys);
  *  - `GetTokensFromRefreshToken`, which Amplify v6 refreshes with and cognito-local lacks, is
- *    answered with InitiateAuth REFRESH_TOKEN_AUTH.
+ *    answered with InitiateAuth REFRESH_TOKEN_AUTH;
+ *  - new passwords must meet the pool's password policy, as Cognito requires (cognito-local
+ *    accepts any password).
  * Tokens are signed with cognito-local's key and verified by the gateway against its JWKS.
  */
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
+import { passwordPolicyProblem } from '../../shared/passwords';
 import type { Outbox } from './outbox';
 
 /* eslint-disable @typescript-eslint/no-require-imports, @typescript-eslint/no-explicit-any */
@@ -104,8 +107,24 @@ export async function startCognito(options: CognitoOptions) {
 
   await ensurePool(cognito, ctx, clock);
 
+  const answer = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' });
+    res.end(JSON.stringify(body));
+  };
+
   const server: Server = createServer(async (req, res) => {
-    if (req.method === 'POST' && String(req.headers['x-amz-target']).endsWith('.GetTokensFromRefreshToken')) {
+    const target = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+    if (req.method === 'POST' && passwordFields[target]) {
+      // Read the body once, check the new password, then hand the request on with its body
+      // (body-parser leaves a body alone when the request has already been read).
+      const raw = await readBody(req);
+      const password = passwordOf(target, JSON.parse(raw || '{}'));
+      const problem = password === undefined ? undefined : passwordPolicyProblem(password);
+      if (problem) return answer(res, 400, { __type: 'InvalidPasswordException', message: problem });
+      (req as IncomingMessage & { body?: unknown }).body = JSON.parse(raw || '{}');
+      return app(req, res);
+    }
+    if (req.method === 'POST' && target === 'GetTokensFromRefreshToken') {
       try {
         const body = JSON.parse(await readBody(req));
         const result = await router('InitiateAuth')(ctx, {
@@ -113,11 +132,9 @@ export async function startCognito(options: CognitoOptions) {
           ClientId: body.ClientId,
           AuthParameters: { REFRESH_TOKEN: body.RefreshToken },
         });
-        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' });
-        res.end(JSON.stringify({ AuthenticationResult: { ...result.AuthenticationResult, RefreshToken: body.RefreshToken } }));
+        answer(res, 200, { AuthenticationResult: { ...result.AuthenticationResult, RefreshToken: body.RefreshToken } });
       } catch (err: any) {
-        res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' });
-        res.end(JSON.stringify({ __type: err.code ?? 'NotAuthorizedException', message: err.message }));
+        answer(res, 400, { __type: err.code ?? 'NotAuthorizedException', message: err.message });
       }
       return;
     }
@@ -169,6 +186,16 @@ async function ensurePool(cognito: any, ctx: unknown, clock: any) {
     WriteAttributes: ['email', 'given_name', 'family_name', 'phone_number'],
   });
 }
+
+/** The operations that set a password, and where each carries it. */
+const passwordFields: Record<string, (body: any) => string | undefined> = {
+  SignUp: (b) => b.Password,
+  ConfirmForgotPassword: (b) => b.Password,
+  ChangePassword: (b) => b.ProposedPassword,
+  AdminSetUserPassword: (b) => b.Password,
+  RespondToAuthChallenge: (b) => b.ChallengeResponses?.NEW_PASSWORD,
+};
+const passwordOf = (target: string, body: unknown) => passwordFields[target]?.(body);
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -56,6 +56,9 @@ export const mountRoutes = (routes: readonly RouteDef[]): Mounted[] =>
 export async function startGateway(options: GatewayOptions) {
   const mounted = mountRoutes(options.routes);
   const verifier = JwtRsaVerifier.create({ issuer: options.jwt.issuer, audience: null, jwksUri: options.jwt.jwksUri });
+  // aws-jwt-verify fetches keys over https only; the local pool serves them over http, so the
+  // gateway reads them once and hands them over (the pool's signing key never changes).
+  verifier.cacheJwks((await (await fetch(options.jwt.jwksUri)).json()) as Parameters<typeof verifier.cacheJwks>[0]);
   const handlers = new Map<string, Promise<LambdaHandler>>();
   const load = (module: string) => {
     if (!handlers.has(module))

@@ -31,7 +31,7 @@ beforeAll(() => {
   const stack = new Stack(app, 'ApiRoutes');
   const data = new Data(stack, 'Data', { config });
   const storage = new Storage(stack, 'Storage', { config });
-  const auth = new Auth(stack, 'Auth', { config, siteOrigin: 'https://shop.test' });
+  const auth = new Auth(stack, 'Auth', { config, siteOrigin: 'https://shop.test', table: data.table });
   new Api(stack, 'Api', {
     config, table: data.table, uploads: storage.uploads, userPool: auth.userPool, client: auth.client,
     issuer: auth.issuer, siteOrigin: 'https://shop.test', routes: routeDefs,

@@ -63,6 +63,17 @@ describe('Auth', () => {
     });
   });
 
+  it('creates the user record on confirmation with a trigger that may set custom:role and write the table', () => {
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!;
+    const triggerRef = pool.Properties.LambdaConfig.PostConfirmation['Fn::GetAtt'][0] as string;
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.Roles).includes(triggerRef.replace(/[A-F0-9]{8}$/, '')),
+    );
+    const actions = JSON.stringify(policies.map((p) => p.Properties.PolicyDocument));
+    expect(actions).toContain('cognito-idp:AdminUpdateUserAttributes');
+    expect(actions).toContain('dynamodb:PutItem');
+  });
+
   it('has no federated provider and no OAuth when none is configured', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {

@@ -15,7 +15,7 @@ let createUser: typeof import('../../functions/data/users').createUser;
 beforeAll(async () => {
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: (endpoints() as unknown as { dynamodb: string }).dynamodb,
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints().dynamodb,
     TABLE_NAME: 'shop-local', LOG_LEVEL: 'silent',
   });
   ({ route } = await import('../../functions/kit/route'));

@@ -27,7 +27,7 @@ it('lists the albums from a minified Lambda bundle', async () => {
   const output = execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
     env: {
       ...process.env, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: (endpoints() as unknown as { dynamodb: string }).dynamodb,
+      AWS_ENDPOINT_URL_DYNAMODB: endpoints().dynamodb,
       TABLE_NAME: 'shop-local', LOG_LEVEL: 'silent',
     },
   }).toString();

@@ -11,6 +11,10 @@ export interface Endpoints {
   s3: string;
   cognito: string;
   stripe?: string;
+  dynamodb: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  tableName: string;
   dataDir: string;
 }
 

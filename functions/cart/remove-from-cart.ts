@@ -1,0 +1,12 @@
+/** DELETE /user/{userId}/cart: the owner removes the line at `index`. */
+import { messages } from '../../shared/messages';
+import { removeCartLine } from '../data/users';
+import { ValidationFailed } from '../kit/errors';
+import { route } from '../kit/route';
+import { routes } from '../routes';
+
+export const handler = route(routes.removeFromCart).handler(async ({ body, params }) => {
+  const user = await removeCartLine(params.userId!, body.index);
+  if (!user) throw new ValidationFailed(messages.removeInvalidIndex, { index: messages.removeInvalidIndex });
+  return { cart: user.cart };
+});

@@ -1,0 +1,36 @@
+/** One Query on an index (all pages unless limited): the shape of every list pattern in the data model. */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, entityOf, tableName } from './client';
+
+export async function queryIndex<T>(
+  index: { index: string; pk: string },
+  options: { skPrefix?: string; limit?: number; newestFirst?: boolean } = {},
+): Promise<T[]> {
+  const items: T[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index.index,
+        KeyConditionExpression: options.skPrefix
+          ? '#pk = :pk AND begins_with(#sk, :prefix)'
+          : '#pk = :pk',
+        ExpressionAttributeNames: {
+          '#pk': `${index.index}pk`,
+          ...(options.skPrefix ? { '#sk': `${index.index}sk` } : {}),
+        },
+        ExpressionAttributeValues: {
+          ':pk': index.pk,
+          ...(options.skPrefix ? { ':prefix': options.skPrefix } : {}),
+        },
+        Limit: options.limit,
+        ScanIndexForward: !options.newestFirst,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) items.push(entityOf<T>(item) as T);
+    ExclusiveStartKey = options.limit ? undefined : page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}

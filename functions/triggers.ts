@@ -1,0 +1,20 @@
+/**
+ * The user pool's Lambda triggers. The CDK Auth construct attaches each to the user pool; the
+ * local cloud has cognito-local call the same modules.
+ */
+import type { RouteDef } from './kit/route-def';
+
+export interface AuthTrigger {
+  /** Module under functions/ exporting `handler(event)`. */
+  handler: string;
+  description: string;
+  grants: RouteDef['grants'];
+}
+
+export const authTriggers = {
+  PostConfirmation: {
+    handler: 'auth/post-confirmation',
+    description: 'Creates the user record (role Client) when a person confirms their sign-up',
+    grants: { table: 'write', userPool: 'adminUpdate' },
+  },
+} satisfies Record<string, AuthTrigger>;

@@ -1,0 +1,13 @@
+/** PUT /user/{userId}: adds a shipping address (once: the same address again changes nothing). */
+import { sameAddress } from '../../shared/address';
+import { addShippingAddress, getUser } from '../data/users';
+import { NotFound } from '../kit/errors';
+import { route } from '../kit/route';
+import { routes } from '../routes';
+
+export const handler = route(routes.addAddress).handler(async ({ body, params }) => {
+  const user = await getUser(params.userId!, { consistent: true });
+  if (!user) throw new NotFound('There is no account for this user yet.');
+  if (user.shippingAddress.some((a) => sameAddress(a, body.shippingAddress))) return user;
+  return (await addShippingAddress(params.userId!, body.shippingAddress)) ?? user;
+});

@@ -1,0 +1,11 @@
+/** GET /user/{userId}: the user record with role, cart and addresses, for its owner or staff. */
+import { getUser } from '../data/users';
+import { NotFound } from '../kit/errors';
+import { route } from '../kit/route';
+import { routes } from '../routes';
+
+export const handler = route(routes.getUser).handler(async ({ params }) => {
+  const user = await getUser(params.userId!, { consistent: true });
+  if (!user) throw new NotFound('There is no account for this user yet.');
+  return user;
+});

@@ -1,0 +1,78 @@
+/**
+ * Walks the route table and calls every route as nobody, a customer, a second customer (against
+ * the first customer's {userId}), Employee, Editors and Admin. Each answer must be the one the
+ * route's `allow` rule gives: 401 for nobody, 403 for someone not allowed, success otherwise.
+ * A route without an example call here fails the test, so no route is left out.
+ */
+import type { Principal } from '../../functions/kit/access';
+import { routeList, type RouteName } from '../../functions/routes';
+import { newCustomer, signIn, type Person } from '../support/identity';
+import { api } from '../support/runtime';
+
+type Persona = 'nobody' | 'client' | 'otherClient' | 'Employee' | 'Editors' | 'Admin';
+const personas: Persona[] = ['nobody', 'client', 'otherClient', 'Employee', 'Editors', 'Admin'];
+
+const albumSelection = { kind: 'album', albumName: 'Lux', size: '10x10', pages: 20, coverType: 'Leather', coverName: 'Cognac' };
+const address = { street: '12 Elm St', city: 'Austin', state: 'TX', zip: '78701' };
+
+/** A call that succeeds for anyone the rule lets in. */
+const examples: Record<RouteName, { params?: Record<string, string>; body?: unknown }> = {
+  getAlbumByName: { params: { albumName: 'Lux' } },
+  getAlbum: { params: { albumName: 'Gallery' } },
+  listAlbums: {},
+  getProductByName: { params: { productName: 'Edge-Prints' } },
+  listProducts: {},
+  getUser: {},
+  addAddress: { body: { shippingAddress: address } },
+  addToCart: { body: { cartItem: albumSelection } },
+  removeFromCart: { body: { index: 0 } },
+  mergeCart: { body: { cartItems: [albumSelection] } },
+  requestCallback: { body: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '5551234567', message: 'Please call' } },
+  referFriend: { body: { email: 'me@example.com', referralEmail: 'friend@example.com', referralPhone: '5557654321' } },
+};
+
+let people: Record<Exclude<Persona, 'nobody'>, Person>;
+
+beforeAll(async () => {
+  const [client, otherClient, employee, editor, admin] = await Promise.all([
+    newCustomer('Owen'),
+    newCustomer('Olive'),
+    signIn('employee@shop.test'),
+    signIn('editor@shop.test'),
+    signIn('admin@shop.test'),
+  ]);
+  people = { client, otherClient, Employee: employee, Editors: editor, Admin: admin };
+});
+
+function allowed(allow: readonly Principal[], persona: Persona): boolean {
+  if (allow.includes('public')) return true;
+  if (persona === 'nobody') return false;
+  if (allow.includes('signedIn')) return true;
+  if (persona === 'client') return allow.includes('owner') || allow.includes('Client');
+  if (persona === 'otherClient') return allow.includes('Client');
+  return allow.includes(persona);
+}
+
+describe.each(routeList.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_, route) => {
+  it.each(personas)('answers %s as its rule says', async (persona) => {
+    const example = examples[route.name];
+    expect(example).toBeDefined();
+    // Give the owner a cart line to remove before each removal that should succeed.
+    if (route.name === 'removeFromCart' && persona === 'client')
+      await api('PUT', `/user/${people.client.sub}/cart`, { token: people.client.idToken, body: { cartItem: albumSelection } });
+    const params: Record<string, string> = { userId: people.client.sub, ...example.params };
+    const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name]!));
+    const token = persona === 'nobody' ? undefined : people[persona].idToken;
+    const res = await api(route.method, path, { token, body: example.body });
+    if (allowed(route.allow, persona)) {
+      expect({ persona, status: res.status, body: res.body }).toEqual({ persona, status: route.successStatus ?? 200, body: expect.anything() });
+    } else {
+      expect({ persona, status: res.status }).toEqual({ persona, status: persona === 'nobody' ? 401 : 403 });
+    }
+  });
+});
+
+it('gives a new customer the role Client, which the token cannot raise', async () => {
+  const me = await api('GET', `/user/${people.client.sub}`, { token: people.client.idToken });
+  expect(me.body).toMatchObject({ role: 'Client', firstName: 'Owen', cart: expect.any(Array) });
+});
