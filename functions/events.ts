@@ -8,6 +8,8 @@ export interface EventPattern {
   'detail-type'?: string[];
 }
 
+import type { Grants } from './kit/route-def';
+
 export interface EventRule {
   description: string;
   /** Where the events come from: the Stripe partner event source, named per stage. */
@@ -15,6 +17,8 @@ export interface EventRule {
   pattern: EventPattern;
   /** Handler modules under functions/, each exporting `handler(event: EventBridgeEvent)`. */
   targets: string[];
+  /** What the targets may touch, as for routes. */
+  grants: Grants;
 }
 
 export const stripeCheckoutEvents = [
@@ -29,7 +33,7 @@ export const eventRules = {
     description: 'Stripe Checkout outcomes, delivered to the payment handler',
     bus: 'stripe',
     pattern: { source: [{ prefix: 'aws.partner/stripe.com' }], 'detail-type': [...stripeCheckoutEvents] },
-    // The payment handler arrives with checkout; until then the rule and its queue exist alone.
-    targets: [],
+    targets: ['payments/handle-stripe-event'],
+    grants: { table: 'write', stripe: true, email: true },
   },
 } satisfies Record<string, EventRule>;

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { addToCartSchema, cartItemSchema, cartSelectionSchema, removeFromCartSchema } from '../shared/cart';
 import { callbackRequestSchema } from '../shared/callbacks';
 import { albumSchema, productCategorySchema, productSchema } from '../shared/catalog';
+import { confirmPaymentSchema, createCheckoutSchema, newOrderSchema, orderSchema } from '../shared/orders';
 import { referralSchema } from '../shared/referrals';
 import { addAddressSchema, userSchema } from '../shared/users';
 import { defineRoute, type RouteDef } from './kit/route-def';
@@ -79,6 +80,39 @@ export const routes = {
     method: 'POST', path: '/marketing/referral', handler: 'marketing/refer-a-friend',
     summary: 'Refers a friend to the pre-launch offer', allow: ['public'],
     body: referralSchema, grants: { table: 'write' }, successStatus: 201,
+  }),
+
+  // Orders and payment
+  createOrder: defineRoute({
+    method: 'POST', path: '/orders/{userId}/new-order', handler: 'orders/create-order',
+    summary: 'Places an order from cart selections, priced from the catalog', allow: ['owner'],
+    body: newOrderSchema, response: z.object({ orderId: z.string() }), grants: { table: 'write' }, successStatus: 201,
+  }),
+  createCheckout: defineRoute({
+    method: 'POST', path: '/orders/{userId}/stripe-create-checkout', handler: 'orders/create-checkout',
+    summary: 'Opens a Stripe Checkout Session for a pending order', allow: ['owner'],
+    body: createCheckoutSchema, response: z.object({ sessionId: z.string(), url: z.string().nullable() }),
+    grants: { table: 'write', stripe: true },
+  }),
+  confirmPayment: defineRoute({
+    method: 'POST', path: '/orders/{userId}/{orderId}/confirm-payment', handler: 'orders/confirm-payment',
+    summary: 'Checks the checkout session with Stripe and settles the order', allow: ['owner'],
+    body: confirmPaymentSchema, grants: { table: 'write', stripe: true, email: true },
+  }),
+  listOrders: defineRoute({
+    method: 'GET', path: '/orders/{userId}', handler: 'orders/list-orders',
+    summary: "The customer's orders, newest first", allow: ['owner', 'Admin', 'Employee'],
+    response: z.array(orderSchema), grants: { table: 'read' },
+  }),
+  getOrder: defineRoute({
+    method: 'GET', path: '/orders/{userId}/{orderId}', handler: 'orders/get-order',
+    summary: 'One order of the customer', allow: ['owner', 'Admin', 'Employee', 'Editors'],
+    response: orderSchema, grants: { table: 'read' },
+  }),
+  stripeWebhook: defineRoute({
+    method: 'POST', path: '/webhooks/stripe', handler: 'payments/stripe-webhook',
+    summary: 'Stripe events with a Stripe-Signature (e.g. forwarded by stripe listen)', allow: ['public'],
+    grants: { table: 'write', stripe: true, email: true },
   }),
 } satisfies Record<string, RouteDef>;
 

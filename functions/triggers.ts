@@ -2,13 +2,13 @@
  * The user pool's Lambda triggers. The CDK Auth construct attaches each to the user pool; the
  * local cloud has cognito-local call the same modules.
  */
-import type { RouteDef } from './kit/route-def';
+import type { Grants } from './kit/route-def';
 
 export interface AuthTrigger {
   /** Module under functions/ exporting `handler(event)`. */
   handler: string;
   description: string;
-  grants: RouteDef['grants'];
+  grants: Grants;
 }
 
 export const authTriggers = {

@@ -73,7 +73,10 @@ export const statusChangeSchema = z.object({
   status: orderStatusSchema,
   updatedAt: z.iso.datetime(),
   updatedBy: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** What happened, when it is not only a status change (e.g. the payment arrived). */
+  note: z.string().optional(),
 });
+export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 export const albumLineSchema = z.object({
   _id: z.string(),
@@ -101,6 +104,8 @@ export const productLineSchema = z.object({
 export const orderSchema = z.object({
   _id: z.string(),
   user: z.string(),
+  /** Where order messages go: the customer's sign-in email when the order was placed. */
+  email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   createdAt: z.iso.datetime(),
@@ -117,8 +122,14 @@ export const orderSchema = z.object({
   statusHistory: z.array(statusChangeSchema),
   readyForEditing: z.boolean(),
   albumDesignTermsAcknowledged: z.boolean(),
+  /** The card provider's checkout session for this order, once checkout began. */
+  checkoutSessionId: z.string().optional(),
+  paidAt: z.iso.datetime().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** Who changed an order when no person did. */
+export const cardPayments = { firstName: 'Card', lastName: 'payments' } as const;
 
 /** `POST /orders/{userId}/new-order`. Prices in the lines are ignored: the server prices from the catalog. */
 export const newOrderSchema = z.object({
@@ -132,6 +143,8 @@ export const newOrderSchema = z.object({
 
 /** `POST /orders/{userId}/stripe-create-checkout` */
 export const createCheckoutSchema = z.object({ orderId: z.string().min(1).max(64) });
+/** `POST /orders/{userId}/{orderId}/confirm-payment`: the success page asks the server to check the session. */
+export const confirmPaymentSchema = z.object({ sessionId: z.string().min(1).max(200) });
 
 /** `PUT /orders/{userId}/{orderId}/status-update` and `PUT /orders/{userId}/{orderId}` */
 export const orderStatusUpdateSchema = z.object({

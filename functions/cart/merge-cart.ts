@@ -8,14 +8,16 @@ import { getCart, replaceCart } from '../data/users';
 import { Conflict, DomainError, NotFound } from '../kit/errors';
 import { route } from '../kit/route';
 import { routes } from '../routes';
-import { priceSelection, sameItem } from './price-selection';
+import { catalogPricer, sameItem } from './price-selection';
 
 export const handler = route(routes.mergeCart).handler(async ({ body, params }) => {
   const incoming: CartItem[] = [];
   let skipped = 0;
+  // Each line on its own: one the catalog no longer offers is skipped, not fatal.
+  const price = await catalogPricer();
   for (const selection of body.cartItems) {
     try {
-      incoming.push(await priceSelection(selection));
+      incoming.push(price(selection, 'cartItems'));
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
       skipped++;

@@ -4,25 +4,40 @@
  */
 import { randomUUID } from 'node:crypto';
 import { OptionUnavailable, resolveCartItem, type CartItem, type CartSelection } from '../../shared/cart';
-import type { CatalogItem } from '../../shared/catalog';
+import { nameKeyOf, nameOf, type CatalogItem } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
-import { getAlbumByName, getProductByName } from '../data/catalog';
+import { getAlbumByName, getProductByName, listAlbums, listProducts } from '../data/catalog';
 import { ValidationFailed } from '../kit/errors';
 
-const lookup = (selection: CartSelection): Promise<CatalogItem | undefined> =>
-  selection.kind === 'album' ? getAlbumByName(selection.albumName) : getProductByName(selection.productName);
+const nameOfSelection = (s: CartSelection) => (s.kind === 'album' ? s.albumName : s.productName);
 
-/** The priced line, or a 400 in the shopper's words when the catalog has no such option. */
-export async function priceSelection(selection: CartSelection): Promise<CartItem> {
-  const item = await lookup(selection);
+/** Prices a selection against the catalog item it names, or refuses it in the shopper's words. */
+function price(item: CatalogItem | undefined, selection: CartSelection, field: string): CartItem {
   const unavailable = selection.kind === 'album' ? messages.albumOptionUnavailable : messages.productOptionUnavailable;
-  if (!item) throw new ValidationFailed(unavailable, { cartItem: unavailable });
+  if (!item) throw new ValidationFailed(unavailable, { [field]: unavailable });
   try {
     return resolveCartItem(item, selection, randomUUID());
   } catch (err) {
-    if (err instanceof OptionUnavailable) throw new ValidationFailed(err.message, { cartItem: err.message });
+    if (err instanceof OptionUnavailable) throw new ValidationFailed(err.message, { [field]: err.message });
     throw err;
   }
+}
+
+/** One selection: one lookup by name. */
+export async function priceSelection(selection: CartSelection): Promise<CartItem> {
+  const name = nameOfSelection(selection);
+  const item = selection.kind === 'album' ? await getAlbumByName(name) : await getProductByName(name);
+  return price(item, selection, 'cartItem');
+}
+
+/** Reads the whole catalog in two queries and prices any number of selections against it. */
+export async function catalogPricer(): Promise<(selection: CartSelection, field: string) => CartItem> {
+  const [albums, products] = await Promise.all([listAlbums(), listProducts()]);
+  const byName = new Map<string, CatalogItem>([
+    ...albums.map((a) => [`album:${nameKeyOf(nameOf(a))}`, a] as const),
+    ...products.map((p) => [`product:${nameKeyOf(nameOf(p))}`, p] as const),
+  ]);
+  return (selection, field) => price(byName.get(`${selection.kind}:${nameKeyOf(nameOfSelection(selection))}`), selection, field);
 }
 
 /** Two lines are the same item when everything but the quantity and line id matches. */

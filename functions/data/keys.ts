@@ -4,6 +4,7 @@
  * ScanIndexForward=false.
  */
 import { nameKeyOf, type Category } from '../../shared/catalog';
+import { isInEditing, isOutstanding, type OrderStatus } from '../../shared/orders';
 
 export const albumKeys = (id: string, albumName: string) => ({
   pk: `ALBUM#${id}`,
@@ -45,3 +46,20 @@ export const referralKeys = (id: string) => ({
   gsi2pk: 'REFERRALS',
   gsi2sk: id,
 });
+
+/**
+ * An order, with the index entries its state puts it in: the customer's list (gsi1), the staff's
+ * outstanding list while it is open (gsi2) and the editors' queue while in an editor status (gsi3).
+ */
+export const orderKeys = (order: { _id: string; user: string; status: OrderStatus }) => ({
+  pk: `ORDER#${order._id}`,
+  sk: 'ORDER',
+  gsi1pk: `USERORDERS#${order.user}`,
+  gsi1sk: order._id,
+  ...(isOutstanding(order.status) ? { gsi2pk: 'OUTSTANDING', gsi2sk: order._id } : {}),
+  ...(isInEditing(order.status) ? { gsi3pk: 'EDITING', gsi3sk: order._id } : {}),
+});
+export const orderKey = (id: string) => ({ pk: `ORDER#${id}`, sk: 'ORDER' });
+export const userOrdersIndex = (userId: string) => ({ index: 'gsi1', pk: `USERORDERS#${userId}` }) as const;
+
+export const paymentEventKey = (eventId: string) => ({ pk: `PAYMENTEVENT#${eventId}`, sk: 'EVENT' });

@@ -108,3 +108,6 @@ export const addShippingAddress = (id: string, address: Address) =>
 
 export const setRole = (id: string, role: Role) =>
   updateUser(id, { expression: 'SET #role = :role', names: { '#role': 'role' }, values: { ':role': role } });
+
+export const clearCart = (id: string) =>
+  updateUser(id, { expression: 'SET cart = :empty ADD cartVersion :one', values: { ':empty': [], ':one': 1 } });

@@ -17,13 +17,20 @@ export interface RouteDef {
   /** What a successful call answers, for the OpenAPI document. */
   response?: z.ZodType;
   /** Data access the function needs; the CDK stack grants exactly this. */
-  grants: {
-    table?: 'read' | 'write';
-    uploads?: 'read' | 'write';
-    userPool?: 'adminUpdate';
-  };
+  grants: Grants;
   /** 201 for routes that create something; 200 otherwise. */
   successStatus?: 200 | 201;
+}
+
+/** What a function may touch; the CDK stack grants exactly this and sets the matching environment. */
+export interface Grants {
+  table?: 'read' | 'write';
+  uploads?: 'read' | 'write';
+  userPool?: 'adminUpdate';
+  /** Calls Stripe: reads the Stripe key (STRIPE_SECRET_NAME). */
+  stripe?: true;
+  /** Sends email through SES (MAIL_FROM). */
+  email?: true;
 }
 
 export const defineRoute = <const R extends RouteDef>(def: R): R => def;

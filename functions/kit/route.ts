@@ -29,6 +29,10 @@ export interface RouteInput<R extends RouteDef> {
   body: Infer<R['body']>;
   query: Infer<R['query']>;
   params: Record<string, string>;
+  /** Lower-cased request headers. */
+  headers: Record<string, string | undefined>;
+  /** The body exactly as sent, for checks over its bytes (signatures). */
+  rawBody: string;
   caller: Caller | undefined;
   log: Logger;
   requestId: string;
@@ -53,12 +57,15 @@ export function route<const R extends RouteDef>(def: R) {
           const params = decodeParams(event.pathParameters);
           const caller = callerOf(event);
           await authorize(def, caller, params);
-          const body = def.body ? validate(def.body, parseJson(event)) : undefined;
+          const rawBody = rawBodyOf(event);
+          const body = def.body ? validate(def.body, parseJson(rawBody)) : undefined;
           const query = def.query ? validate(def.query, event.queryStringParameters ?? {}) : undefined;
           const result = await fn({
             body: body as Infer<R['body']>,
             query: query as Infer<R['query']>,
             params,
+            headers: event.headers ?? {},
+            rawBody,
             caller,
             log: context.log,
             requestId: context.requestId,
@@ -100,9 +107,11 @@ async function authorize(def: RouteDef, caller: Caller | undefined, params: Reco
   throw new Forbidden();
 }
 
-function parseJson(event: Event): unknown {
-  if (!event.body) return {};
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+const rawBodyOf = (event: Event): string =>
+  !event.body ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+
+function parseJson(text: string): unknown {
+  if (!text) return {};
   try {
     return JSON.parse(text);
   } catch {

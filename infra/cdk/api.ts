@@ -14,6 +14,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { corsPolicy } from '../../functions/cors';
@@ -21,6 +22,7 @@ import { isPublic, needsRole } from '../../functions/kit/access';
 import { routeId, type RouteDef } from '../../functions/kit/route-def';
 import { routeList } from '../../functions/routes';
 import type { ShopConfig } from './config';
+import { applyGrants } from './grants';
 import { ShopFunction } from './shop-function';
 
 export interface ApiProps {
@@ -32,6 +34,8 @@ export interface ApiProps {
   /** The `iss` of the user pool's tokens. */
   issuer: string;
   siteOrigin: string;
+  /** The Stripe key, for routes that call Stripe. */
+  stripeSecret: ISecret;
   /** The route table; other tables only in tests, to check kinds of entries it has yet to hold. */
   routes?: readonly RouteDef[];
 }
@@ -127,14 +131,11 @@ export class Api extends Construct {
 /** Exactly what the entry declares, plus the read of the caller's user record a role check needs. */
 function grant(fn: ShopFunction, def: RouteDef, props: ApiProps): void {
   const table = def.grants.table ?? (needsRole(def.allow) ? 'read' : undefined);
-  if (table === 'read') props.table.grantReadData(fn);
-  if (table === 'write') props.table.grantReadWriteData(fn);
-
-  if (def.grants.uploads) props.uploads.grantRead(fn);
-  // Browsers upload through presigned PUT URLs, which carry the signing function's permissions.
-  if (def.grants.uploads === 'write') props.uploads.grantPut(fn);
-
-  if (def.grants.userPool === 'adminUpdate') {
-    props.userPool.grant(fn, 'cognito-idp:AdminUpdateUserAttributes');
-  }
+  applyGrants(fn, { ...def.grants, table }, {
+    config: props.config,
+    table: props.table,
+    uploads: props.uploads,
+    userPoolArn: props.userPool.userPoolArn,
+    stripeSecret: props.stripeSecret,
+  });
 }

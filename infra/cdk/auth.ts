@@ -5,7 +5,6 @@
  */
 import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
   AccountRecovery, UserPoolOperation, ClientAttributes, Mfa, OAuthScope, ProviderAttribute, StringAttribute, UserPool,
   UserPoolClient, UserPoolClientIdentityProvider, UserPoolDomain, UserPoolIdentityProviderAmazon,
@@ -17,6 +16,7 @@ import { authTriggers } from '../../functions/triggers';
 import { userPoolPasswordPolicy } from '../../shared/passwords';
 import type { identityProviders } from '../../shared/runtime-config';
 import type { ShopConfig } from './config';
+import { applyGrants } from './grants';
 import { ShopFunction } from './shop-function';
 
 export type IdentityProviderName = (typeof identityProviders)[number];
@@ -120,18 +120,9 @@ export class Auth extends Construct {
         description: trigger.description,
         environment: { TABLE_NAME: table.tableName },
       });
-      if (trigger.grants.table === 'write') table.grantReadWriteData(fn);
-      else if (trigger.grants.table === 'read') table.grantReadData(fn);
-      if (trigger.grants.userPool === 'adminUpdate') {
-        // By pattern, not by this pool's ARN: the pool already depends on the function (it
-        // triggers it), so naming the pool here would be a circular dependency.
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['cognito-idp:AdminUpdateUserAttributes'],
-            resources: [Stack.of(this).formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' })],
-          }),
-        );
-      }
+      // The pool is named by pattern (no userPoolArn): the pool already depends on the function
+      // (it triggers it), so naming this pool would be a circular dependency.
+      applyGrants(fn, trigger.grants, { config, table });
       this.userPool.addTrigger(UserPoolOperation.of(operation[0]!.toLowerCase() + operation.slice(1)), fn);
     }
   }

@@ -27,6 +27,8 @@
  *                           a hosted-zone lookup would need AWS access at synth time.
  * - authDomainPrefix        Hosted-UI domain prefix (global per region). Default: the stack name,
  *                           lowercased, which already carries the stage.
+ * - mailFrom                The sender of order emails, an SES-verified identity. Default
+ *                           `orders@<siteDomain>` or orders@example.com.
  * - mfa                     off | optional (optional offers TOTP and SMS). Default off (spec §9).
  */
 import type { Construct } from 'constructs';
@@ -55,6 +57,7 @@ export interface ShopConfig {
   certificateArn?: string;
   authDomainPrefix?: string;
   mfa: 'off' | 'optional';
+  mailFrom: string;
 }
 
 export function stageOf(scope: Construct): Stage {
@@ -112,5 +115,6 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
     certificateArn,
     authDomainPrefix: get('authDomainPrefix'),
     mfa,
+    mailFrom: get('mailFrom') ?? `orders@${siteDomain ?? 'example.com'}`,
   };
 }

@@ -6,16 +6,20 @@ import { Annotations, Duration } from 'aws-cdk-lib';
 import { EventBus, Match, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { eventRules, type EventPattern, type EventRule } from '../../functions/events';
 import { placeholderStripeEventSource, type ShopConfig } from './config';
+import { applyGrants } from './grants';
 import { ShopFunction } from './shop-function';
 
 export interface EventsProps {
   config: ShopConfig;
   table: ITable;
+  stripeSecret: ISecret;
+  /** The site's address, for links in the messages the handlers send. */
+  siteOrigin: string;
   /** The event rules; other rules only in tests, to check targets before the first one exists. */
   rules?: Record<string, EventRule>;
 }
@@ -48,7 +52,6 @@ export class Events extends Construct {
       );
     }
     const buses: Record<EventRule['bus'], EventBus> = { stripe: this.stripeBus };
-    const stripeSecret = Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName);
 
     const queues = new Map<string, Queue>();
     for (const [name, entry] of Object.entries<EventRule>(props.rules ?? eventRules)) {
@@ -69,12 +72,9 @@ export class Events extends Construct {
           config,
           handlerModule,
           description: `${entry.description} (${handlerModule})`.slice(0, 256),
-          environment: { TABLE_NAME: props.table.tableName, STRIPE_SECRET_NAME: config.stripeSecretName },
+          environment: { TABLE_NAME: props.table.tableName, SITE_ORIGIN: props.siteOrigin },
         });
-        // Event rules declare no grants yet: a payment handler records the outcome on the
-        // order and may call Stripe back, so it gets exactly that.
-        props.table.grantReadWriteData(fn);
-        stripeSecret.grantRead(fn);
+        applyGrants(fn, entry.grants, { config, table: props.table, stripeSecret: props.stripeSecret });
         rule.addTarget(new LambdaFunction(fn, { deadLetterQueue: deadLetters, retryAttempts: 4, maxEventAge: Duration.hours(6) }));
       }
       queues.set(name, deadLetters);

@@ -4,6 +4,7 @@
  * UI's callback URLs; the runtime config (SiteDeployment) needs the API and the user pool.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Api } from './api';
 import { Auth } from './auth';
@@ -28,6 +29,7 @@ export class ShopStack extends Stack {
     const web = new Web(this, 'Web', { config, siteBucket: storage.site });
     storage.allowBrowserAccessFrom(web.siteOrigin);
     const auth = new Auth(this, 'Auth', { config, siteOrigin: web.siteOrigin, table: data.table });
+    const stripeSecret = Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName);
     const api = new Api(this, 'Api', {
       config,
       table: data.table,
@@ -36,8 +38,9 @@ export class ShopStack extends Stack {
       client: auth.client,
       issuer: auth.issuer,
       siteOrigin: web.siteOrigin,
+      stripeSecret,
     });
-    new Events(this, 'Events', { config, table: data.table });
+    new Events(this, 'Events', { config, table: data.table, stripeSecret, siteOrigin: web.siteOrigin });
 
     new SiteDeployment(this, 'SiteDeployment', {
       siteBucket: storage.site,

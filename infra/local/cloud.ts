@@ -19,6 +19,8 @@ import { startGateway } from './gateway';
 import { createOutbox } from './outbox';
 import { freePort } from './ports';
 import { startS3 } from './s3';
+import { startSes } from './ses';
+import { LOCAL_STRIPE_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, startStripe } from './stripe';
 import { startWeb } from './web';
 
 export interface LocalCloudOptions {
@@ -31,7 +33,7 @@ export interface LocalCloudOptions {
   log?: (line: string) => void;
 }
 
-const fixedPorts = { web: 5173, api: 4010, cognito: 9229, s3: 4569, dynamodb: 4567 };
+const fixedPorts = { web: 5173, api: 4010, cognito: 9229, s3: 4569, dynamodb: 4567, stripe: 12111, ses: 4579 };
 export const TABLE_NAME = 'shop-local';
 export const UPLOADS_BUCKET = 'shop-local-uploads';
 
@@ -42,13 +44,21 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const port = (name: keyof typeof fixedPorts) => freePort(options.ports === 'fixed' ? fixedPorts[name] : 0);
   const ports = {
     web: await port('web'), api: await port('api'), cognito: await port('cognito'),
-    s3: await port('s3'), dynamodb: await port('dynamodb'),
+    s3: await port('s3'), dynamodb: await port('dynamodb'), stripe: await port('stripe'), ses: await port('ses'),
   };
   const webOrigin = `http://127.0.0.1:${ports.web}`;
   const siteOrigins = [webOrigin, `http://localhost:${ports.web}`];
 
   const outbox = createOutbox(options.dataDir, log);
-  const [dynamo, s3, cognito] = await Promise.all([
+  // Events reach the same handler modules the cloud's rules target (loaded when first used).
+  const bus = createEventBus({
+    rules: eventRules,
+    loadTarget: async (module) => (await import(join(options.root, 'functions', `${module}.ts`))).handler,
+    deadLetterDir: join(options.dataDir, 'dead-letters'),
+    log,
+  });
+
+  const [dynamo, s3, cognito, stripe, ses] = await Promise.all([
     startDynamo({ dir: join(options.dataDir, 'dynamodb'), port: ports.dynamodb, tableName: TABLE_NAME }),
     startS3({ dir: join(options.dataDir, 's3'), port: ports.s3, buckets: [UPLOADS_BUCKET], siteOrigin: webOrigin }),
     startCognito({
@@ -63,6 +73,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         ]),
       ),
     }),
+    startStripe({ port: ports.stripe, publish: (entries) => bus.putEvents(entries) }),
+    startSes({ port: ports.ses, outbox }),
   ]);
 
   // The handlers' whole view of where they run: the same variables the CDK stack sets, plus the
@@ -78,6 +90,12 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     UPLOADS_BUCKET,
     USER_POOL_ID: cognito.userPoolId,
     SITE_ORIGIN: webOrigin,
+    AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+    MAIL_FROM: 'orders@lumiere-albums.test',
+    // With no Stripe key of your own configured, the local card provider plays Stripe.
+    STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY ?? LOCAL_STRIPE_KEY,
+    ...(process.env.STRIPE_SECRET_KEY ? {} : { STRIPE_API_URL: stripe.endpoint }),
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE_WEBHOOK_SECRET,
   });
 
   const { seedCatalog } = await import('./seed-catalog');
@@ -93,13 +111,6 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     functionsDir,
     onRequest: process.env.LOG_REQUESTS ? log : undefined,
   });
-  const bus = createEventBus({
-    rules: eventRules,
-    loadTarget: async (module) => (await import(join(functionsDir, `${module}.ts`))).handler,
-    deadLetterDir: join(options.dataDir, 'dead-letters'),
-    log,
-  });
-
   const runtimeConfig: RuntimeConfig = {
     stage: 'local',
     apiUrl: gateway.endpoint,
@@ -121,6 +132,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     s3: s3.endpoint,
     cognito: cognito.endpoint,
     dynamodb: dynamo.endpoint,
+    stripe: stripe.endpoint,
+    ses: ses.endpoint,
     userPoolId: cognito.userPoolId,
     userPoolClientId: cognito.clientId,
     tableName: TABLE_NAME,
@@ -135,7 +148,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     async stop() {
       await web?.stop();
       await bus.drain();
-      await Promise.all([gateway.stop(), cognito.stop(), s3.stop(), dynamo.stop()]);
+      await Promise.all([gateway.stop(), cognito.stop(), s3.stop(), dynamo.stop(), stripe.stop(), ses.stop()]);
     },
   };
 }

@@ -44,6 +44,7 @@ async function main() {
     API         ${endpoints.api}
     Cognito     ${endpoints.cognito}   (pool ${endpoints.userPoolId})
     S3          ${endpoints.s3}
+    Card payments ${endpoints.stripe}   (test cards: 4242 4242 4242 4242 pays)
     DynamoDB    ${endpoints.dynamodb}
     Outbox      ${cloud.outbox.dir}
 

@@ -4,6 +4,7 @@
  * the authorizer and grants each kind needs before the first such entry arrives.
  */
 import { Stack } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { RouteDef } from '../../functions/kit/route-def';
 import { Api } from '../../infra/cdk/api';
@@ -35,6 +36,7 @@ beforeAll(() => {
   new Api(stack, 'Api', {
     config, table: data.table, uploads: storage.uploads, userPool: auth.userPool, client: auth.client,
     issuer: auth.issuer, siteOrigin: 'https://shop.test', routes: routeDefs,
+    stripeSecret: Secret.fromSecretNameV2(stack, 'StripeSecret', config.stripeSecretName),
   });
   template = Template.fromStack(stack);
 });

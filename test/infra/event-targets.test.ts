@@ -1,10 +1,7 @@
-/**
- * An event rule with a target, which `eventRules` does not have yet: the Events construct fed one,
- * to show each target gets the rule's dead-letter queue, retries and its data access.
- */
+/** The Stripe rule's target, the payment handler: its dead-letter queue, retries and access. */
 import { Stack } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { eventRules } from '../../functions/events';
 import { readConfig } from '../../infra/cdk/config';
 import { Data } from '../../infra/cdk/data';
 import { Events } from '../../infra/cdk/events';
@@ -19,8 +16,8 @@ beforeAll(() => {
   new Events(stack, 'Events', {
     config,
     table: data.table,
-    // Any existing module will do: bundling is skipped.
-    rules: { stripeCheckout: { ...eventRules.stripeCheckout, targets: ['catalog/get-album'] } },
+    stripeSecret: Secret.fromSecretNameV2(stack, 'StripeSecret', config.stripeSecretName),
+    siteOrigin: 'https://shop.test',
   });
   template = Template.fromStack(stack);
 });
@@ -30,7 +27,7 @@ describe('Events with a target', () => {
   it('delivers to the target with retries, and to the dead-letter queue when they run out', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       Targets: [Match.objectLike({
-        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsStripeCheckoutCatalogGetAlbum'), 'Arn'] },
+        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsStripeCheckoutPaymentsHandleStripeEvent'), 'Arn'] },
         DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsStripeCheckoutDeadLetters'), 'Arn'] } },
         RetryPolicy: Match.objectLike({ MaximumRetryAttempts: Match.anyValue() }),
       })],
@@ -50,9 +47,9 @@ describe('Events with a target', () => {
 
   it('gives the target the table and the Stripe secret, on nodejs22.x', () => {
     const [fn] = Object.values(template.findResources('AWS::Lambda::Function', {
-      Properties: { Description: Match.stringLikeRegexp('catalog/get-album') },
+      Properties: { Description: Match.stringLikeRegexp('payments/handle-stripe-event') },
     }));
     expect(fn!.Properties.Runtime).toBe('nodejs22.x');
-    expect(actionsOf(template, fn!)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'secretsmanager:GetSecretValue']));
+    expect(actionsOf(template, fn!)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'secretsmanager:GetSecretValue', 'ses:SendEmail']));
   });
 });

@@ -4,6 +4,7 @@
  * route's `allow` rule gives: 401 for nobody, 403 for someone not allowed, success otherwise.
  * A route without an example call here fails the test, so no route is left out.
  */
+import Stripe from 'stripe';
 import type { Principal } from '../../functions/kit/access';
 import { routeList, type RouteName } from '../../functions/routes';
 import { newCustomer, signIn, type Person } from '../support/identity';
@@ -16,7 +17,12 @@ const albumSelection = { kind: 'album', albumName: 'Lux', size: '10x10', pages: 
 const address = { street: '12 Elm St', city: 'Austin', state: 'TX', zip: '78701' };
 
 /** A call that succeeds for anyone the rule lets in. */
-const examples: Record<RouteName, { params?: Record<string, string>; body?: unknown }> = {
+type Example = {
+  params?: Record<string, string> | (() => Record<string, string>);
+  body?: unknown | (() => unknown);
+  headers?: () => Record<string, string>;
+};
+const examples: Record<RouteName, Example> = {
   getAlbumByName: { params: { albumName: 'Lux' } },
   getAlbum: { params: { albumName: 'Gallery' } },
   listAlbums: {},
@@ -29,7 +35,18 @@ const examples: Record<RouteName, { params?: Record<string, string>; body?: unkn
   mergeCart: { body: { cartItems: [albumSelection] } },
   requestCallback: { body: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '5551234567', message: 'Please call' } },
   referFriend: { body: { email: 'me@example.com', referralEmail: 'friend@example.com', referralPhone: '5557654321' } },
+  createOrder: { body: { cartItems: [albumSelection], shippingAddress: address, albumDesignTermsAcknowledged: true } },
+  createCheckout: { body: () => ({ orderId: order.orderId }) },
+  confirmPayment: { params: () => ({ orderId: order.orderId }), body: () => ({ sessionId: order.sessionId }) },
+  listOrders: {},
+  getOrder: { params: () => ({ orderId: order.orderId }) },
+  stripeWebhook: { body: () => signedEvent.payload, headers: () => ({ 'stripe-signature': signedEvent.signature }) },
 };
+
+/** An order of the first customer's with an open checkout session, for the order routes. */
+const order = { orderId: '', sessionId: '' };
+/** A Stripe event about an unknown session, signed as Stripe signs webhooks. */
+const signedEvent = { payload: '', signature: '' };
 
 let people: Record<Exclude<Persona, 'nobody'>, Person>;
 
@@ -42,6 +59,12 @@ beforeAll(async () => {
     signIn('admin@shop.test'),
   ]);
   people = { client, otherClient, Employee: employee, Editors: editor, Admin: admin };
+  const placed = await api('POST', `/orders/${client.sub}/new-order`, { token: client.idToken, body: examples.createOrder.body });
+  order.orderId = placed.body.orderId;
+  const checkout = await api('POST', `/orders/${client.sub}/stripe-create-checkout`, { token: client.idToken, body: { orderId: order.orderId } });
+  order.sessionId = checkout.body.sessionId;
+  signedEvent.payload = JSON.stringify({ id: `evt_auth_${Date.now()}`, object: 'event', type: 'checkout.session.expired', data: { object: { id: 'cs_unknown', object: 'checkout.session', metadata: {} } } });
+  signedEvent.signature = Stripe.webhooks.generateTestHeaderString({ payload: signedEvent.payload, secret: 'whsec_local_shop_signing_secret' });
 });
 
 function allowed(allow: readonly Principal[], persona: Persona): boolean {
@@ -60,10 +83,11 @@ describe.each(routeList.map((r) => [`${r.method} ${r.path}`, r] as const))('%s',
     // Give the owner a cart line to remove before each removal that should succeed.
     if (route.name === 'removeFromCart' && persona === 'client')
       await api('PUT', `/user/${people.client.sub}/cart`, { token: people.client.idToken, body: { cartItem: albumSelection } });
-    const params: Record<string, string> = { userId: people.client.sub, ...example.params };
+    const value = <T,>(v: T | (() => T)) => (typeof v === 'function' ? (v as () => T)() : v);
+    const params: Record<string, string> = { userId: people.client.sub, ...value(example.params ?? {}) };
     const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name]!));
     const token = persona === 'nobody' ? undefined : people[persona].idToken;
-    const res = await api(route.method, path, { token, body: example.body });
+    const res = await api(route.method, path, { token, body: value(example.body), headers: example.headers?.() });
     if (allowed(route.allow, persona)) {
       expect({ persona, status: res.status, body: res.body }).toEqual({ persona, status: route.successStatus ?? 200, body: expect.anything() });
     } else {

@@ -25,14 +25,20 @@ export function endpoints(): Endpoints {
 }
 
 /** Calls the local API like the SPA does. */
-export async function api(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+export async function api(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const res = await fetch(endpoints().api + path, {
     method,
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
     },
-    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    // A string is sent as it is (a signed webhook payload must arrive byte for byte).
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
   });
   const text = await res.text();
   let body: any;

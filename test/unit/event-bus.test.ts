@@ -17,7 +17,7 @@ describe('event patterns', () => {
 
 describe('the local event bus', () => {
   const rules = {
-    paid: { description: '', bus: 'stripe' as const, pattern: { source: [{ prefix: 'aws.partner/stripe.com' }], 'detail-type': ['checkout.session.completed'] }, targets: ['pay'] },
+    paid: { description: '', bus: 'stripe' as const, pattern: { source: [{ prefix: 'aws.partner/stripe.com' }], 'detail-type': ['checkout.session.completed'] }, targets: ['pay'], grants: {} },
   };
 
   it('delivers a matching event in the EventBridge envelope', async () => {

@@ -1,0 +1,91 @@
+/** Orders (docs/data-model.md, patterns 9 to 12 and 17). Payment changes are conditional updates. */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Order, PaymentStatus, StatusChange } from '../../shared/orders';
+import { db, entityOf, tableName } from './client';
+import { orderKey, orderKeys, paymentEventKey, userOrdersIndex } from './keys';
+import { queryIndex } from './query';
+
+const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
+
+export async function createOrder(order: Order): Promise<void> {
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...orderKeys(order), entity: 'Order', ...order },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getOrder(id: string): Promise<Order | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: orderKey(id), ConsistentRead: true }));
+  return entityOf<Order>(Item);
+}
+
+export const listOrdersOfUser = (userId: string): Promise<Order[]> =>
+  queryIndex<Order>(userOrdersIndex(userId), { newestFirst: true });
+
+export async function setCheckoutSession(id: string, sessionId: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: orderKey(id),
+      UpdateExpression: 'SET checkoutSessionId = :session',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':session': sessionId },
+    }),
+  );
+}
+
+/**
+ * Moves the payment from pending to its outcome, once: the condition makes concurrent or
+ * repeated deliveries of the same outcome, and late ones after another outcome, change nothing.
+ * Answers the order as changed, or undefined when it was not pending.
+ */
+export async function settlePayment(id: string, outcome: Exclude<PaymentStatus, 'pending'>, entry: StatusChange) {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: orderKey(id),
+        UpdateExpression:
+          'SET paymentStatus = :outcome, statusHistory = list_append(statusHistory, :entry)' +
+          (outcome === 'paid' ? ', paidAt = :at' : ''),
+        ConditionExpression: 'paymentStatus = :pending',
+        ExpressionAttributeValues: {
+          ':outcome': outcome,
+          ':entry': [entry],
+          ':pending': 'pending',
+          ...(outcome === 'paid' ? { ':at': entry.updatedAt } : {}),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return entityOf<Order>(Attributes);
+  } catch (err) {
+    if (isConditionFailure(err)) return undefined;
+    throw err;
+  }
+}
+
+export async function paymentEventSeen(eventId: string): Promise<boolean> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: paymentEventKey(eventId), ConsistentRead: true }));
+  return Item !== undefined;
+}
+
+/** Records a handled payment event; false when another delivery recorded it first. */
+export async function recordPaymentEvent(eventId: string, type: string, orderId: string | undefined): Promise<boolean> {
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...paymentEventKey(eventId), entity: 'PaymentEvent', type, orderId, handledAt: new Date().toISOString() },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}

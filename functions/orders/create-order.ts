@@ -1,0 +1,61 @@
+/**
+ * POST /orders/{userId}/new-order: the customer's cart becomes an order awaiting payment. Every
+ * line is priced from the catalog (any price in the request is ignored); an option the catalog
+ * lacks is refused. DynamoDB: two catalog queries, the user record, one put.
+ */
+import { ulid } from 'ulid';
+import type { CartItem } from '../../shared/cart';
+import { messages } from '../../shared/messages';
+import type { Order } from '../../shared/orders';
+import { createOrder } from '../data/orders';
+import { Forbidden, ValidationFailed } from '../kit/errors';
+import { route } from '../kit/route';
+import { routes } from '../routes';
+import { catalogPricer } from '../cart/price-selection';
+
+export const handler = route(routes.createOrder).handler(async ({ body, params, caller }) => {
+  // Every line is an album or a product, and each is designed by the studio: terms first.
+  if (!body.albumDesignTermsAcknowledged)
+    throw new ValidationFailed(messages.acknowledgeTerms, { albumDesignTermsAcknowledged: messages.acknowledgeTerms });
+  const price = await catalogPricer();
+  const lines = body.cartItems.map((selection, i) => price(selection, `cartItems.${i}`));
+  const user = await caller!.record();
+  if (!user) throw new Forbidden('There is no account for this user yet.');
+
+  const now = new Date().toISOString();
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const albums = lines.filter((l): l is Extract<CartItem, { kind: 'album' }> => l.kind === 'album');
+  const products = lines.filter((l): l is Extract<CartItem, { kind: 'product' }> => l.kind === 'product');
+  const order: Order = {
+    _id: ulid(),
+    user: params.userId!,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    createdAt: now,
+    cartPreTaxPrice: subtotal,
+    // Tax is computed by the card provider at checkout; shipping is always free (spec §9).
+    tax: 0,
+    totalPrice: subtotal,
+    paymentStatus: 'pending',
+    shippingMethod: 'Free shipping',
+    shippingAddress: body.shippingAddress!,
+    albums: albums.map((l) => ({
+      _id: l._id, albumId: l.albumId, albumName: l.albumName, albumOptions: l.albumOptions,
+      coverOptions: { coverType: l.coverType ?? '', coverName: l.coverName ?? '' },
+      layFlatUpgrade: l.layFlatUpgrade, navbarImage: l.navbarImage, quantity: l.quantity, price: l.price,
+    })),
+    products: products.map((l) => ({
+      _id: l._id, productId: l.productId, productName: l.productName, category: l.category,
+      productOptions: l.productOptions,
+      ...(l.coverType ? { coverOptions: { coverType: l.coverType, coverName: l.coverName ?? '' } } : {}),
+      navbarImage: l.navbarImage, quantity: l.quantity, price: l.price,
+    })),
+    status: 'Awaiting user images',
+    statusHistory: [{ status: 'Awaiting user images', updatedAt: now, updatedBy: { firstName: user.firstName, lastName: user.lastName }, note: 'Order placed' }],
+    readyForEditing: albums.length > 0 || products.some((p) => p.category === 'Editing'),
+    albumDesignTermsAcknowledged: true,
+  };
+  await createOrder(order);
+  return { orderId: order._id };
+});

@@ -1,0 +1,11 @@
+/** GET /orders/{userId}/{orderId}: one order of the customer's. */
+import { getOrder } from '../data/orders';
+import { NotFound } from '../kit/errors';
+import { route } from '../kit/route';
+import { routes } from '../routes';
+
+export const handler = route(routes.getOrder).handler(async ({ params }) => {
+  const order = await getOrder(params.orderId!);
+  if (!order || order.user !== params.userId) throw new NotFound('Order not found.');
+  return order;
+});

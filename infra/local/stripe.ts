@@ -1,0 +1,186 @@
+/**
+ * The local card provider: the part of Stripe's HTTP API the shop calls (create, retrieve and
+ * expire Checkout Sessions; retrieve Payment Intents), answered as Stripe's test mode does, plus
+ * the hosted checkout page at each session's URL. Test cards behave as in Stripe's test mode:
+ * 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
+ * insufficient funds. Outcomes are published as Stripe partner events on the local event bus.
+ * The shop's handlers reach it through the stripe SDK's host/port/protocol options.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { PutEventsEntry } from './bus';
+import { checkoutPage, type PageSession } from './stripe-page';
+
+export const LOCAL_STRIPE_KEY = 'sk_test_local_shop';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_shop_signing_secret';
+export const LOCAL_STRIPE_EVENT_SOURCE = 'aws.partner/stripe.com/ed_test_local_shop';
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+type Session = PageSession & Record<string, unknown>;
+type PaymentIntent = { id: string; object: 'payment_intent'; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string>; last_payment_error: { message: string } | null };
+
+/** Stripe's form encoding (`line_items[0][price_data][currency]=usd`) back into objects. */
+export function parseForm(body: string): Record<string, any> {
+  const root: Record<string, any> = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const path = rawKey.split(/\[|\]\[|\]/).filter((p) => p !== '');
+    let node: any = root;
+    path.forEach((part, i) => {
+      const last = i === path.length - 1;
+      const nextIsIndex = !last && /^\d+$/.test(path[i + 1]!);
+      if (last) node[part] = value;
+      else node = node[part] ??= nextIsIndex ? [] : {};
+    });
+  }
+  return root;
+}
+
+const cards: Record<string, { ok: true } | { ok: false; message: string; code: string }> = {
+  '4242424242424242': { ok: true },
+  '4000000000000002': { ok: false, message: 'Your card was declined.', code: 'card_declined' },
+  '4000000000009995': { ok: false, message: 'Your card has insufficient funds.', code: 'insufficient_funds' },
+};
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  [...digits].reverse().forEach((d, i) => {
+    let n = Number(d);
+    if (i % 2 === 1) n = n * 2 > 9 ? n * 2 - 9 : n * 2;
+    sum += n;
+  });
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+export async function startStripe(options: { port: number; publish: (entries: PutEventsEntry[]) => void }) {
+  const sessions = new Map<string, Session>();
+  const intents = new Map<string, PaymentIntent>();
+  const idempotent = new Map<string, string>();
+  const endpoint = `http://127.0.0.1:${options.port}`;
+
+  const publish = (type: string, session: Session) =>
+    options.publish([{
+      Source: LOCAL_STRIPE_EVENT_SOURCE,
+      DetailType: type,
+      Detail: JSON.stringify({ id: id('evt'), object: 'event', type, created: now(), livemode: false, api_version: '2026-10-28.endive', data: { object: session } }),
+    }]);
+
+  function createSession(params: Record<string, any>): Session {
+    const lineItems = ((params.line_items ?? []) as any[]).map((li) => ({
+      quantity: Number(li.quantity ?? 1),
+      amount: Number(li.price_data?.unit_amount ?? 0),
+      currency: li.price_data?.currency ?? 'usd',
+      name: li.price_data?.product_data?.name ?? 'Item',
+      description: li.price_data?.product_data?.description ?? '',
+    }));
+    const total = lineItems.reduce((sum, li) => sum + li.amount * li.quantity, 0);
+    const sessionId = id('cs');
+    const session: Session = {
+      id: sessionId, object: 'checkout.session', mode: params.mode ?? 'payment', status: 'open', payment_status: 'unpaid',
+      amount_subtotal: total, amount_total: total, currency: lineItems[0]?.currency ?? 'usd',
+      customer_email: params.customer_email ?? null, client_reference_id: params.client_reference_id ?? null,
+      metadata: params.metadata ?? {}, payment_intent: null, success_url: params.success_url, cancel_url: params.cancel_url,
+      url: `${endpoint}/pay/${sessionId}`, created: now(), expires_at: now() + 24 * 3600, livemode: false,
+      lines: lineItems,
+    };
+    sessions.set(sessionId, session);
+    return session;
+  }
+
+  /** The hosted page's Pay button: charge the test card, settle the session, tell the bus. */
+  function pay(session: Session, cardNumber: string): { redirect?: string; error?: string } {
+    if (session.status !== 'open') return { error: 'This checkout session is no longer open.' };
+    const digits = cardNumber.replace(/\D/g, '');
+    const card = cards[digits] ?? (luhn(digits) ? { ok: true as const } : { ok: false as const, message: 'Your card number is incorrect.', code: 'incorrect_number' });
+    const intent: PaymentIntent = {
+      id: (session.payment_intent as string | null) ?? id('pi'), object: 'payment_intent', amount: session.amount_total,
+      currency: session.currency, client_secret: "", metadata: session.metadata as Record<string, string>,
+      status: card.ok ? 'succeeded' : 'requires_payment_method',
+      last_payment_error: card.ok ? null : { message: card.message },
+    };
+    intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
+    intents.set(intent.id, intent);
+    session.payment_intent = intent.id;
+    if (!card.ok) return { error: card.message };
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    publish('checkout.session.completed', session);
+    return { redirect: String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id) };
+  }
+
+  const json = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const notFound = (res: ServerResponse, what: string) =>
+    json(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', endpoint);
+    const body = await readBody(req);
+    const parts = url.pathname.split('/').filter(Boolean);
+
+    // The hosted checkout page (what the shopper's browser sees).
+    if (parts[0] === 'pay' && parts[1]) {
+      const session = sessions.get(parts[1]);
+      if (!session) return notFound(res, 'checkout session');
+      if (req.method === 'POST') {
+        const result = pay(session, new URLSearchParams(body).get('cardNumber') ?? '');
+        if (result.redirect) {
+          res.writeHead(303, { location: result.redirect });
+          return res.end();
+        }
+        res.writeHead(402, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(checkoutPage(session, result.error));
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(checkoutPage(session));
+    }
+
+    // The API (what the shop's functions call, as they would call Stripe).
+    if (!/^Bearer sk_test_/.test(req.headers.authorization ?? ''))
+      return json(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    if (parts[0] !== 'v1') return notFound(res, 'route');
+    const key = req.headers['idempotency-key'];
+    if (req.method === 'POST' && parts[1] === 'checkout' && parts[2] === 'sessions' && !parts[3]) {
+      const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
+      const session = earlier ? sessions.get(earlier)! : createSession(parseForm(body));
+      if (typeof key === 'string') idempotent.set(key, session.id);
+      return json(res, 200, session);
+    }
+    if (parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3]) {
+      const session = sessions.get(parts[3]);
+      if (!session) return notFound(res, 'checkout.session');
+      if (req.method === 'POST' && parts[4] === 'expire') {
+        if (session.status !== 'open')
+          return json(res, 400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired.` } });
+        session.status = 'expired';
+        publish('checkout.session.expired', session);
+      }
+      return json(res, 200, session);
+    }
+    if (req.method === 'GET' && parts[1] === 'payment_intents' && parts[2]) {
+      const intent = intents.get(parts[2]);
+      return intent ? json(res, 200, intent) : notFound(res, 'payment_intent');
+    }
+    return notFound(res, 'route');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  return {
+    endpoint,
+    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
