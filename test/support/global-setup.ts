@@ -10,9 +10,11 @@ import { testRuntimeDir } from './runtime';
 const root = join(__dirname, '..', '..');
 
 export default async function globalSetup() {
+  // Workers start after this and inherit the variable: they find this run's cloud.
+  process.env.SHOP_TEST_RUNTIME = testRuntimeDir;
   rmSync(testRuntimeDir, { recursive: true, force: true });
   mkdirSync(testRuntimeDir, { recursive: true });
-  const logFile = join(root, '.test-runtime.log');
+  const logFile = join(testRuntimeDir, '..', `${process.pid}.log`);
   const out = openSync(logFile, 'w');
   const child = spawn(
     process.execPath,

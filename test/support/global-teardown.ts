@@ -1,12 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { testRuntimeDir } from './runtime';
 
 export default async function globalTeardown() {
   const child = (globalThis as { __shopCloud?: ChildProcess }).__shopCloud;
   if (!child || child.exitCode !== null) return;
+  // Keep the data folder and log of a run whose cloud died, to read why.
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
   clearTimeout(timer);
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(testRuntimeDir, { recursive: true, force: true });
+  rmSync(`${testRuntimeDir}.log`, { force: true });
 }

@@ -18,7 +18,8 @@ export interface Endpoints {
   dataDir: string;
 }
 
-export const testRuntimeDir = join(__dirname, '..', '..', '.test-runtime');
+/** Each jest run has its own local cloud and data folder, so runs side by side do not collide. */
+export const testRuntimeDir = process.env.SHOP_TEST_RUNTIME ?? join(__dirname, '..', '..', '.test-runtime', String(process.pid));
 
 export function endpoints(): Endpoints {
   return JSON.parse(readFileSync(join(testRuntimeDir, 'endpoints.json'), 'utf8')) as Endpoints;

@@ -1,0 +1,55 @@
+/**
+ * The local outbox (infra/local/outbox.ts): every message the shop would send is a JSON file
+ * `{ to, subject, text, sentAt }` under `<data dir>/outbox/`. Tests wait there for the code the
+ * identity service sent, as a customer would wait for the email.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { endpoints } from './runtime';
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+  file: string;
+}
+
+const outboxDir = () => join(endpoints().dataDir, 'outbox');
+
+/** Every message to `address`, oldest first (file names start with the time they were sent). */
+export function messagesTo(address: string): OutboxMessage[] {
+  const dir = outboxDir();
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => ({ ...(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Omit<OutboxMessage, 'file'>), file }))
+    .filter((message) => message.to.toLowerCase() === address.toLowerCase());
+}
+
+/**
+ * Waits for a message to `address` newer than the `after` messages already there (pass the
+ * count from `messagesTo(address).length` taken before the action that sends it) and returns it.
+ */
+export async function waitForMessage(address: string, after = 0, timeoutMs = 10_000): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = messagesTo(address);
+    if (messages.length > after) return messages[messages.length - 1]!;
+    if (Date.now() > deadline) throw new Error(`No new message reached ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The 6-digit code in a message. */
+export function codeIn(message: OutboxMessage): string {
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`The message to ${message.to} holds no 6-digit code: ${message.text}`);
+  return code;
+}
+
+/** Waits for the next message to `address` and returns its verification code. */
+export async function waitForCode(address: string, after = 0): Promise<string> {
+  return codeIn(await waitForMessage(address, after));
+}
