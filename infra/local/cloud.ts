@@ -145,6 +145,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     endpoints,
     outbox,
     bus,
+    /** DynamoDB calls made so far, by anything in this process. */
+    dynamoCalls: dynamo.requestCount,
     async stop() {
       await web?.stop();
       await bus.drain();

@@ -11,6 +11,9 @@ const dynalite = require('dynalite') as (options: object) => Server;
 export async function startDynamo(options: { dir: string; port: number; tableName: string }) {
   mkdirSync(options.dir, { recursive: true });
   const server = dynalite({ path: options.dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  // Every DynamoDB call is one HTTP request: counted, so the benchmark can say what a route costs.
+  let requests = 0;
+  server.on('request', () => requests++);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
@@ -24,5 +27,9 @@ export async function startDynamo(options: { dir: string; port: number; tableNam
     await client.send(new CreateTableCommand(createTableInput(options.tableName)));
   }
   client.destroy();
-  return { endpoint, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    endpoint,
+    requestCount: () => requests,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

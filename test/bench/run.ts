@@ -11,10 +11,11 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { routeList } from '../../functions/routes';
 import { lambdaBundle } from '../../infra/bundling';
+import { checkoutCallCounts } from './checkout';
 
 const root = join(__dirname, '..', '..');
 const RUNS = 7;
-const targets = { bundleKB: 300, importMs: 100, startSeconds: 15 };
+const targets = { bundleKB: 300, importMs: 100, startSeconds: 15, checkoutCalls: 4 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -91,6 +92,7 @@ const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
 async function main() {
   const handlers = await handlerFigures();
   const start = await startFigures();
+  const checkout = await checkoutCallCounts();
   const lines = [
     '# Benchmarks',
     '',
@@ -117,6 +119,14 @@ async function main() {
     '|---|---:|---|',
     `| clean (\`--reset\`: empty data folder, seeding) | ${start.clean.toFixed(1)} | ${mark(start.clean <= targets.startSeconds)} |`,
     `| again (data kept) | ${start.warm.toFixed(1)} | ${mark(start.warm <= targets.startSeconds)} |`,
+    '',
+    '## Checkout',
+    '',
+    `DynamoDB calls each step of checkout makes, counted at the local DynamoDB with one request at a time. Target for the checkout routes: at most ${targets.checkoutCalls}.`,
+    '',
+    '| step | DynamoDB calls | within target |',
+    '|---|---:|---|',
+    ...checkout.map((c) => `| ${c.route} | ${c.calls} | ${c.route.startsWith('payment event') ? 'not a route' : mark(c.calls <= targets.checkoutCalls)} |`),
     '',
   ];
   writeFileSync(join(root, 'docs', 'benchmarks.md'), lines.join('\n'));

@@ -10,7 +10,8 @@ export interface Endpoints {
   api: string;
   s3: string;
   cognito: string;
-  stripe?: string;
+  stripe: string;
+  ses: string;
   dynamodb: string;
   userPoolId: string;
   userPoolClientId: string;
