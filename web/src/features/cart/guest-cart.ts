@@ -3,15 +3,19 @@
  * `guestCart` (spec §3). Lines that no longer read as cart items are skipped, not fatal.
  */
 import { useSyncExternalStore } from 'react';
-import { cartCount, cartItemSchema, type CartItem } from '@shared/cart';
+import { cartCount, cartItemSchema, selectionOf, type CartItem } from '@shared/cart';
 
 export const guestCartKey = 'guestCart';
 const changed = 'guest-cart-changed';
 
 export function readGuestCart(): CartItem[] {
+  return parseGuestCart(localStorage.getItem(guestCartKey));
+}
+
+function parseGuestCart(raw: string | null): CartItem[] {
   let stored: unknown;
   try {
-    stored = JSON.parse(localStorage.getItem(guestCartKey) ?? '[]');
+    stored = JSON.parse(raw ?? '[]');
   } catch {
     return [];
   }
@@ -28,6 +32,31 @@ export function writeGuestCart(cart: readonly CartItem[]): void {
   window.dispatchEvent(new Event(changed));
 }
 
+/** The quantity a cart line may reach (the cart schema's maximum); a larger line would not read back. */
+const maxQuantity = 99;
+
+/** What the shopper chose, without how many: two lines with the same key are the same thing. */
+const choiceKeyOf = (line: CartItem): string => {
+  const { quantity: _quantity, ...choice } = selectionOf(line);
+  return JSON.stringify(choice);
+};
+
+/** Adds a resolved line; the same choice made again adds to that line's quantity instead. */
+export function addToGuestCart(line: CartItem): CartItem[] {
+  const cart = readGuestCart();
+  const key = choiceKeyOf(line);
+  const at = cart.findIndex((existing) => choiceKeyOf(existing) === key);
+  const next =
+    at < 0
+      ? [...cart, line]
+      : cart.map((existing, i) =>
+          // The new line carries today's catalog price; the existing line keeps its id.
+          i === at ? { ...line, _id: existing._id, quantity: Math.min(existing.quantity + line.quantity, maxQuantity) } : existing,
+        );
+  writeGuestCart(next);
+  return next;
+}
+
 /** Another tab's change arrives as a `storage` event; this tab's own as `guest-cart-changed`. */
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
@@ -41,5 +70,14 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-export const useGuestCartCount = (): number =>
-  useSyncExternalStore(subscribe, () => cartCount(readGuestCart()));
+// useSyncExternalStore needs the same array back while the stored text has not changed.
+let cached: { raw: string | null; cart: CartItem[] } | undefined;
+function snapshot(): CartItem[] {
+  const raw = localStorage.getItem(guestCartKey);
+  if (cached?.raw !== raw) cached = { raw, cart: parseGuestCart(raw) };
+  return cached.cart;
+}
+
+export const useGuestCart = (): CartItem[] => useSyncExternalStore(subscribe, snapshot);
+
+export const useGuestCartCount = (): number => useSyncExternalStore(subscribe, () => cartCount(snapshot()));

@@ -1,0 +1,125 @@
+/**
+ * The callback widget on the home page (spec §2, §5, §8): it opens from a button, checks every
+ * field against the callback schema before sending, and tells the shopper how the request went
+ * in the spec's words.
+ */
+import { dirname, join } from 'node:path';
+import type { AxeResults } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { messages } from '../../shared/messages';
+import { launchBrowser, openPage } from '../support/browser';
+import { endpoints } from '../support/runtime';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const request = { firstName: 'Margot', lastName: 'Lindqvist', email: 'margot@example.com', phone: '3125550142', message: 'Which album suits a wedding of 600 photos?' };
+
+async function openWidget(page: Page) {
+  await page.getByRole('button', { name: 'Request a callback' }).click();
+  return page.getByRole('dialog', { name: 'Request a callback' });
+}
+
+/** The message shown under a field, read through the field's aria-describedby as a screen reader would. */
+const errorOf = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((input) => {
+    const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+    return ids.map((id) => document.getElementById(id)).find((el) => el?.dataset.testid === 'field-error')?.textContent ?? null;
+  });
+
+async function fill(page: Page, values: Partial<typeof request>) {
+  const labels = { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone', message: 'Message' } as const;
+  for (const [name, value] of Object.entries(values)) await page.getByLabel(labels[name as keyof typeof labels], { exact: true }).fill(value);
+}
+
+/** Serious and critical axe violations inside `selector` only (the navbar and footer have their own checks). */
+async function seriousViolationsIn(page: Page, selector: string) {
+  await page.addScriptTag({ path: join(dirname(require.resolve('axe-core')), 'axe.min.js') });
+  const results = await page.evaluate(
+    (scope) => (globalThis as unknown as { axe: { run(context: string, options: object): Promise<AxeResults> } }).axe.run(scope, { resultTypes: ['violations'] }),
+    selector,
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+describe('the callback widget', () => {
+  it('opens with focus in the form, keeps only digits in the phone, and names what is wrong before sending anything', async () => {
+    const { page, close } = await openPage(browser, endpoints().web + '/');
+    try {
+      const posts: string[] = [];
+      page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/request-callback') && posts.push(r.url()));
+      const dialog = await openWidget(page);
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).resolves.toBe('given-name');
+      await expect(dialog.getByLabel('Phone').getAttribute('placeholder')).resolves.toBe(messages.callbackPhone);
+
+      await fill(page, { ...request, phone: '(312) 555-014', message: '' });
+      await expect(page.getByLabel('Phone').inputValue()).resolves.toBe('312555014');
+      await dialog.getByRole('button', { name: 'Request callback' }).click();
+
+      await expect(errorOf(page, 'Phone')).resolves.toBe(messages.callbackPhone);
+      await expect(errorOf(page, 'Message')).resolves.toBe(messages.required);
+      await expect(errorOf(page, 'First name')).resolves.toBeNull();
+      await expect(seriousViolationsIn(page, '[data-testid="callback-widget"]')).resolves.toEqual([]);
+      // Focus goes to the first field that needs attention.
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('phone');
+      expect(posts).toEqual([]);
+
+      await page.getByLabel('Email', { exact: true }).fill('');
+      await expect(errorOf(page, 'Email')).resolves.toBe(messages.required);
+      await page.getByLabel('Email', { exact: true }).fill('margot@');
+      await expect(errorOf(page, 'Email')).resolves.toBe(messages.invalidEmail);
+
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Request a callback');
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends a complete request and says Request submitted successfully!', async () => {
+    const { page, consoleErrors, failedRequests, close } = await openPage(browser, endpoints().web + '/');
+    try {
+      const dialog = await openWidget(page);
+      await fill(page, request);
+      const [sent] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/request-callback')),
+        dialog.getByRole('button', { name: 'Request callback' }).click(),
+      ]);
+      expect(sent.status()).toBe(201);
+      expect(sent.request().postDataJSON()).toEqual(request);
+      await expect(dialog.getByRole('status').textContent()).resolves.toContain(messages.callbackSubmitted);
+      expect(consoleErrors).toEqual([]);
+      expect(failedRequests).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('says Something went wrong. Please try again. when the API refuses, and Failed to submit request. when it cannot be reached', async () => {
+    const { page, close } = await openPage(browser, endpoints().web + '/');
+    try {
+      const dialog = await openWidget(page);
+      await fill(page, request);
+      await page.route('**/request-callback', (route) =>
+        route.fulfill({ status: 500, json: { error: 'internal', message: 'The request failed.' } }),
+      );
+      await dialog.getByRole('button', { name: 'Request callback' }).click();
+      await expect(dialog.getByRole('alert').textContent()).resolves.toBe(messages.callbackFailed);
+
+      await page.unroute('**/request-callback');
+      await page.route('**/request-callback', (route) => route.abort('connectionrefused'));
+      await dialog.getByRole('button', { name: 'Request callback' }).click();
+      await expect(dialog.getByRole('alert').filter({ hasText: messages.callbackThrown }).count()).resolves.toBe(1);
+    } finally {
+      await close();
+    }
+  });
+});

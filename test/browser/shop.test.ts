@@ -1,0 +1,323 @@
+/**
+ * The order pages and the guest cart in Chromium against the local runtime (spec §4 Album page
+ * and Cart, §5): the defaults come from the catalog, a new size brings its own page counts, an
+ * option the catalog no longer has is refused with the spec's alert, and a guest's cart lives in
+ * local storage, shows in the navbar and survives a reload.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { z } from 'zod';
+import {
+  albumSchema,
+  coverTypesOf,
+  defaultAlbumSelection,
+  findAlbumOption,
+  findProductOption,
+  pagesFor,
+  productSchema,
+  sizesOf,
+  type Album,
+  type Product,
+} from '../../shared/catalog';
+import { cartItemSchema } from '../../shared/cart';
+import { messages } from '../../shared/messages';
+import { formatCents } from '../../shared/money';
+import { userSchema } from '../../shared/users';
+import { launchBrowser, openPage } from '../support/browser';
+import { newCustomer } from '../support/identity';
+import { api, endpoints } from '../support/runtime';
+
+let browser: Browser;
+let lux: Album;
+let pressBook: Album;
+let edgePrints: Product;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  lux = albumSchema.parse((await api('GET', '/albums/name/Lux')).body);
+  pressBook = albumSchema.parse((await api('GET', '/albums/name/Press-Book')).body);
+  edgePrints = productSchema.parse((await api('GET', '/products/name/Edge-Prints')).body);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const shop = (path: string) => endpoints().web + path;
+
+/** What the album order page shows: the checked size, the chosen pages and the facts beside them. */
+async function albumPageShows(page: Page) {
+  const form = page.getByTestId('album-order');
+  await form.waitFor();
+  return {
+    size: await form.locator('[data-testid="size-option"] input:checked').inputValue(),
+    pages: Number(await form.getByTestId('pages').inputValue()),
+    pageChoices: (await form.getByTestId('pages').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).map(Number),
+    coverTab: await form.locator('[role="tab"][aria-selected="true"]').textContent(),
+    cover: await form.locator('[data-testid="cover-option"] input:checked').evaluate((input) => input.closest('label')!.dataset.cover),
+    maxImages: await form.getByTestId('max-images').textContent(),
+    price: await form.getByTestId('order-price').textContent(),
+  };
+}
+
+const chooseSize = (page: Page, size: string) => page.locator(`[data-testid="size-option"][data-size="${size}"]`).click();
+const cartLines = (page: Page) => page.getByTestId('cart-line');
+const storedGuestCart = async (page: Page) =>
+  z.array(cartItemSchema).parse(JSON.parse((await page.evaluate(() => localStorage.getItem('guestCart'))) ?? '[]'));
+
+describe('the album order page', () => {
+  it('opens Lux on its first size (it has no 6x9), the fewest pages, the first cover, and that option’s price', async () => {
+    const expected = defaultAlbumSelection(lux);
+    expect(sizesOf(lux)).not.toContain('6x9');
+    expect(expected.size).toBe(sizesOf(lux)[0]);
+    const option = findAlbumOption(lux, expected.size, expected.pages)!;
+
+    const { page, consoleErrors, failedRequests, close } = await openPage(browser, shop('/shop/albums/Lux'));
+    try {
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Lux');
+      await expect(albumPageShows(page)).resolves.toEqual({
+        size: expected.size,
+        pages: Math.min(...pagesFor(lux, expected.size)),
+        pageChoices: pagesFor(lux, expected.size),
+        coverTab: coverTypesOf(lux)[0],
+        cover: lux.coverOptions[0]!.coverName,
+        maxImages: `Max Images for Design: ${2 * expected.pages}`,
+        price: formatCents(option.price),
+      });
+      expect(consoleErrors).toEqual([]);
+      expect(failedRequests).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('resets the pages to the new size’s fewest when the size changes, with that option’s price', async () => {
+    const [first, second] = sizesOf(lux) as [string, string];
+    const { page, close } = await openPage(browser, shop('/shop/albums/Lux'));
+    try {
+      await page.getByTestId('pages').waitFor();
+      const most = Math.max(...pagesFor(lux, first));
+      await page.getByTestId('pages').selectOption(String(most));
+      await expect(page.getByTestId('max-images').textContent()).resolves.toBe(`Max Images for Design: ${2 * most}`);
+
+      await chooseSize(page, second);
+      const fewest = pagesFor(lux, second)[0]!;
+      const shown = await albumPageShows(page);
+      expect(shown).toMatchObject({
+        size: second,
+        pages: fewest,
+        pageChoices: pagesFor(lux, second),
+        maxImages: `Max Images for Design: ${2 * fewest}`,
+        price: formatCents(findAlbumOption(lux, second, fewest)!.price),
+      });
+    } finally {
+      await close();
+    }
+  });
+
+  it('moves between cover types with the arrow keys, choosing the first cover of each type', async () => {
+    const [first, second] = coverTypesOf(lux) as [string, string];
+    const firstCoverOf = (type: string) => lux.coverOptions.find((c) => c.coverType === type)!.coverName;
+    const { page, close } = await openPage(browser, shop('/shop/albums/Lux'));
+    try {
+      await page.getByRole('tab', { name: first }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: second }).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(second);
+      await expect(albumPageShows(page)).resolves.toMatchObject({ coverTab: second, cover: firstCoverOf(second) });
+
+      await page.keyboard.press('Home');
+      await expect(albumPageShows(page)).resolves.toMatchObject({ coverTab: first, cover: firstCoverOf(first) });
+      // One tab stop: Tab leaves the tab list for the covers of the chosen type.
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => (document.activeElement as HTMLInputElement).type)).resolves.toBe('radio');
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens the Press Book on 6x9', async () => {
+    expect(sizesOf(pressBook)).toContain('6x9');
+    const { page, close } = await openPage(browser, shop('/shop/albums/Press-Book'));
+    try {
+      const shown = await albumPageShows(page);
+      expect(shown.size).toBe('6x9');
+      expect(shown.pages).toBe(pagesFor(pressBook, '6x9')[0]);
+      expect(shown.price).toBe(formatCents(findAlbumOption(pressBook, '6x9', shown.pages)!.price));
+    } finally {
+      await close();
+    }
+  });
+
+  it('alerts "Selected album option is not available." when the chosen option left the catalog after the page opened', async () => {
+    const { page, close } = await openPage(browser, shop('/shop/albums/Lux'));
+    try {
+      const shown = await albumPageShows(page);
+      // From now on the catalog no longer offers the option the page shows.
+      await page.route('**/albums/name/Lux', async (route) => {
+        const response = await route.fetch();
+        const album = albumSchema.parse(await response.json());
+        album.albumOptions = album.albumOptions.filter((o) => !(o.size === shown.size && o.pages === shown.pages));
+        await route.fulfill({ response, json: album });
+      });
+      const alerted = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => {
+          resolve(dialog.message());
+          void dialog.accept();
+        }),
+      );
+      await page.getByTestId('add-to-cart').click();
+      await expect(alerted).resolves.toBe(messages.albumOptionUnavailable);
+      expect(new URL(page.url()).pathname).toBe('/shop/albums/Lux');
+      await expect(storedGuestCart(page)).resolves.toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('says "Failed to add item to cart. Please try again." when the catalog cannot be reached, and stays on the page', async () => {
+    const { page, close } = await openPage(browser, shop('/shop/albums/Lux'));
+    try {
+      await page.getByTestId('album-order').waitFor();
+      await page.route('**/albums/name/Lux', (route) => route.abort('connectionrefused'));
+      await page.getByTestId('add-to-cart').click();
+      await expect(page.getByTestId('album-order').getByRole('alert').textContent()).resolves.toBe(messages.addToCartFailed);
+      expect(new URL(page.url()).pathname).toBe('/shop/albums/Lux');
+      await expect(storedGuestCart(page)).resolves.toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('says Coming Soon! for a product that is not for sale, with no Add to Cart', async () => {
+    const { page, close } = await openPage(browser, shop('/shop/products/Image-Box'));
+    try {
+      await expect(page.getByTestId('coming-soon').textContent()).resolves.toBe('Coming Soon!');
+      await expect(page.getByTestId('add-to-cart').count()).resolves.toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a guest’s cart', () => {
+  it('adds a Lux with its cover, size, pages and lay-flat to /cart, keeps it over a reload, counts it in the navbar, and adds the same choice to the same line', async () => {
+    const size = sizesOf(lux)[1]!;
+    const pages = pagesFor(lux, size)[1]!;
+    const cover = lux.coverOptions.find((c) => c.coverType === coverTypesOf(lux)[1])!;
+    const unit = findAlbumOption(lux, size, pages)!.price + lux.layFlatUpgradePrice!;
+
+    const { page, consoleErrors, close } = await openPage(browser, shop('/shop/albums/Lux'));
+    try {
+      const chooseAndAdd = async (quantity: number) => {
+        await page.getByRole('tab', { name: cover.coverType }).click();
+        await page.locator(`[data-testid="cover-option"][data-cover="${cover.coverName}"]`).click();
+        await chooseSize(page, size);
+        await page.getByTestId('pages').selectOption(String(pages));
+        await page.getByTestId('lay-flat').locator('input').check();
+        await page.getByTestId('quantity').fill(String(quantity));
+        await expect(page.getByTestId('order-price').textContent()).resolves.toBe(formatCents(unit));
+        await page.getByTestId('add-to-cart').click();
+        await page.waitForURL('**/cart');
+      };
+      await chooseAndAdd(2);
+
+      const checkCart = async (quantity: number) => {
+        await cartLines(page).first().waitFor();
+        await expect(cartLines(page).count()).resolves.toBe(1);
+        const line = cartLines(page).first();
+        await expect(line.getByRole('heading').textContent()).resolves.toBe('Lux');
+        await expect(line.getByTestId('cart-line-size').textContent()).resolves.toBe(size);
+        await expect(line.getByTestId('cart-line-pages').textContent()).resolves.toBe(String(pages));
+        await expect(line.getByTestId('cart-line-cover').textContent()).resolves.toBe(`${cover.coverType} · ${cover.coverName}`);
+        await expect(line.getByTestId('cart-line-quantity').textContent()).resolves.toBe(String(quantity));
+        await expect(line.getByTestId('cart-line-price').textContent()).resolves.toBe(formatCents(unit * quantity));
+        await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe(formatCents(unit * quantity));
+        await expect(page.getByRole('link', { name: `Cart, ${quantity} items` }).count()).resolves.toBe(1);
+      };
+      await checkCart(2);
+
+      await page.reload();
+      await checkCart(2);
+      const stored = await storedGuestCart(page);
+      expect(stored).toEqual([
+        expect.objectContaining({ kind: 'album', albumName: 'Lux', size, pages, coverName: cover.coverName, layFlatUpgrade: true, price: unit, quantity: 2 }),
+      ]);
+
+      await page.goto(shop('/shop/albums/Lux'));
+      await chooseAndAdd(1);
+      await checkCart(3);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('adds Edge Prints with a finish and a size', async () => {
+    const finish = edgePrints.coverOptions.find((c) => c !== edgePrints.coverOptions[0])!;
+    const size = sizesOf(edgePrints)[1]!;
+    const price = findProductOption(edgePrints, size)!.price;
+
+    const { page, close } = await openPage(browser, shop('/shop/products/Edge-Prints'));
+    try {
+      await page.getByTestId('product-order').waitFor();
+      await expect(page.getByTestId('order-price').textContent()).resolves.toBe(
+        formatCents(findProductOption(edgePrints, sizesOf(edgePrints)[0]!)!.price),
+      );
+      await page.locator(`[data-testid="cover-option"][data-cover="${finish.coverName}"]`).click();
+      await expect(page.getByTestId('selected-cover').textContent()).resolves.toBe(finish.coverName);
+      await chooseSize(page, size);
+      await expect(page.getByTestId('order-price').textContent()).resolves.toBe(formatCents(price));
+      await page.getByTestId('add-to-cart').click();
+      await page.waitForURL('**/cart');
+
+      const line = cartLines(page).first();
+      await expect(line.getByRole('heading').textContent()).resolves.toBe('Edge Prints');
+      await expect(line.getByTestId('cart-line-size').textContent()).resolves.toBe(size);
+      await expect(line.getByTestId('cart-line-cover').textContent()).resolves.toBe(finish.coverName);
+      await expect(line.getByTestId('cart-line-price').textContent()).resolves.toBe(formatCents(price));
+      await expect(storedGuestCart(page)).resolves.toEqual([
+        expect.objectContaining({ kind: 'product', productName: 'Edge Prints', size, coverType: finish.coverType, coverName: finish.coverName, price }),
+      ]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a signed-in shopper’s cart', () => {
+  it('saves the line in the server cart, priced from the catalog, and /cart lists it', async () => {
+    const password = 'Fresh#Albums2026!';
+    const person = await newCustomer('Iris', password);
+    const gallery = albumSchema.parse((await api('GET', '/albums/name/Gallery')).body);
+    const size = sizesOf(gallery).at(-1)!;
+    const pages = pagesFor(gallery, size).at(-1)!;
+    const price = findAlbumOption(gallery, size, pages)!.price;
+
+    const { page, close } = await openPage(browser, shop('/login'));
+    try {
+      // The first visit to /login compiles the sign-in screens in the dev server: give it time.
+      await page.getByRole('tab', { name: 'Sign In' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('tab', { name: 'Sign In' }).click();
+      await page.getByLabel('Email').fill(person.email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByText('Welcome, Iris!', { exact: true }).waitFor();
+
+      await page.goto(shop('/shop/albums/Gallery'));
+      await page.getByTestId('album-order').waitFor();
+      await chooseSize(page, size);
+      await page.getByTestId('pages').selectOption(String(pages));
+      await page.getByTestId('add-to-cart').click();
+      await page.waitForURL('**/cart');
+
+      const line = cartLines(page).first();
+      await expect(line.getByRole('heading').textContent()).resolves.toBe('Gallery');
+      await expect(line.getByTestId('cart-line-price').textContent()).resolves.toBe(formatCents(price));
+      const { cart } = userSchema.parse((await api('GET', `/user/${person.sub}`, { token: person.idToken })).body);
+      expect(cart).toEqual([
+        expect.objectContaining({ kind: 'album', albumName: 'Gallery', size, pages, price, quantity: 1, coverName: gallery.coverOptions[0]!.coverName }),
+      ]);
+      await expect(page.evaluate(() => localStorage.getItem('guestCart'))).resolves.toBeNull();
+    } finally {
+      await close();
+    }
+  }, 120_000);
+});

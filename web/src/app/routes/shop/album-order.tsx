@@ -1,0 +1,18 @@
+/** `/shop/albums/:albumName`: order an album (spec §4 Album page); the carousel turns every 4 s (spec §9). */
+import { useParams } from 'react-router-dom';
+import { useAlbum } from '@/features/catalog/api/get-album';
+import { AlbumOrderForm } from '@/features/shop/components/album-order-form';
+import { OrderPage } from '@/features/shop/components/order-page';
+import { usePageTitle } from '@/lib/site';
+
+export default function AlbumOrderRoute() {
+  const { albumName = '' } = useParams();
+  const album = useAlbum(albumName);
+  usePageTitle(album.data ? `Order the ${album.data.albumName} album` : 'Order an album');
+  return (
+    <OrderPage noun="album" item={album.data} error={album.error} onRetry={album.refetch} intervalMs={4000}>
+      {/* A new album is a new form: nothing chosen for the last one carries over. */}
+      {album.data && <AlbumOrderForm key={album.data._id} album={album.data} />}
+    </OrderPage>
+  );
+}

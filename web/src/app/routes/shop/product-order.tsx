@@ -1,0 +1,17 @@
+/** `/shop/products/:productName`: order wall art; its carousel turns every 3 s (spec §9). */
+import { useParams } from 'react-router-dom';
+import { useProduct } from '@/features/catalog/api/get-product';
+import { OrderPage } from '@/features/shop/components/order-page';
+import { ProductOrderForm } from '@/features/shop/components/product-order-form';
+import { usePageTitle } from '@/lib/site';
+
+export default function ProductOrderRoute() {
+  const { productName = '' } = useParams();
+  const product = useProduct(productName);
+  usePageTitle(product.data ? `Order ${product.data.productName}` : 'Order wall art');
+  return (
+    <OrderPage noun="piece" item={product.data} error={product.error} onRetry={product.refetch} intervalMs={3000}>
+      {product.data && <ProductOrderForm key={product.data._id} product={product.data} />}
+    </OrderPage>
+  );
+}

@@ -1,0 +1,21 @@
+/** PUT /user/{userId}/cart: the server resolves the selection from the catalog and answers with the cart. */
+import * as z from 'zod';
+import { cartItemSchema, OptionUnavailable, type CartItem, type CartSelection } from '@shared/cart';
+import { messages } from '@shared/messages';
+import { ApiError, api } from '@/lib/api-client';
+
+const cartResponseSchema = z.object({ cart: z.array(cartItemSchema) });
+
+const unavailable: readonly string[] = [messages.albumOptionUnavailable, messages.productOptionUnavailable];
+
+export async function addToServerCart(userId: string, cartItem: CartSelection): Promise<CartItem[]> {
+  try {
+    const { cart } = await api.put(`/user/${encodeURIComponent(userId)}/cart`, { cartItem }, cartResponseSchema);
+    return cart;
+  } catch (error) {
+    // The catalog changed under the page: the shopper hears it the same way as from the page itself.
+    if (error instanceof ApiError && error.status === 400 && unavailable.includes(error.message))
+      throw new OptionUnavailable(error.message);
+    throw error;
+  }
+}

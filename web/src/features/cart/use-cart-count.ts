@@ -1,0 +1,11 @@
+/** The navbar badge: how many things are in the cart, the signed-in cart or else the guest's. */
+import { cartCount } from '@shared/cart';
+import { useSession } from '@/lib/auth/session';
+import { useGuestCartCount } from './guest-cart';
+
+export function useCartCount(): number {
+  const session = useSession();
+  const guestCount = useGuestCartCount();
+  const user = session.status === 'signedIn' ? session.user : undefined;
+  return user ? cartCount(user.cart) : guestCount;
+}

@@ -1,0 +1,46 @@
+/**
+ * The cart as a page sees it (spec §4 Cart): the signed-in shopper's cart lives on the server
+ * (the user record), a guest's in local storage. `add` resolves the line from the catalog item
+ * first, so an option the catalog lacks throws `OptionUnavailable` before anything is saved.
+ */
+import { useCallback } from 'react';
+import { cartCount, resolveCartItem, type CartItem, type CartSelection } from '@shared/cart';
+import type { CatalogItem } from '@shared/catalog';
+import { useSession } from '@/lib/auth/session';
+import { addToServerCart } from './api/add-to-cart';
+import { addToGuestCart, useGuestCart } from './guest-cart';
+
+export interface Cart {
+  items: readonly CartItem[];
+  count: number;
+  /** Adds the selection as a line; throws `OptionUnavailable`, or the API's error when signed in. */
+  add(selection: CartSelection, catalogItem: CatalogItem): Promise<void>;
+}
+
+const newLineId = (): string =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `line-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+export function useCart(): Cart {
+  const session = useSession();
+  const guestItems = useGuestCart();
+  const user = session.status === 'signedIn' ? session.user : undefined;
+  const items = user ? user.cart : guestItems;
+  const { refreshUser } = session;
+
+  const add = useCallback(
+    async (selection: CartSelection, catalogItem: CatalogItem) => {
+      // The server assigns the id of a signed-in line; the local one only checks the selection.
+      const line = resolveCartItem(catalogItem, selection, newLineId());
+      if (!user) {
+        addToGuestCart(line);
+        return;
+      }
+      await addToServerCart(user._id, selection);
+      // spec §4: the signed-in cart is read again after saving.
+      await refreshUser();
+    },
+    [user, refreshUser],
+  );
+
+  return { items, count: cartCount(items), add };
+}

@@ -1,0 +1,73 @@
+/**
+ * A wall-art product's order panel (spec §2 /shop/products/{productName}): its cover, finish or
+ * frame when it has any, size, quantity, the size's price, Add to Cart. A product not for sale
+ * (the Image Box) says Coming Soon! instead.
+ */
+import { useState } from 'react';
+import { coverTypesOf, findProductOption, sizesOf, type Product } from '@shared/catalog';
+import type { CartSelection } from '@shared/cart';
+import { messages } from '@shared/messages';
+import { getProduct } from '@/features/catalog/api/get-product';
+import { useAddToCart } from '../use-add-to-cart';
+import { CoverPicker } from './cover-picker';
+import { OrderPrice, SubmitRow } from './order-parts';
+import { QuantityField } from './quantity-field';
+import { SizePicker } from './size-picker';
+
+export function ProductOrderForm({ product }: { product: Product }) {
+  const sizes = sizesOf(product);
+  const [size, setSize] = useState(sizes[0] ?? '');
+  const [cover, setCover] = useState(product.coverOptions[0]);
+  const [quantity, setQuantity] = useState(1);
+  const { status, add } = useAddToCart(() => getProduct(product.productName));
+
+  if (!product.availableForPurchase)
+    return (
+      <p className="order-coming-soon" data-testid="coming-soon">
+        Coming Soon!
+      </p>
+    );
+
+  const price = sizes.length > 0 ? findProductOption(product, size)?.price : product.basePrice;
+  const coverTypes = coverTypesOf(product);
+  const selection: CartSelection = {
+    kind: 'product',
+    productName: product.productName,
+    size,
+    ...(cover && { coverType: cover.coverType, coverName: cover.coverName }),
+    quantity,
+  };
+
+  return (
+    <form
+      className="order-form"
+      aria-label={`Order ${product.productName}`}
+      data-testid="product-order"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add(selection);
+      }}
+    >
+      <OrderPrice price={price} quantity={quantity} />
+      {cover && (
+        <CoverPicker
+          item={product}
+          // A product's covers are one kind of thing (Finish, Edge, Frame): name them so.
+          label={coverTypes.length === 1 ? cover.coverType : 'Cover'}
+          coverType={cover.coverType}
+          coverName={cover.coverName}
+          onChange={setCover}
+        />
+      )}
+      {sizes.length > 0 && <SizePicker sizes={sizes} value={size} onChange={setSize} />}
+      <div className="order-form__row">
+        <QuantityField value={quantity} onChange={setQuantity} />
+      </div>
+      <SubmitRow
+        adding={status === 'adding'}
+        failed={status === 'failed' ? messages.addToCartFailed : undefined}
+        assurance="Printed to order · Free shipping"
+      />
+    </form>
+  );
+}

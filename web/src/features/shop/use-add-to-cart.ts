@@ -1,0 +1,43 @@
+/**
+ * Add to Cart on an order page (spec §4 Cart, §5, §8). The line is resolved against the catalog
+ * as it is now, read again at the click, so a guest's line carries today's price and an option
+ * withdrawn since the page opened is refused: the shopper is told with an alert, as the spec
+ * says. Any other failure shows `Failed to add item to cart. Please try again.` Then to /cart.
+ */
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { OptionUnavailable, type CartSelection } from '@shared/cart';
+import type { CatalogItem } from '@shared/catalog';
+import { useCart } from '@/features/cart/use-cart';
+
+export type AddToCartStatus = 'idle' | 'adding' | 'failed';
+
+export function useAddToCart(readCatalogItem: () => Promise<CatalogItem>) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<AddToCartStatus>('idle');
+  // A second click while the first is on its way adds nothing.
+  const busy = useRef(false);
+
+  const add = async (selection: CartSelection) => {
+    if (busy.current) return;
+    busy.current = true;
+    setStatus('adding');
+    try {
+      await cart.add(selection, await readCatalogItem());
+    } catch (error) {
+      busy.current = false;
+      if (error instanceof OptionUnavailable) {
+        setStatus('idle');
+        window.alert(error.message);
+      } else {
+        console.error('Adding to the cart failed:', error);
+        setStatus('failed');
+      }
+      return;
+    }
+    void navigate('/cart');
+  };
+
+  return { status, add };
+}
