@@ -5,7 +5,7 @@
  * them. Handlers import their own entry; this file imports no handler code.
  */
 import * as z from 'zod';
-import { addToCartSchema, cartItemSchema, cartSelectionSchema, removeFromCartSchema } from '../shared/cart';
+import { addToCartSchema, cartItemSchema, cartResponseSchema, cartSelectionSchema, removeFromCartSchema } from '../shared/cart';
 import { callbackRequestSchema } from '../shared/callbacks';
 import { albumSchema, productCategorySchema, productSchema } from '../shared/catalog';
 import { confirmPaymentSchema, createCheckoutSchema, newOrderSchema, orderSchema } from '../shared/orders';
@@ -56,18 +56,18 @@ export const routes = {
   addToCart: defineRoute({
     method: 'PUT', path: '/user/{userId}/cart', handler: 'cart/add-to-cart',
     summary: 'Adds a selection to the cart, priced from the catalog', allow: ['owner'],
-    body: addToCartSchema, response: z.object({ cart: z.array(cartItemSchema) }), grants: { table: 'write' },
+    body: addToCartSchema, response: cartResponseSchema, grants: { table: 'write' },
   }),
   removeFromCart: defineRoute({
     method: 'DELETE', path: '/user/{userId}/cart', handler: 'cart/remove-from-cart',
     summary: 'Removes the cart line at an index', allow: ['owner'],
-    body: removeFromCartSchema, response: z.object({ cart: z.array(cartItemSchema) }), grants: { table: 'write' },
+    body: removeFromCartSchema, response: cartResponseSchema, grants: { table: 'write' },
   }),
   mergeCart: defineRoute({
     method: 'POST', path: '/user/{userId}/cart/merge', handler: 'cart/merge-cart',
     summary: "Merges a guest's cart into the server cart at sign-in", allow: ['owner'],
     body: z.object({ cartItems: z.array(cartSelectionSchema).max(50) }),
-    response: z.object({ cart: z.array(cartItemSchema), skipped: z.int() }), grants: { table: 'write' },
+    response: cartResponseSchema.extend({ skipped: z.int() }), grants: { table: 'write' },
   }),
 
   // Leads (public)
@@ -108,6 +108,11 @@ export const routes = {
     method: 'GET', path: '/orders/{userId}/{orderId}', handler: 'orders/get-order',
     summary: 'One order of the customer', allow: ['owner', 'Admin', 'Employee', 'Editors'],
     response: orderSchema, grants: { table: 'read' },
+  }),
+  getPaymentIntent: defineRoute({
+    method: 'GET', path: '/orders/{userId}/payment-intents/{paymentIntentId}', handler: 'payments/get-payment-intent',
+    summary: "The status of a card payment for one of the customer's orders", allow: ['owner'],
+    response: z.object({ status: z.string(), orderId: z.string() }), grants: { table: 'read', stripe: true },
   }),
   stripeWebhook: defineRoute({
     method: 'POST', path: '/webhooks/stripe', handler: 'payments/stripe-webhook',

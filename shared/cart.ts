@@ -17,7 +17,7 @@ import {
 import { centsSchema, type Cents } from './money';
 import { messages } from './messages';
 
-const quantitySchema = z.int(messages.quantityMinimum).min(1, messages.quantityMinimum).max(99);
+const quantitySchema = z.int(messages.quantityMinimum).min(1, messages.quantityMinimum).max(99, 'At most 99 of one item.');
 
 export const albumSelectionSchema = z.object({
   kind: z.literal('album'),
@@ -75,6 +75,9 @@ export const productCartItemSchema = z.object({
 });
 export const cartItemSchema = z.discriminatedUnion('kind', [albumCartItemSchema, productCartItemSchema]);
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** What every cart route answers: the cart as it now is. */
+export const cartResponseSchema = z.object({ cart: z.array(cartItemSchema) });
 
 /** `PUT user/{userId}/cart` */
 export const addToCartSchema = z.object({ cartItem: cartSelectionSchema });
@@ -150,6 +153,28 @@ export function selectionOf(line: CartItem): CartSelection {
         layFlatUpgrade: line.layFlatUpgrade, quantity: line.quantity }
     : { kind: 'product', productName: line.productName, size: line.size,
         ...(line.coverType ? cover : {}), quantity: line.quantity };
+}
+
+/** The choice a line stands for, whatever its quantity: two lines with one choice are one item. */
+const choiceKeyOf = (line: CartItem): string => {
+  const { quantity: _quantity, ...choice } = selectionOf(line);
+  return JSON.stringify(choice);
+};
+
+/** The most of one item a cart line holds (the quantity schema's maximum). */
+export const MAX_QUANTITY = 99;
+
+/**
+ * Adds a priced line to a cart. The same choice made again adds to that line's quantity (up to
+ * the maximum) and takes the new line's price, today's; the existing line keeps its id.
+ */
+export function addLine(cart: readonly CartItem[], line: CartItem): CartItem[] {
+  const key = choiceKeyOf(line);
+  const at = cart.findIndex((existing) => choiceKeyOf(existing) === key);
+  if (at < 0) return [...cart, line];
+  return cart.map((existing, i) =>
+    i === at ? { ...line, _id: existing._id, quantity: Math.min(existing.quantity + line.quantity, MAX_QUANTITY) } : existing,
+  );
 }
 
 export const cartTotal = (cart: readonly CartItem[]): Cents =>

@@ -23,6 +23,7 @@ export const messages = {
   callbackFailed: 'Something went wrong. Please try again.',
   callbackThrown: 'Failed to submit request.',
   noteRequired: 'A note must not be empty.',
+  referralFailed: 'We could not send your referral. Please try again.',
 
   albumOptionUnavailable: 'Selected album option is not available.',
   productOptionUnavailable: 'Selected product option is not available.',

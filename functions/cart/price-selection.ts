@@ -39,7 +39,3 @@ export async function catalogPricer(): Promise<(selection: CartSelection, field:
   ]);
   return (selection, field) => price(byName.get(`${selection.kind}:${nameKeyOf(nameOfSelection(selection))}`), selection, field);
 }
-
-/** Two lines are the same item when everything but the quantity and line id matches. */
-export const sameItem = (a: CartItem, b: CartItem): boolean =>
-  JSON.stringify({ ...a, _id: '', quantity: 0 }) === JSON.stringify({ ...b, _id: '', quantity: 0 });

@@ -62,12 +62,6 @@ async function updateUser(
   }
 }
 
-export const appendToCart = (id: string, lines: CartItem[]) =>
-  updateUser(id, {
-    expression: 'SET cart = list_append(cart, :lines) ADD cartVersion :one',
-    values: { ':lines': lines, ':one': 1 },
-  });
-
 /**
  * Removes the line at `index`. The condition makes the check and the removal one step, so two
  * removals of the last line cannot both succeed. Undefined when there is no such line.

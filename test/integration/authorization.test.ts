@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import type { Principal } from '../../functions/kit/access';
 import { routeList, type RouteName } from '../../functions/routes';
 import { newCustomer, signIn, type Person } from '../support/identity';
-import { api } from '../support/runtime';
+import { api, endpoints } from '../support/runtime';
 
 type Persona = 'nobody' | 'client' | 'otherClient' | 'Employee' | 'Editors' | 'Admin';
 const personas: Persona[] = ['nobody', 'client', 'otherClient', 'Employee', 'Editors', 'Admin'];
@@ -40,11 +40,12 @@ const examples: Record<RouteName, Example> = {
   confirmPayment: { params: () => ({ orderId: order.orderId }), body: () => ({ sessionId: order.sessionId }) },
   listOrders: {},
   getOrder: { params: () => ({ orderId: order.orderId }) },
+  getPaymentIntent: { params: () => ({ paymentIntentId: order.paymentIntentId }) },
   stripeWebhook: { body: () => signedEvent.payload, headers: () => ({ 'stripe-signature': signedEvent.signature }) },
 };
 
 /** An order of the first customer's with an open checkout session, for the order routes. */
-const order = { orderId: '', sessionId: '' };
+const order = { orderId: '', sessionId: '', paymentIntentId: '' };
 /** A Stripe event about an unknown session, signed as Stripe signs webhooks. */
 const signedEvent = { payload: '', signature: '' };
 
@@ -63,6 +64,10 @@ beforeAll(async () => {
   order.orderId = placed.body.orderId;
   const checkout = await api('POST', `/orders/${client.sub}/stripe-create-checkout`, { token: client.idToken, body: { orderId: order.orderId } });
   order.sessionId = checkout.body.sessionId;
+  // A declined card still makes a payment intent (requires_payment_method) for the status route.
+  await fetch(checkout.body.url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4000000000000002' }) });
+  const session = await (await fetch(`${endpoints().stripe}/v1/checkout/sessions/${order.sessionId}`, { headers: { authorization: 'Bearer sk_test_local_shop' } })).json();
+  order.paymentIntentId = session.payment_intent;
   signedEvent.payload = JSON.stringify({ id: `evt_auth_${Date.now()}`, object: 'event', type: 'checkout.session.expired', data: { object: { id: 'cs_unknown', object: 'checkout.session', metadata: {} } } });
   signedEvent.signature = Stripe.webhooks.generateTestHeaderString({ payload: signedEvent.payload, secret: 'whsec_local_shop_signing_secret' });
 });

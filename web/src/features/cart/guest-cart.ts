@@ -3,7 +3,7 @@
  * `guestCart` (spec §3). Lines that no longer read as cart items are skipped, not fatal.
  */
 import { useSyncExternalStore } from 'react';
-import { cartCount, cartItemSchema, selectionOf, type CartItem } from '@shared/cart';
+import { addLine, cartCount, cartItemSchema, type CartItem } from '@shared/cart';
 
 export const guestCartKey = 'guestCart';
 const changed = 'guest-cart-changed';
@@ -32,27 +32,9 @@ export function writeGuestCart(cart: readonly CartItem[]): void {
   window.dispatchEvent(new Event(changed));
 }
 
-/** The quantity a cart line may reach (the cart schema's maximum); a larger line would not read back. */
-const maxQuantity = 99;
-
-/** What the shopper chose, without how many: two lines with the same key are the same thing. */
-const choiceKeyOf = (line: CartItem): string => {
-  const { quantity: _quantity, ...choice } = selectionOf(line);
-  return JSON.stringify(choice);
-};
-
 /** Adds a resolved line; the same choice made again adds to that line's quantity instead. */
 export function addToGuestCart(line: CartItem): CartItem[] {
-  const cart = readGuestCart();
-  const key = choiceKeyOf(line);
-  const at = cart.findIndex((existing) => choiceKeyOf(existing) === key);
-  const next =
-    at < 0
-      ? [...cart, line]
-      : cart.map((existing, i) =>
-          // The new line carries today's catalog price; the existing line keeps its id.
-          i === at ? { ...line, _id: existing._id, quantity: Math.min(existing.quantity + line.quantity, maxQuantity) } : existing,
-        );
+  const next = addLine(readGuestCart(), line);
   writeGuestCart(next);
   return next;
 }

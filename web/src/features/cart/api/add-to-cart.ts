@@ -1,10 +1,7 @@
 /** PUT /user/{userId}/cart: the server resolves the selection from the catalog and answers with the cart. */
-import * as z from 'zod';
-import { cartItemSchema, OptionUnavailable, type CartItem, type CartSelection } from '@shared/cart';
+import { cartResponseSchema, OptionUnavailable, type CartItem, type CartSelection } from '@shared/cart';
 import { messages } from '@shared/messages';
 import { ApiError, api } from '@/lib/api-client';
-
-const cartResponseSchema = z.object({ cart: z.array(cartItemSchema) });
 
 const unavailable: readonly string[] = [messages.albumOptionUnavailable, messages.productOptionUnavailable];
 
