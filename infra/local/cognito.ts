@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { passwordPolicyProblem } from '../../shared/passwords';
+import { readBody } from './http';
 import type { Outbox } from './outbox';
 
 /* eslint-disable @typescript-eslint/no-require-imports, @typescript-eslint/no-explicit-any */
@@ -117,7 +118,7 @@ export async function startCognito(options: CognitoOptions) {
     if (req.method === 'POST' && passwordFields[target]) {
       // Read the body once, check the new password, then hand the request on with its body
       // (body-parser leaves a body alone when the request has already been read).
-      const raw = await readBody(req);
+      const raw = (await readBody(req)).toString('utf8');
       const password = passwordOf(target, JSON.parse(raw || '{}'));
       const problem = password === undefined ? undefined : passwordPolicyProblem(password);
       if (problem) return answer(res, 400, { __type: 'InvalidPasswordException', message: problem });
@@ -126,7 +127,7 @@ export async function startCognito(options: CognitoOptions) {
     }
     if (req.method === 'POST' && target === 'GetTokensFromRefreshToken') {
       try {
-        const body = JSON.parse(await readBody(req));
+        const body = JSON.parse((await readBody(req)).toString('utf8'));
         const result = await router('InitiateAuth')(ctx, {
           AuthFlow: 'REFRESH_TOKEN_AUTH',
           ClientId: body.ClientId,
@@ -196,12 +197,3 @@ const passwordFields: Record<string, (body: any) => string | undefined> = {
   RespondToAuthChallenge: (b) => b.ChallengeResponses?.NEW_PASSWORD,
 };
 const passwordOf = (target: string, body: unknown) => passwordFields[target]?.(body);
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}

@@ -12,6 +12,7 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { CorsPolicy } from '../../functions/cors';
 import { isPublic } from '../../functions/kit/access';
 import type { RouteDef } from '../../functions/kit/route-def';
+import { readBody } from './http';
 
 type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2 | string>;
 
@@ -194,13 +195,4 @@ const lambdaContext = (def: RouteDef) => {
 
 function stringHeaders(headers: APIGatewayProxyStructuredResultV2['headers']): Record<string, string> {
   return Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k, String(v)]));
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }

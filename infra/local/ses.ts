@@ -3,18 +3,17 @@
  * message in the local outbox. The shop's mailer sends through the SDK as in the cloud.
  */
 import { createServer } from 'node:http';
+import { readBody } from './http';
 import type { Outbox } from './outbox';
 
 export async function startSes(options: { port: number; outbox: Outbox }) {
   const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    void readBody(req).then((raw) => {
       if (req.method !== 'POST' || req.url !== '/v2/email/outbound-emails') {
         res.writeHead(404, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ message: 'Not Found' }));
       }
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      const body = JSON.parse(raw.toString('utf8') || '{}');
       const simple = body.Content?.Simple;
       for (const to of body.Destination?.ToAddresses ?? [])
         options.outbox.send({ to, subject: simple?.Subject?.Data ?? '', text: simple?.Body?.Text?.Data ?? '' });

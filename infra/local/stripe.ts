@@ -7,8 +7,9 @@
  * The shop's handlers reach it through the stripe SDK's host/port/protocol options.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { PutEventsEntry } from './bus';
+import { readBody } from './http';
 import { checkoutPage, type PageSession } from './stripe-page';
 
 export const LOCAL_STRIPE_KEY = 'sk_test_local_shop';
@@ -118,7 +119,7 @@ export async function startStripe(options: { port: number; publish: (entries: Pu
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', endpoint);
-    const body = await readBody(req);
+    const body = (await readBody(req)).toString('utf8');
     const parts = url.pathname.split('/').filter(Boolean);
 
     // The hosted checkout page (what the shopper's browser sees).
@@ -174,13 +175,4 @@ export async function startStripe(options: { port: number; publish: (entries: Pu
     endpoint,
     stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
