@@ -9,6 +9,7 @@ import { AppProvider } from './app/providers';
 import { createAppRouter } from './app/router';
 import { ConfigurationError } from './components/ui/configuration-error';
 import { configureApiClient } from './lib/api-client';
+import { expireSession } from './lib/auth/auth-provider';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import './app/styles.css';
 
@@ -18,8 +19,11 @@ loadRuntimeConfig().then(
   (config) => {
     configureApiClient({
       baseUrl: config.apiUrl,
-      // A 401 means the session is gone: sign in again, then come back here.
-      onUnauthorized: () => void router.navigate('/login', { state: { from: router.state.location } }),
+      // A 401 means the session is gone: end it, sign in again, then come back here.
+      onUnauthorized: () => {
+        void expireSession();
+        void router.navigate('/login', { state: { from: router.state.location } });
+      },
     });
     // Created once the client is configured: the router starts loading the first page at once.
     const router = createAppRouter();

@@ -1,4 +1,12 @@
-/** Signing in and up, and the pages that need a signed-in person (staff pages check the role). */
+/**
+ * Signing in and up, and the pages that need a signed-in person (staff pages check the role with
+ * `RequireRole` and `staffAccess` from lib/auth/require-role). The sign-in pages are lazy: the
+ * storefront never downloads the Authenticator.
+ */
 import type { RouteObject } from 'react-router-dom';
+import { page } from '../lazy-page';
 
-export const accountRoutes: RouteObject[] = [];
+export const accountRoutes: RouteObject[] = [
+  { path: 'login', lazy: page(() => import('./login')) },
+  { path: 'create-account', lazy: page(() => import('./create-account')) },
+];

@@ -11,6 +11,11 @@ export interface Session {
   status: 'loading' | 'guest' | 'signedIn';
   /** The user record (with role, cart and addresses) of the signed-in person. */
   user?: User;
+  /**
+   * Why the sign-in could not be used, in the shopper's words (spec §8: `User session expired.`,
+   * `Invalid user session.` or the error's message); the sign-in page shows it.
+   */
+  problem?: string;
   /** Reads the user record again, e.g. after the cart or the addresses changed on the server. */
   refreshUser(): Promise<void>;
   signOut(): Promise<void>;

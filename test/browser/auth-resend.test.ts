@@ -1,0 +1,53 @@
+/**
+ * A customer who signed up but never entered the code, and signs in later: the Authenticator
+ * sends a new code (ResendConfirmationCode) and asks for it, then signs them in (spec §4
+ * "Unconfirmed user: resend sign-up code and go to confirm sign up").
+ */
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { callCognito } from '../support/identity';
+import { messagesTo, waitForCode } from '../support/outbox';
+import { endpoints } from '../support/runtime';
+import { finishSignIn, pathOf, uniqueEmail, web, welcome } from './auth-steps';
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('sends an unconfirmed customer a new code at sign-in and signs them in once it is entered', async () => {
+  const email = uniqueEmail('ugo');
+  const password = 'Fresh#Albums2026!';
+  await callCognito('SignUp', {
+    ClientId: endpoints().userPoolClientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'given_name', Value: 'Ugo' },
+      { Name: 'family_name', Value: 'Tester' },
+    ],
+  });
+  const codesSoFar = messagesTo(email).length;
+
+  const { page, close } = await openPage(browser, web('/login'));
+  try {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The new code, not the one sent at sign-up.
+    await page.getByLabel(/Confirmation Code/).fill(await waitForCode(email, codesSoFar));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await finishSignIn(page);
+    expect(pathOf(page)).toBe('/');
+    await welcome(page, 'Ugo').waitFor();
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,94 @@
+/**
+ * How the Amplify Authenticator behaves on /login: the sign-in flow of the runtime config
+ * (USER_PASSWORD_AUTH locally, SRP in the cloud), the sign-up fields of spec §2/§3 and the
+ * validation messages of spec §5, all from shared/.
+ */
+import type { AuthenticatorProps } from '@aws-amplify/ui-react';
+import { signIn, signUp, type SignInInput, type SignUpInput } from 'aws-amplify/auth';
+import * as z from 'zod';
+import { messages } from '@shared/messages';
+import { CONFIRM_CHECK_THRESHOLD, stripPhone } from '@shared/passwords';
+import type { RuntimeConfig } from '@shared/runtime-config';
+import { site } from '@/lib/site';
+
+type Services = NonNullable<AuthenticatorProps['services']>;
+type FormValues = Record<string, string | undefined>;
+type Touched = Record<string, boolean | undefined>;
+type FieldErrors = Record<string, string>;
+
+/** spec §5: the hosted sign-up requires first name, last name and email. */
+const requiredOnSignUp = ['given_name', 'family_name', 'email'] as const;
+const emailSchema = z.email();
+
+export function authenticatorServices(config: RuntimeConfig): Services {
+  const { authFlowType } = config;
+  return {
+    handleSignIn: oneArgument((input: SignInInput) =>
+      signIn({ ...input, options: { ...input.options, authFlowType } }),
+    ),
+
+    handleSignUp: oneArgument((input: SignUpInput) => {
+      const { phone_number: phone, ...attributes } = input.options?.userAttributes ?? {};
+      const phoneNumber = phone ? stripPhone(phone) : '';
+      return signUp({
+        ...input,
+        options: {
+          ...input.options,
+          // Phones keep digits and the plus (spec §5); a bare dial code is no phone number.
+          userAttributes: { ...attributes, ...(/\d{4,}/.test(phoneNumber) ? { phone_number: phoneNumber } : {}) },
+          // The sign-in that follows the confirmation must use the pool's flow too.
+          autoSignIn: { authFlowType },
+        },
+      });
+    }),
+
+    async validateCustomSignUp(formData: FormValues, touched: Touched) {
+      const errors: FieldErrors = {};
+      for (const field of requiredOnSignUp)
+        if (touched[field] && !formData[field]?.trim()) errors[field] = messages.required;
+      const email = formData.email?.trim();
+      if (touched.email && email && !emailSchema.safeParse(email).success) errors.email = messages.invalidEmail;
+      return Object.keys(errors).length ? errors : null;
+    },
+
+    /** spec §5: compared once both were touched, or both hold at least 6 characters. */
+    async validateConfirmPassword(formData: FormValues, touched: Touched) {
+      const { password = '', confirm_password: confirm = '' } = formData;
+      if (!password && !confirm) return null;
+      const judged =
+        (touched.password && touched.confirm_password) ||
+        (password.length >= CONFIRM_CHECK_THRESHOLD && confirm.length >= CONFIRM_CHECK_THRESHOLD);
+      return judged && password !== confirm ? { confirm_password: messages.passwordsMustMatch } : null;
+    },
+  };
+}
+
+/**
+ * The services are typed as Amplify's own functions, which are overloaded with a server-side
+ * `(context, input)` form; the Authenticator only ever calls the browser's `(input)` form.
+ */
+function oneArgument<F extends (input: never) => unknown, T>(service: F): T {
+  return service as unknown as T;
+}
+
+export function authenticatorFormFields(config: RuntimeConfig): AuthenticatorProps['formFields'] {
+  return {
+    signIn: {
+      username: { label: 'Email', placeholder: 'you@example.com', type: 'email', autocomplete: 'username' },
+      password: { label: 'Password', placeholder: 'Password' },
+    },
+    signUp: {
+      given_name: { label: 'First name', placeholder: 'First name', isRequired: true, order: 1 },
+      family_name: { label: 'Last name', placeholder: 'Last name', isRequired: true, order: 2 },
+      email: { label: 'Email', placeholder: 'you@example.com', isRequired: true, order: 3 },
+      phone_number: { label: 'Phone', placeholder: 'Phone number', dialCode: '+1', isRequired: false, order: 4 },
+      password: { label: 'Password', placeholder: 'Password', order: 5 },
+      confirm_password: { label: 'Confirm password', placeholder: 'Confirm password', order: 6 },
+    },
+    forgotPassword: {
+      username: { label: 'Email', placeholder: 'you@example.com', type: 'email' },
+    },
+    // Authenticator-app codes exist only where the pool allows MFA.
+    ...(config.mfa === 'optional' ? { setupTotp: { QR: { totpIssuer: site.name } } } : {}),
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * Fills in the session (./session.ts) from Amplify (spec §4 Authentication): at start it checks
+ * the stored sign-in; a signed-in person's user record is read from the API (with the retries a
+ * fresh sign-up needs) and their guest cart is merged into the server cart. It follows Amplify's
+ * auth events: signedIn, signedOut, tokenRefresh (re-read the record), tokenRefresh_failure (sign
+ * out). Sign-out always ends, whatever the identity service answers.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { messages } from '@shared/messages';
+import type { User } from '@shared/users';
+import { ApiError, setIdTokenSource } from '@/lib/api-client';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { loadAmplify, mayBeSignedIn, whenAmplifyLoads, type AmplifyClient } from './amplify';
+import type { AuthHubEvent } from './amplify-client';
+import { SessionContext, type Session } from './session';
+import { fetchUserRecord, mergeGuestCart, userProblemOf } from './user-record';
+
+type SessionState = Pick<Session, 'status' | 'user' | 'problem'>;
+
+let expire: () => Promise<void> = async () => {};
+
+/**
+ * The API refused the ID token (a 401): the sign-in is no good any more, so it ends here with
+ * `User session expired.` for /login to show. Without it, /login would send a signed-in person
+ * straight back to the page that was refused, and round again.
+ */
+export const expireSession = (): Promise<void> => expire();
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const config = useRuntimeConfig();
+  const [state, setState] = useState<SessionState>(() => ({ status: mayBeSignedIn(config) ? 'loading' : 'guest' }));
+  const client = useRef<AmplifyClient | undefined>(undefined);
+  const userId = useRef<string | undefined>(undefined);
+  // Each sign-in, sign-out or refresh takes a number; an answer for an older one is dropped.
+  const generation = useRef(0);
+
+  // The session ends at once, before the identity service has answered, and whatever it answers.
+  const endSession = useCallback(async (problem?: string) => {
+    generation.current++;
+    userId.current = undefined;
+    setState({ status: 'guest', problem });
+    try {
+      await client.current?.signOut();
+    } catch (error) {
+      console.error('Signing out failed; the session has ended here anyway:', error);
+    }
+  }, []);
+
+  /** Reads who is signed in, then their record; `quiet` keeps the current state on screen meanwhile. */
+  const loadSignedIn = useCallback(
+    async (amplify: AmplifyClient, quiet: boolean) => {
+      const run = ++generation.current;
+      const current = () => run === generation.current;
+      let sub: string;
+      try {
+        sub = (await amplify.getCurrentUser()).userId;
+      } catch {
+        if (current()) setState({ status: 'guest' });
+        return;
+      }
+      userId.current = sub;
+      if (!quiet && current()) setState({ status: 'loading' });
+      try {
+        let user: User = await fetchUserRecord(sub);
+        const merged = await mergeGuestCart(sub).catch((error: unknown) => {
+          console.error('The guest cart could not be merged; it stays for the next sign-in:', error);
+          return undefined;
+        });
+        if (merged) user = { ...user, cart: merged };
+        if (current()) setState({ status: 'signedIn', user });
+      } catch (error) {
+        if (!current()) return;
+        console.error('The user record could not be read:', error);
+        // A token the API refuses is no sign-in at all; any other failure leaves the person
+        // signed in without a record (spec §8 "user treated as empty"), or, when only a refresh
+        // failed, with the record they had.
+        if (error instanceof ApiError && error.status === 401) await endSession(messages.sessionExpired);
+        else setState((was) => ({ status: 'signedIn', user: quiet ? was.user : undefined, problem: userProblemOf(error) }));
+      }
+    },
+    [endSession],
+  );
+
+  useEffect(() => {
+    let alive = true;
+    let unsubscribe = () => {};
+    const onAuthEvent = (event: AuthHubEvent, error?: Error) => {
+      const amplify = client.current;
+      if (!amplify) return;
+      // A federated sign-in also ends with signedIn (after signInWithRedirect).
+      if (event === 'signedIn') void loadSignedIn(amplify, false);
+      else if (event === 'tokenRefresh' && userId.current) void loadSignedIn(amplify, true);
+      else if (event === 'tokenRefresh_failure') void endSession(messages.sessionExpired);
+      else if (event === 'signInWithRedirect_failure') setState({ status: 'guest', problem: error?.message });
+      else if (event === 'signedOut') {
+        generation.current++;
+        userId.current = undefined;
+        setState((was) => (was.status === 'guest' ? was : { status: 'guest' }));
+      }
+    };
+    const start = (amplify: AmplifyClient) => {
+      if (!alive) return;
+      client.current = amplify;
+      setIdTokenSource(amplify.idToken);
+      unsubscribe = amplify.listenToAuth(onAuthEvent);
+      void loadSignedIn(amplify, false);
+    };
+    if (mayBeSignedIn(config)) {
+      // Until Amplify is here, a call to the API waits for it rather than going out anonymous.
+      setIdTokenSource(async () => (await loadAmplify(config)).idToken());
+      loadAmplify(config).then(start, (error: unknown) => {
+        console.error('Sign-in is unavailable:', error);
+        setIdTokenSource(() => undefined);
+        if (alive) setState({ status: 'guest', problem: messages.configurationError });
+      });
+    } else void whenAmplifyLoads().then(start);
+    return () => {
+      alive = false;
+      unsubscribe();
+    };
+  }, [config, loadSignedIn, endSession]);
+
+  const refreshUser = useCallback(async () => {
+    if (client.current && userId.current) await loadSignedIn(client.current, true);
+  }, [loadSignedIn]);
+  const signOut = useCallback(() => endSession(), [endSession]);
+  useEffect(() => {
+    expire = async () => {
+      if (userId.current) await endSession(messages.sessionExpired);
+    };
+  }, [endSession]);
+
+  const session = useMemo<Session>(() => ({ ...state, refreshUser, signOut }), [state, refreshUser, signOut]);
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

@@ -1,0 +1,56 @@
+/**
+ * The signed-in person's user record (GET /user/{userId}) and the guest cart's move into it at
+ * sign-in (POST /user/{userId}/cart/merge). The user id is the Cognito `sub`.
+ */
+import { cartResponseSchema, selectionOf } from '@shared/cart';
+import { messages } from '@shared/messages';
+import { userSchema, type User } from '@shared/users';
+import { readGuestCart, writeGuestCart } from '@/features/cart/guest-cart';
+import { api, ApiError } from '@/lib/api-client';
+
+/** spec §4: after a fresh sign-up the record may not exist yet; ask 10 times, 1 s apart. */
+export const USER_FETCH_ATTEMPTS = 10;
+const USER_FETCH_DELAY_MS = 1000;
+
+const userPath = (userId: string) => `/user/${encodeURIComponent(userId)}`;
+
+export async function fetchUserRecord(userId: string, signal?: AbortSignal): Promise<User> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await api.get(userPath(userId), userSchema, { signal });
+    } catch (error) {
+      const missing = error instanceof ApiError && error.status === 404;
+      if (!missing || attempt >= USER_FETCH_ATTEMPTS || signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, USER_FETCH_DELAY_MS));
+    }
+  }
+}
+
+/** What the shopper reads when the record cannot be had (spec §8 "User fetch failure"). */
+export function userProblemOf(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return messages.sessionExpired;
+  if (error instanceof ApiError && error.status === 403) return messages.invalidSession;
+  return error instanceof Error && error.message ? error.message : messages.invalidSession;
+}
+
+let merging: Promise<User['cart'] | undefined> | undefined;
+
+/**
+ * Moves the guest cart into the server cart and empties it; answers the merged cart, or undefined
+ * when there was nothing to merge. One merge at a time: a second caller (the sign-in event and
+ * the start-up check can overlap) waits for the first and then finds the guest cart empty, so no
+ * quantity is ever added twice. A failed merge keeps the guest cart for the next sign-in.
+ */
+export function mergeGuestCart(userId: string): Promise<User['cart'] | undefined> {
+  const run = async () => {
+    const lines = readGuestCart();
+    if (lines.length === 0) return undefined;
+    const body = { cartItems: lines.map(selectionOf) };
+    const { cart } = await api.post(`${userPath(userId)}/cart/merge`, body, cartResponseSchema);
+    writeGuestCart([]);
+    return cart;
+  };
+  const next = (merging ?? Promise.resolve()).catch(() => undefined).then(run);
+  merging = next;
+  return next;
+}
