@@ -66,7 +66,7 @@ export const routes = {
   mergeCart: defineRoute({
     method: 'POST', path: '/user/{userId}/cart/merge', handler: 'cart/merge-cart',
     summary: "Merges a guest's cart into the server cart at sign-in", allow: ['owner'],
-    body: z.object({ cartItems: z.array(cartSelectionSchema).max(50) }),
+    body: z.object({ cartItems: z.array(cartSelectionSchema).max(200) }),
     response: cartResponseSchema.extend({ skipped: z.int() }), grants: { table: 'write' },
   }),
 

@@ -124,7 +124,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   };
   const runtimeConfigFile = join(options.dataDir, 'runtime-config.json');
   writeFileSync(runtimeConfigFile, JSON.stringify(runtimeConfig, null, 2));
-  const web = options.web === false ? undefined : await startWeb({ port: ports.web, root: options.root, runtimeConfigFile });
+  const web = options.web === false ? undefined : await startWeb({ port: ports.web, root: options.root, runtimeConfigFile, cacheDir: join(options.dataDir, 'vite') });
 
   const endpoints = {
     web: web?.endpoint ?? webOrigin,

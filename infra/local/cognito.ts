@@ -108,6 +108,30 @@ export async function startCognito(options: CognitoOptions) {
 
   await ensurePool(cognito, ctx, clock);
 
+  // Confirming by the emailed code verifies the email, as Cognito does (cognito-local does not).
+  async function confirmSignUp(body: { ClientId: string; Username: string }) {
+    const result = await router('ConfirmSignUp')(ctx, body);
+    const pool = await cognito.getUserPoolForClientId(ctx, body.ClientId);
+    const user = await pool.getUserByUsername(ctx, body.Username);
+    const attributes = (user.Attributes as { Name: string; Value: string }[]).filter((a) => a.Name !== 'email_verified');
+    await pool.saveUser(ctx, { ...user, Attributes: [...attributes, { Name: 'email_verified', Value: 'true' }] });
+    return result;
+  }
+
+  // ResendConfirmationCode, which cognito-local lacks: a new code to the email, as SignUp sends one.
+  async function resendCode(body: { ClientId: string; Username: string }) {
+    const pool = await cognito.getUserPoolForClientId(ctx, body.ClientId);
+    const user = await pool.getUserByUsername(ctx, body.Username);
+    if (!user) throw Object.assign(new Error('Username/client id combination not found.'), { code: 'UserNotFoundException' });
+    if (user.UserStatus === 'CONFIRMED')
+      throw Object.assign(new Error('User is already confirmed.'), { code: 'InvalidParameterException' });
+    const email = (user.Attributes as { Name: string; Value: string }[]).find((a) => a.Name === 'email')?.Value ?? body.Username;
+    const code = otp();
+    await pool.saveUser(ctx, { ...user, ConfirmationCode: code });
+    outbox.send({ to: email, subject: 'Your verification code', text: `Your verification code is ${code}` });
+    return { CodeDeliveryDetails: { Destination: email, DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+  }
+
   const answer = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' });
     res.end(JSON.stringify(body));
@@ -124,6 +148,14 @@ export async function startCognito(options: CognitoOptions) {
       if (problem) return answer(res, 400, { __type: 'InvalidPasswordException', message: problem });
       (req as IncomingMessage & { body?: unknown }).body = JSON.parse(raw || '{}');
       return app(req, res);
+    }
+    if (req.method === 'POST' && (target === 'ResendConfirmationCode' || target === 'ConfirmSignUp')) {
+      const body = JSON.parse((await readBody(req)).toString('utf8') || '{}');
+      try {
+        return answer(res, 200, target === 'ConfirmSignUp' ? await confirmSignUp(body) : await resendCode(body));
+      } catch (err: any) {
+        return answer(res, 400, { __type: err.code ?? err.name ?? 'InvalidParameterException', message: err.message });
+      }
     }
     if (req.method === 'POST' && target === 'GetTokensFromRefreshToken') {
       try {

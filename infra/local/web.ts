@@ -1,7 +1,7 @@
 /** The SPA, locally: Vite's dev server, configured from the runtime config the local cloud wrote. */
 import { join } from 'node:path';
 
-export async function startWeb(options: { port: number; root: string; runtimeConfigFile: string }) {
+export async function startWeb(options: { port: number; root: string; runtimeConfigFile: string; cacheDir: string }) {
   process.env.SHOP_RUNTIME_CONFIG = options.runtimeConfigFile;
   // The config is TypeScript in a CommonJS package, which Vite's default loader bundles fine;
   // its notice about a future native loader is not actionable here.
@@ -10,6 +10,9 @@ export async function startWeb(options: { port: number; root: string; runtimeCon
   const server = await createServer({
     configFile: join(options.root, 'web', 'vite.config.ts'),
     logLevel: 'warn',
+    // Each local cloud its own optimized-dependency cache: two started from one checkout must not
+    // re-optimize under each other.
+    cacheDir: options.cacheDir,
     clearScreen: false,
     server: { port: options.port, strictPort: true, host: '127.0.0.1' },
   });

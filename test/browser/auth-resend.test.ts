@@ -43,6 +43,16 @@ it('sends an unconfirmed customer a new code at sign-in and signs them in once i
     // The new code, not the one sent at sign-up.
     await page.getByLabel(/Confirmation Code/).fill(await waitForCode(email, codesSoFar));
     await page.getByRole('button', { name: 'Confirm' }).click();
+    // Auto sign-in follows a sign-up only; confirmed from the sign-in step, the customer is asked
+    // to sign in again (spec §4: auto sign-in "if allowed").
+    const signInAgain = page.getByRole('button', { name: 'Sign in', exact: true });
+    const left = page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 }).then(() => 'left' as const);
+    left.catch(() => {});
+    if ((await Promise.race([left, signInAgain.waitFor({ timeout: 15_000 }).then(() => 'form' as const)])) === 'form') {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await signInAgain.click();
+    }
 
     await finishSignIn(page);
     expect(pathOf(page)).toBe('/');
