@@ -1,5 +1,8 @@
-/** Buying: the album and product order pages, the cart, the callback and referral forms. */
-import type { RouteObject } from 'react-router-dom';
+/**
+ * Buying: the album and product order pages, the cart and its checkout, the pages Stripe returns
+ * to, My Orders, and the referral form.
+ */
+import { redirect, type RouteObject } from 'react-router-dom';
 import { albumQuery } from '@/features/catalog/api/get-album';
 import { productQuery } from '@/features/catalog/api/get-product';
 import { prefetchQuery } from '@/lib/query';
@@ -23,7 +26,12 @@ export const shopRoutes: RouteObject[] = [
     },
     lazy: page(() => import('./shop/product-order')),
   },
-  // The cart as a plain list for now; addresses and checkout join it later (spec §2 /cart).
   { path: 'cart', lazy: page(() => import('./shop/cart')) },
+  // spec §2's /checkout card form is Stripe Checkout's hosted page now: checkout begins on /cart.
+  { path: 'checkout', loader: () => redirect('/cart') },
+  { path: 'complete', lazy: page(() => import('./orders/complete')) },
+  { path: ':userId/orders', lazy: page(() => import('./orders/my-orders')) },
+  { path: ':userId/:orderId/payment-success', lazy: page(() => import('./orders/payment-success')) },
+  { path: ':userId/:orderId/payment-failure', lazy: page(() => import('./orders/payment-failure')) },
   { path: 'Pre-Launch-Special/refer-a-friend', lazy: page(() => import('./shop/refer-a-friend')) },
 ];

@@ -3,7 +3,8 @@
  * `guestCart` (spec §3). Lines that no longer read as cart items are skipped, not fatal.
  */
 import { useSyncExternalStore } from 'react';
-import { addLine, cartCount, cartItemSchema, type CartItem } from '@shared/cart';
+import { addLine, cartCount, cartItemSchema, MAX_QUANTITY, type CartItem } from '@shared/cart';
+import { messages } from '@shared/messages';
 
 export const guestCartKey = 'guestCart';
 const changed = 'guest-cart-changed';
@@ -35,6 +36,25 @@ export function writeGuestCart(cart: readonly CartItem[]): void {
 /** Adds a resolved line; the same choice made again adds to that line's quantity instead. */
 export function addToGuestCart(line: CartItem): CartItem[] {
   const next = addLine(readGuestCart(), line);
+  writeGuestCart(next);
+  return next;
+}
+
+/** Removes the line at `index`; an index outside the cart is refused (spec §8). */
+export function removeFromGuestCart(index: number): CartItem[] {
+  const cart = readGuestCart();
+  if (!Number.isInteger(index) || index < 0 || index >= cart.length) throw new Error(messages.removeOutOfBounds);
+  const next = cart.filter((_, i) => i !== index);
+  writeGuestCart(next);
+  return next;
+}
+
+/** Sets the quantity of the line at `index`, kept between 1 (spec §5) and the most one line holds. */
+export function setGuestQuantity(index: number, quantity: number): CartItem[] {
+  const cart = readGuestCart();
+  if (!cart[index]) throw new Error(messages.removeOutOfBounds);
+  const clamped = Math.min(Math.max(Math.trunc(quantity) || 1, 1), MAX_QUANTITY);
+  const next = cart.map((line, i) => (i === index ? { ...line, quantity: clamped } : line));
   writeGuestCart(next);
   return next;
 }

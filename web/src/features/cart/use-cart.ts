@@ -8,13 +8,22 @@ import { cartCount, resolveCartItem, type CartItem, type CartSelection } from '@
 import type { CatalogItem } from '@shared/catalog';
 import { useSession } from '@/lib/auth/session';
 import { addToServerCart } from './api/add-to-cart';
-import { addToGuestCart, useGuestCart } from './guest-cart';
+import { removeFromServerCart } from './api/remove-from-cart';
+import { addToGuestCart, removeFromGuestCart, setGuestQuantity, useGuestCart } from './guest-cart';
 
 export interface Cart {
   items: readonly CartItem[];
   count: number;
   /** Adds the selection as a line; throws `OptionUnavailable`, or the API's error when signed in. */
   add(selection: CartSelection, catalogItem: CatalogItem): Promise<void>;
+  /** Removes the line at `index`; throws with the shopper's message (spec §8 Cart). */
+  remove(index: number): Promise<void>;
+  /**
+   * Sets a line's quantity: only for a guest. The API has no route that sets a quantity on the
+   * server cart (remove + add would reorder lines and is not atomic), so a signed-in cart shows
+   * quantities read-only.
+   */
+  setQuantity?: (index: number, quantity: number) => void;
 }
 
 const newLineId = (): string =>
@@ -42,5 +51,17 @@ export function useCart(): Cart {
     [user, refreshUser],
   );
 
-  return { items, count: cartCount(items), add };
+  const remove = useCallback(
+    async (index: number) => {
+      if (!user) {
+        removeFromGuestCart(index);
+        return;
+      }
+      await removeFromServerCart(user._id, index);
+      await refreshUser();
+    },
+    [user, refreshUser],
+  );
+
+  return { items, count: cartCount(items), add, remove, setQuantity: user ? undefined : setGuestQuantity };
 }

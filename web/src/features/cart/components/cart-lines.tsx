@@ -1,27 +1,47 @@
-/** The lines of a cart as the shopper reads them (spec §2 /cart): what, which options, how many, what it costs. */
-import { cartTotal, type CartItem } from '@shared/cart';
+/**
+ * The lines of a cart as the shopper reads them (spec §2 /cart): what, which options, how many,
+ * what it costs, and Remove. A guest can change a quantity (minimum 1) with the stepper; a
+ * signed-in cart shows it read-only (see `Cart.setQuantity`).
+ */
+import { MAX_QUANTITY, type CartItem } from '@shared/cart';
 import { formatCents } from '@shared/money';
 
-export function CartLines({ items }: { items: readonly CartItem[] }) {
+interface CartLinesProps {
+  items: readonly CartItem[];
+  onRemove(index: number): void;
+  onQuantity?: (index: number, quantity: number) => void;
+  /** The line being removed, whose button waits. */
+  removing?: number;
+}
+
+export const lineNameOf = (line: CartItem): string => (line.kind === 'album' ? line.albumName : line.productName);
+
+export function CartLines({ items, onRemove, onQuantity, removing }: CartLinesProps) {
   return (
-    <>
-      <ul className="cart-lines" aria-label="Items in your cart">
-        {items.map((line) => (
-          <CartLine key={line._id} line={line} />
-        ))}
-      </ul>
-      <dl className="cart-summary">
-        <div className="cart-summary__row">
-          <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatCents(cartTotal(items))}</dd>
-        </div>
-      </dl>
-    </>
+    <ul className="cart-lines" aria-label="Items in your cart">
+      {items.map((line, index) => (
+        <CartLine
+          key={line._id}
+          line={line}
+          removing={removing === index}
+          onRemove={() => onRemove(index)}
+          onQuantity={onQuantity && ((quantity) => onQuantity(index, quantity))}
+        />
+      ))}
+    </ul>
   );
 }
 
-function CartLine({ line }: { line: CartItem }) {
-  const name = line.kind === 'album' ? line.albumName : line.productName;
+interface CartLineProps {
+  line: CartItem;
+  removing: boolean;
+  onRemove(): void;
+  onQuantity?: (quantity: number) => void;
+}
+
+function CartLine({ line, removing, onRemove, onQuantity }: CartLineProps) {
+  const name = lineNameOf(line);
+  const what = `${name}, ${line.size}`;
   return (
     <li className="cart-line" data-testid="cart-line" data-name={name}>
       <img className="cart-line__image" src={line.imageUrl} alt="" width={1200} height={900} loading="lazy" decoding="async" />
@@ -34,10 +54,34 @@ function CartLine({ line }: { line: CartItem }) {
             <Fact term={line.kind === 'album' ? 'Cover' : line.coverType} value={line.kind === 'album' ? `${line.coverType} · ${line.coverName}` : line.coverName} testId="cart-line-cover" />
           )}
           {line.kind === 'album' && line.layFlatUpgrade && <Fact term="Binding" value="Lay-flat" testId="cart-line-lay-flat" />}
-          <Fact term="Quantity" value={String(line.quantity)} testId="cart-line-quantity" />
+          {!onQuantity && <Fact term="Quantity" value={String(line.quantity)} testId="cart-line-quantity" />}
         </dl>
+        <div className="cart-line__actions">
+          {onQuantity && (
+            <div className="quantity-stepper" role="group" aria-label={`Quantity of ${what}`}>
+              <button type="button" className="quantity-stepper__button" aria-label="Decrease quantity"
+                disabled={line.quantity <= 1} onClick={() => onQuantity(line.quantity - 1)}>
+                −
+              </button>
+              <output className="quantity-stepper__value" aria-live="polite" data-testid="cart-line-quantity">
+                {line.quantity}
+              </output>
+              <button type="button" className="quantity-stepper__button" aria-label="Increase quantity"
+                disabled={line.quantity >= MAX_QUANTITY} onClick={() => onQuantity(line.quantity + 1)}>
+                +
+              </button>
+            </div>
+          )}
+          <button type="button" className="cart-line__remove" onClick={onRemove} disabled={removing}
+            aria-label={`Remove ${what}`} data-testid="cart-line-remove">
+            {removing ? 'Removing…' : 'Remove'}
+          </button>
+        </div>
       </div>
-      {line.coverImage && <img className="cart-line__cover" src={line.coverImage} alt="" width={240} height={240} loading="lazy" decoding="async" />}
+      {line.coverImage && (
+        <img className="cart-line__cover" src={line.coverImage} alt={line.coverName ? `Cover: ${line.coverName}` : ''}
+          width={240} height={240} loading="lazy" decoding="async" data-testid="cart-line-cover-image" />
+      )}
       <p className="cart-line__price">
         <span className="visually-hidden">Price: </span>
         <span data-testid="cart-line-price">{formatCents(line.price * line.quantity)}</span>

@@ -1,0 +1,97 @@
+/**
+ * Begin Checkout, step by step in the order of spec §4 Checkout: signed in (else an alert and
+ * /login, back to /cart after), an address chosen, the album design terms acknowledged, the
+ * address confirmed; then the order is placed, a Stripe Checkout Session opened, and the browser
+ * goes to the card page. A failure shows the server's message (or `orderFailed`) and the
+ * shopper can try again; a second click while an order is on its way places nothing.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Address } from '@shared/address';
+import { selectionOf, type CartItem } from '@shared/cart';
+import { messages } from '@shared/messages';
+import { useSession } from '@/lib/auth/session';
+import { ApiError } from '@/lib/api-client';
+import { createCheckout } from './api/create-checkout';
+import { createOrder } from './api/create-order';
+
+export type CheckoutStep = 'idle' | 'terms' | 'confirm' | 'placing' | 'redirecting';
+
+export function useCheckout(items: readonly CartItem[], address: Address | undefined) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<CheckoutStep>('idle');
+  const [error, setError] = useState<string>();
+  const [addressError, setAddressError] = useState<string>();
+  const placing = useRef(false);
+  // An order placed whose card page could not be opened is reused when the same cart and address
+  // are tried again, rather than left behind as a second unpaid order.
+  const placed = useRef<{ key: string; orderId: string } | undefined>(undefined);
+  const userId = session.status === 'signedIn' ? session.user?._id : undefined;
+
+  // Back from the card page through the browser's history: the page may come from the
+  // back/forward cache still saying "Redirecting…".
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      placing.current = false;
+      setStep('idle');
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  useEffect(() => {
+    if (address) setAddressError(undefined);
+  }, [address]);
+
+  const begin = useCallback(() => {
+    if (placing.current) return;
+    setError(undefined);
+    if (session.status !== 'signedIn' || !userId) {
+      window.alert(messages.loginToCheckout);
+      void navigate('/login', { state: { from: '/cart' } });
+      return;
+    }
+    if (!address) {
+      setAddressError(messages.selectAddress);
+      return;
+    }
+    setStep('terms');
+  }, [session.status, userId, address, navigate]);
+
+  const acknowledge = useCallback(() => setStep('confirm'), []);
+  const cancel = useCallback(() => setStep((was) => (was === 'terms' || was === 'confirm' ? 'idle' : was)), []);
+
+  const confirm = useCallback(async () => {
+    if (placing.current) return;
+    if (!userId) return;
+    if (!address) {
+      setStep('idle');
+      setAddressError(messages.mustSelectAddress);
+      return;
+    }
+    placing.current = true;
+    setStep('placing');
+    setError(undefined);
+    try {
+      const key = JSON.stringify({ userId, cart: items.map(selectionOf), address });
+      let orderId = placed.current?.key === key ? placed.current.orderId : undefined;
+      if (!orderId) {
+        orderId = await createOrder(userId, items, address);
+        placed.current = { key, orderId };
+      }
+      const { url } = await createCheckout(userId, orderId);
+      if (!url) throw new Error(messages.orderFailed);
+      setStep('redirecting');
+      window.location.href = url;
+    } catch (cause) {
+      console.error('Checkout failed:', cause);
+      placing.current = false;
+      setStep('idle');
+      setError(cause instanceof ApiError && cause.message ? cause.message : messages.orderFailed);
+    }
+  }, [userId, address, items]);
+
+  return { step, error, addressError, begin, acknowledge, confirm, cancel };
+}

@@ -1,0 +1,63 @@
+/**
+ * One order on My Orders (spec §2): number, date ordered, total, status, payment, shipping
+ * address; a disclosure opens its items. Photo upload (Step 1, View Images, Step 2) joins the
+ * items later.
+ */
+import { forwardRef, useId, type ReactNode } from 'react';
+import { usStates } from '@shared/address';
+import { formatCents } from '@shared/money';
+import type { Order } from '@shared/orders';
+import { paymentWords } from '../payment-words';
+import { OrderItems } from './order-items';
+
+interface OrderCardProps {
+  order: Order;
+  expanded: boolean;
+  onToggle(): void;
+  highlighted: boolean;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderCard({ order, expanded, onToggle, highlighted }, ref) {
+  const itemsId = useId();
+  const address = order.shippingAddress;
+  const count = [...order.albums, ...order.products].reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <article ref={ref} className={`order-card${highlighted ? ' order-card--highlighted' : ''}`} data-testid="order-card"
+      data-order-id={order._id} aria-labelledby={`${itemsId}-title`} tabIndex={-1}>
+      <h2 id={`${itemsId}-title`} className="order-card__title">
+        <span className="order-card__label">Order</span> <span data-testid="order-number">{order._id}</span>
+      </h2>
+      <dl className="order-card__facts">
+        <Fact term="Date ordered" testId="order-date">
+          <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+        </Fact>
+        <Fact term="Total" testId="order-total">{formatCents(order.totalPrice)}</Fact>
+        <Fact term="Status" testId="order-status">{order.status || 'Awaiting user images'}</Fact>
+        <Fact term="Payment" testId="order-payment">
+          <span className={`order-card__payment order-card__payment--${order.paymentStatus}`}>{paymentWords[order.paymentStatus]}</span>
+        </Fact>
+        <Fact term="Shipping to" testId="order-address" wide>
+          {address.street}, {address.city}, {usStates[address.state]} {address.zip}
+        </Fact>
+      </dl>
+      <button type="button" className="order-card__toggle" aria-expanded={expanded} aria-controls={itemsId} onClick={onToggle}
+        data-testid="order-toggle">
+        {expanded ? 'Hide items' : `View items (${count})`}
+      </button>
+      <div id={itemsId} hidden={!expanded}>
+        {expanded && <OrderItems order={order} />}
+      </div>
+    </article>
+  );
+});
+
+function Fact({ term, testId, wide, children }: { term: string; testId: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={`order-card__fact${wide ? ' order-card__fact--wide' : ''}`}>
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/** The items of an order with the options chosen for each (spec §3 album and product lines). */
+import { formatCents } from '@shared/money';
+import type { Order } from '@shared/orders';
+
+export function OrderItems({ order }: { order: Order }) {
+  return (
+    <ul className="order-items" aria-label={`Items of order ${order._id}`} data-testid="order-items">
+      {order.albums.map((album) => (
+        <Item key={album._id} image={album.navbarImage} name={album.albumName} quantity={album.quantity} price={album.price}
+          facts={[
+            ['Size', album.albumOptions.size],
+            ['Pages', String(album.albumOptions.pages)],
+            ['Cover', `${album.coverOptions.coverType} · ${album.coverOptions.coverName}`],
+            ...(album.layFlatUpgrade ? [['Binding', 'Lay-flat'] as const] : []),
+          ]}
+        />
+      ))}
+      {order.products.map((product) => (
+        <Item key={product._id} image={product.navbarImage} name={product.productName} quantity={product.quantity} price={product.price}
+          facts={[
+            ['Size', product.productOptions.size],
+            ...(product.coverOptions ? [[product.coverOptions.coverType || 'Finish', product.coverOptions.coverName] as const] : []),
+          ]}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface ItemProps {
+  image: string;
+  name: string;
+  quantity: number;
+  price: number;
+  facts: readonly (readonly [string, string])[];
+}
+
+function Item({ image, name, quantity, price, facts }: ItemProps) {
+  return (
+    <li className="order-item" data-testid="order-item" data-name={name}>
+      <img className="order-item__image" src={image} alt="" width={160} height={120} loading="lazy" decoding="async" />
+      <div>
+        <h3 className="order-item__name">{name}</h3>
+        <dl className="order-item__facts">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>Quantity</dt>
+            <dd>{quantity}</dd>
+          </div>
+        </dl>
+      </div>
+      <p className="order-item__price">{formatCents(price * quantity)}</p>
+    </li>
+  );
+}
