@@ -122,6 +122,10 @@ export async function startStripe(options: { port: number; publish: (entries: Pu
     const body = (await readBody(req)).toString('utf8');
     const parts = url.pathname.split('/').filter(Boolean);
 
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204);
+      return res.end();
+    }
     // The hosted checkout page (what the shopper's browser sees).
     if (parts[0] === 'pay' && parts[1]) {
       const session = sessions.get(parts[1]);
