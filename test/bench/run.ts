@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { routeList } from '../../functions/routes';
 import { lambdaBundle } from '../../infra/bundling';
+import { storefrontSection, webFigures } from './web';
 import { checkoutCallCounts } from './checkout';
 
 const root = join(__dirname, '..', '..');
@@ -129,6 +130,10 @@ async function main() {
     ...checkout.map((c) => `| ${c.route} | ${c.calls} | ${c.route.startsWith('payment event') ? 'not a route' : mark(c.calls <= targets.checkoutCalls)} |`),
     '',
   ];
+
+  // ---- Storefront: the SPA's initial JS and Lighthouse scores (test/bench/web.ts) ----
+  lines.push(...storefrontSection(await webFigures()));
+
   writeFileSync(join(root, 'docs', 'benchmarks.md'), lines.join('\n'));
   console.log(lines.join('\n'));
 }

@@ -22,6 +22,8 @@ const root = join(__dirname, '..', '..');
 const viteConfig = join(root, 'web', 'vite.config.ts');
 export const webTargets = { initialJsKB: 150, lighthouse: 90 };
 const lighthousePaths = ['/', '/shop/albums/Lux'];
+/** Lighthouse scores move with the machine's load: each figure is the median of this many runs. */
+const lighthouseRuns = 3;
 /** Chromium as the browser journeys start it (test/support/browser.ts). */
 const chromeFlags = [
   '--headless',
@@ -129,22 +131,27 @@ async function lighthouseScores(origin: string): Promise<LighthouseScore[]> {
   try {
     for (const path of lighthousePaths) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        const result = await lighthouse(
-          origin + path,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const { categories, audits, runtimeError } = result.lhr;
-        if (runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${runtimeError.message}`);
-        scores.push({
-          path,
-          formFactor,
-          performance: Math.round((categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-          tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-        });
+        const runs: LighthouseScore[] = [];
+        for (let i = 0; i < lighthouseRuns; i++) {
+          const result = await lighthouse(
+            origin + path,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+          const { categories, audits, runtimeError } = result.lhr;
+          if (runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${runtimeError.message}`);
+          runs.push({
+            path,
+            formFactor,
+            performance: Math.round((categories.performance?.score ?? 0) * 100),
+            accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+            lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+            tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+          });
+        }
+        // The run with the median performance score, so its LCP and TBT explain that score.
+        scores.push([...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!);
       }
     }
   } finally {
@@ -159,6 +166,8 @@ export async function webFigures(): Promise<WebFigures> {
   const buildSeconds = build(outDir);
   const manifest = fromManifest(outDir);
 
+  // The handlers log every request at info; the bench's output is its figures.
+  process.env.LOG_LEVEL ??= 'warn';
   const cloud = await startLocalCloud({ root, dataDir, ports: 'auto', web: false });
   process.env.SHOP_RUNTIME_CONFIG = join(dataDir, 'runtime-config.json');
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
@@ -198,7 +207,8 @@ export function storefrontSection(figures: WebFigures): string[] {
     `The production build (\`vite build --config web/vite.config.ts\`, ${figures.buildSeconds.toFixed(1)} s) served by \`vite preview\` against a local cloud.`,
     'Initial JS: every script Chromium loads for `/` until the album cards show and the network is idle, gzipped',
     '(zlib default level); cross-checked with the build manifest (entry, its modulepreloads, the home route chunk).',
-    `Lighthouse ${lighthouseVersion()}: mobile is its default (simulated slow 4G, 4x CPU slowdown), desktop its desktop preset.`,
+    `Lighthouse ${lighthouseVersion()}: mobile is its default (simulated slow 4G, 4x CPU slowdown), desktop its desktop preset;`,
+    `each row is the run with the median performance score of ${lighthouseRuns}.`,
     `Targets: initial JS at most ${webTargets.initialJsKB} KB gzip; Lighthouse performance and accessibility at least ${webTargets.lighthouse}.`,
     '',
     '| measure | value | within target |',

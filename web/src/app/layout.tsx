@@ -4,22 +4,21 @@ import { nameOf, type CatalogItem } from '@shared/catalog';
 import { Footer } from '@/components/ui/footer';
 import type { NavItem, NavMenuProps } from '@/components/ui/nav-menu';
 import { Navbar } from '@/components/ui/navbar';
-import { useGuestCartCount } from '@/features/cart/guest-cart';
+import { useCartBadgeCount } from '@/components/ui/use-cart-badge-count';
 import { useAlbums } from '@/features/catalog/api/get-albums';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { learnPathOf, navbarPictureOf, orderPathOf } from '@/features/catalog/links';
-import { albumsForSale, productsForSale } from '@/features/catalog/storefront';
+import { albumsForSale, wallArtForSale } from '@/features/catalog/storefront';
 
 export function AppLayout() {
   const albums = useAlbums();
   const products = useProducts();
-  // The signed-in cart lives on the server; it replaces this count once auth arrives.
-  const cartCount = useGuestCartCount();
+  const cartCount = useCartBadgeCount();
   const navigation = useNavigation();
 
   const menus: NavMenuProps[] = [
     menuOf('Albums', albums.data && albumsForSale(albums.data), albums.error),
-    menuOf('Wall Art', products.data && productsForSale(products.data), products.error),
+    menuOf('Wall Art', products.data && wallArtForSale(products.data), products.error),
   ];
 
   return (

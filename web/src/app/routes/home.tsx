@@ -1,8 +1,9 @@
 /** `/`: the hero, then a card with its From price for every album and every product on sale. */
+import { CallbackWidget } from '@/features/callback/components/callback-widget';
 import { CatalogSection } from '@/features/catalog/components/catalog-section';
 import { useAlbums } from '@/features/catalog/api/get-albums';
 import { useProducts } from '@/features/catalog/api/get-products';
-import { albumsForSale, productsForSale } from '@/features/catalog/storefront';
+import { albumsForSale, wallArtForSale } from '@/features/catalog/storefront';
 import { Hero } from '@/features/home/components/hero';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { usePageTitle } from '@/lib/site';
@@ -29,12 +30,13 @@ export default function HomeRoute() {
         eyebrow="For your walls"
         title="Wall art"
         intro="Your favourite frame, printed large and ready to hang."
-        items={products.data && productsForSale(products.data)}
+        items={products.data && wallArtForSale(products.data)}
         error={products.error}
         onRetry={products.refetch}
-        expected={2}
+        expected={4}
       />
       <HowItWorks />
+      <CallbackWidget />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The generic error page (spec §2): the router shows it for an unknown path and for any error
  * thrown while a route renders or loads. It names the status text or the error's message (spec §8).
+ * A page whose catalog item does not exist (`/NoSuchProduct`) shows it too, as `NotFoundPage`.
  */
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { messages } from '@shared/messages';
@@ -8,15 +9,21 @@ import { usePageTitle } from '@/lib/site';
 
 export function ErrorPage() {
   const error = useRouteError();
-  const navigate = useNavigate();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  usePageTitle(notFound ? 'Page not found' : 'Something went wrong');
   const detail = isRouteErrorResponse(error)
     ? error.statusText || String(error.status)
     : error instanceof Error
       ? error.message
       : undefined;
+  return <ErrorMessage notFound={notFound} detail={detail} />;
+}
 
+/** What an unknown path shows, for a page that learns only after loading that its item does not exist. */
+export const NotFoundPage = () => <ErrorMessage notFound detail="Not Found" />;
+
+function ErrorMessage({ notFound, detail }: { notFound: boolean; detail: string | undefined }) {
+  const navigate = useNavigate();
+  usePageTitle(notFound ? 'Page not found' : 'Something went wrong');
   return (
     <section className="error-page container" aria-labelledby="error-page-title" data-testid="error-page">
       <p className="eyebrow">{notFound ? '404' : 'Error'}</p>

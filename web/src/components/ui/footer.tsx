@@ -1,12 +1,30 @@
+/** The site footer: the studio, where to shop, the policies (spec §2) and the studio's hours (spec §9). */
 import { Link } from 'react-router-dom';
 import { site } from '@/lib/site';
 import { Brand } from './brand';
 
-const policies = [
-  { label: 'Album design terms', to: '/terms-and-conditions/album-design' },
-  { label: 'Cancellation policy', to: '/cancellation-policy' },
-  { label: 'Privacy policy', to: '/privacy-policy' },
-  { label: 'FAQ', to: '/f-a-q' },
+const columns = [
+  {
+    heading: 'Shop',
+    label: 'Shop',
+    links: [
+      { label: 'Albums', to: '/albums' },
+      { label: 'Choose your album', to: '/albums/select' },
+      { label: 'Editing add-ons', to: '/albums/add-editing' },
+      { label: 'Wall art', to: '/wall-art' },
+    ],
+  },
+  {
+    heading: 'Good to know',
+    label: 'Policies',
+    links: [
+      { label: 'About us', to: '/about' },
+      { label: 'FAQ', to: '/f-a-q' },
+      { label: 'Album design terms', to: '/terms-and-conditions/album-design' },
+      { label: 'Cancellation policy', to: '/cancellation-policy' },
+      { label: 'Privacy policy', to: '/privacy-policy' },
+    ],
+  },
 ] as const;
 
 export function Footer() {
@@ -19,19 +37,22 @@ export function Footer() {
           </p>
           <p>Heirloom photo albums and wall art, designed, printed and finished by hand in our studio.</p>
         </div>
-        <nav aria-label="Policies" className="site-footer__nav">
-          <h2 className="site-footer__heading">Good to know</h2>
-          <ul>
-            {policies.map((policy) => (
-              <li key={policy.to}>
-                <Link to={policy.to}>{policy.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {columns.map((column) => (
+          <nav key={column.label} aria-label={column.label} className="site-footer__nav">
+            <h2 className="site-footer__heading">{column.heading}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <div>
           <h2 className="site-footer__heading">Studio hours</h2>
           <p className="site-footer__hours">{site.hours}</p>
+          <p className="site-footer__note">Ask for a callback on our home page and we will ring you during these hours.</p>
         </div>
       </div>
       <p className="site-footer__legal container">

@@ -28,3 +28,20 @@ export const ChevronIcon = () => (
 export const MenuIcon = ({ open }: { open: boolean }) => (
   <svg {...base}>{open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</svg>
 );
+
+export const ArrowIcon = ({ direction }: { direction: 'left' | 'right' }) => (
+  <svg {...base}>{direction === 'left' ? <path d="M15 5l-7 7 7 7" /> : <path d="M9 5l7 7-7 7" />}</svg>
+);
+
+export const PauseIcon = ({ paused }: { paused: boolean }) => (
+  <svg {...base} width={16} height={16}>
+    {paused ? <path d="M8 5.5v13l10-6.5z" /> : <path d="M9 5v14M15 5v14" />}
+  </svg>
+);
+
+export const PlusIcon = ({ open }: { open: boolean }) => (
+  <svg {...base} width={18} height={18}>
+    <path d="M5 12h14" />
+    {!open && <path d="M12 5v14" />}
+  </svg>
+);

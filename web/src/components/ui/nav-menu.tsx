@@ -1,11 +1,11 @@
 /**
  * One navbar dropdown (Albums, Wall Art): a disclosure button and its panel of items, each with
- * Learn and Order links. Opens on click or Enter/Space, and on mouse hover; closes on Escape
- * (focus back on the button), when focus or a click leaves it, and 300 ms after the mouse leaves.
+ * Learn and Order links. How it opens and closes (hover with a 300 ms grace, keyboard, focus
+ * leaving) is `useDropdown`'s.
  */
-import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from './icons';
+import { useDropdown } from './use-dropdown';
 
 export interface NavItem {
   name: string;
@@ -22,75 +22,15 @@ export interface NavMenuProps {
   status?: string;
 }
 
-/** spec §9: navbar hover delay */
-const closeDelayMs = 300;
-
 export function NavMenu({ label, items, status }: NavMenuProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const closeTimer = useRef<number | undefined>(undefined);
-  // A click on a button the mouse has just opened by hovering should not close it again.
-  const openedByHover = useRef(false);
-
-  const cancelClose = () => window.clearTimeout(closeTimer.current);
-  useEffect(() => cancelClose, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    cancelClose();
-    if (!open) openedByHover.current = true;
-    setOpen(true);
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    closeTimer.current = window.setTimeout(() => {
-      openedByHover.current = false;
-      setOpen(false);
-    }, closeDelayMs);
-  };
-
+  const { rootProps, buttonProps, panelProps } = useDropdown<HTMLLIElement>();
   return (
-    <li
-      ref={root}
-      className="nav-menu"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
-        button.current?.focus();
-      }}
-      onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        className="nav-menu__button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          const keepOpen = openedByHover.current;
-          openedByHover.current = false;
-          setOpen((was) => keepOpen || !was);
-        }}
-      >
+    <li className="nav-menu" {...rootProps}>
+      <button className="nav-menu__button" {...buttonProps}>
         {label}
         <ChevronIcon />
       </button>
-      <div id={panelId} className="nav-menu__panel" hidden={!open}>
+      <div className="nav-menu__panel" {...panelProps}>
         {status ? (
           <p className="nav-menu__status">{status}</p>
         ) : (

@@ -1,9 +1,11 @@
 /**
- * The site header: brand, the catalog menus, Login and the cart with its item count. Below
- * 1001 px (spec §9) the menus fold into a panel behind a Menu button.
+ * The site header: brand, the catalog menus, About, the greeting with Sign Out or Login, and the
+ * cart with its item count. Below 1001 px (spec §9) the menus fold into a panel behind a Menu
+ * button.
  */
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '@/lib/auth/session';
 import { site } from '@/lib/site';
 import { Brand } from './brand';
 import { BagIcon, MenuIcon } from './icons';
@@ -16,6 +18,7 @@ export interface NavbarProps {
 
 export function Navbar({ menus, cartCount }: NavbarProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setMobileOpen(false), [pathname]);
 
@@ -24,8 +27,18 @@ export function Navbar({ menus, cartCount }: NavbarProps) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <p className="announcement">Album design included · Free shipping</p>
-      <header className="site-header">
+      <aside className="announcement" aria-label="Announcement">
+        Album design included · Free shipping
+      </aside>
+      <header
+        className="site-header"
+        // Escape closes an open dropdown first (it stops there), then the mobile menu.
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !mobileOpen) return;
+          setMobileOpen(false);
+          toggle.current?.focus();
+        }}
+      >
         <div className="site-header__bar container">
           <Link to="/" className="brand" aria-label={`${site.name}, home`}>
             <Brand />
@@ -36,21 +49,25 @@ export function Navbar({ menus, cartCount }: NavbarProps) {
               {menus.map((menu) => (
                 <NavMenu key={menu.label} {...menu} />
               ))}
+              <li>
+                <NavLink to="/about" className="site-nav__link">
+                  About
+                </NavLink>
+              </li>
             </ul>
-            <NavLink to="/login" className="site-nav__login">
-              Login
-            </NavLink>
+            <Account />
           </nav>
           <Link to="/cart" className="cart-link" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
             <BagIcon />
             <span className="cart-link__label">Cart</span>
             {cartCount > 0 && (
-              <span className="cart-link__badge" aria-hidden="true">
+              <span className="cart-link__badge" aria-hidden="true" data-testid="cart-count">
                 {cartCount}
               </span>
             )}
           </Link>
           <button
+            ref={toggle}
             type="button"
             className="menu-toggle"
             aria-expanded={mobileOpen}
@@ -63,5 +80,34 @@ export function Navbar({ menus, cartCount }: NavbarProps) {
         </div>
       </header>
     </>
+  );
+}
+
+/** `Welcome, {firstName}!` and Sign Out for a signed-in shopper; Login for a guest (spec §2). */
+function Account() {
+  const session = useSession();
+  const navigate = useNavigate();
+  // While the stored sign-in is checked, neither is shown, so Login does not flash for a signed-in shopper.
+  if (session.status === 'loading') return <div className="site-nav__account" aria-hidden="true" />;
+  if (session.status === 'signedIn') {
+    return (
+      <div className="site-nav__account">
+        {session.user?.firstName && <span className="site-nav__welcome">Welcome, {session.user.firstName}!</span>}
+        <button
+          type="button"
+          className="site-nav__link"
+          onClick={() => void session.signOut().then(() => navigate('/'))}
+        >
+          Sign Out
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="site-nav__account">
+      <NavLink to="/login" className="site-nav__link">
+        Login
+      </NavLink>
+    </div>
   );
 }

@@ -7,3 +7,21 @@ export const albumsForSale = (albums: readonly Album[]): Album[] =>
 
 export const productsForSale = (products: readonly Product[]): Product[] =>
   products.filter((p) => p.availableForPurchase && fromPrice(p) !== undefined);
+
+/** Wall art: the products on sale other than services (Album Revision lives in the Editing dropdown). */
+export const wallArtForSale = (products: readonly Product[]): Product[] =>
+  productsForSale(products).filter((p) => p.category !== 'Editing');
+
+/** Products the studio shows but does not sell yet: each gets a Coming Soon! box. */
+export const comingSoon = (products: readonly Product[]): Product[] =>
+  products.filter((p) => !p.availableForPurchase && p.category !== 'Editing');
+
+/** A product not on sale yet says so once, in its badge: not again at the start of its tagline or description. */
+export const withoutComingSoon = (text: string): string => text.replace(/^\s*Coming Soon!\s*/i, '');
+
+/** The Album Revision service behind the Editing dropdown. */
+export const albumRevisionOf = (products: readonly Product[]): Product | undefined =>
+  productsForSale(products).find((p) => p.category === 'Editing');
+
+/** The album selection page lists them from the gentlest price up (spec §2). */
+export const albumsByPrice = (albums: readonly Album[]): Album[] => albumsForSale(albums).reverse();

@@ -2,18 +2,13 @@
  * The home page's opening. The hero picture is drawn with its left side kept quiet for the
  * headline, so from 992 px the copy sits on it; on narrower screens the picture comes first.
  */
+import { heroImage } from '../hero-image';
+
 export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__media">
-        <img
-          src="/art/home/hero.svg"
-          alt="Photo albums and loose prints on a walnut table in window light"
-          width={1600}
-          height={900}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <img {...heroImage} fetchPriority="high" />
       </div>
       <div className="hero__inner container">
         <div className="hero__copy">

@@ -1,17 +1,13 @@
 /** Three steps from choosing an album to holding it (the About page tells the longer story). */
-const steps = [
-  { title: 'Pick', text: 'Choose an album or a print, its cover and its size.' },
-  { title: 'Upload', text: 'Send us your photographs from My Orders, whenever you are ready.' },
-  { title: 'We create & ship', text: 'We design, print and bind it, then send it to your door.' },
-] as const;
+import { steps } from '@/features/content/steps';
 
-export function HowItWorks() {
+export function HowItWorks({ title = 'From your photographs to an heirloom' }: { title?: string }) {
   return (
     <section className="how-it-works" aria-labelledby="how-it-works-title">
       <div className="container">
         <header className="section-header">
           <p className="eyebrow">How it works</p>
-          <h2 id="how-it-works-title">From your photographs to an heirloom</h2>
+          <h2 id="how-it-works-title">{title}</h2>
         </header>
         <ol className="steps">
           {steps.map((step, i) => (

@@ -1,0 +1,163 @@
+/**
+ * The navbar in Chromium (spec §2, §9): the Albums dropdown opens on hover and closes about
+ * 300 ms after the pointer leaves, works from the keyboard, below 1001 px the menus live
+ * behind a Menu button, and a signed-in shopper is greeted by name with a Sign Out button.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
+import { launchBrowser, openPage } from '../support/browser';
+import { endpoints } from '../support/runtime';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const albumsButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Albums' });
+/** The panel is the element the button's aria-controls names. */
+async function panelOf(page: Page) {
+  const id = await albumsButton(page).getAttribute('aria-controls');
+  if (!id) throw new Error('The Albums button controls no panel');
+  return page.locator(`[id="${id}"]`);
+}
+
+describe('the Albums dropdown', () => {
+  it('opens on hover and closes about 300 ms after the pointer leaves', async () => {
+    const { page, close } = await openPage(browser, endpoints().web + '/about');
+    try {
+      const button = albumsButton(page);
+      const panel = await panelOf(page);
+      await panel.locator('a[href="/albums/Lux"]').waitFor({ state: 'attached' });
+      await expect(panel.isVisible()).resolves.toBe(false);
+
+      await button.hover();
+      await panel.waitFor({ state: 'visible' });
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+      // Crossing from the button into the panel keeps it open.
+      await panel.getByRole('link', { name: /Order Lux/ }).hover();
+      await expect(panel.isVisible()).resolves.toBe(true);
+
+      // Timed in the page: from the pointer leaving the menu to the panel being hidden.
+      await page.evaluate((id) => {
+        const w = globalThis as any;
+        const panelElement = w.document.getElementById(id);
+        w.menuTimes = {};
+        panelElement.closest('.nav-menu').addEventListener('pointerleave', () => (w.menuTimes.left ??= performance.now()));
+        new w.MutationObserver(() => {
+          if (panelElement.hidden) w.menuTimes.closed ??= performance.now();
+        }).observe(panelElement, { attributes: true, attributeFilter: ['hidden'] });
+      }, await button.getAttribute('aria-controls'));
+      await page.mouse.move(5, 700);
+      await panel.waitFor({ state: 'hidden', timeout: 3000 });
+      const { left, closed } = await page.evaluate(() => (globalThis as any).menuTimes as { left: number; closed: number });
+      expect(closed - left).toBeGreaterThanOrEqual(295);
+      expect(closed - left).toBeLessThan(1000);
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens from the keyboard, moves through its links, and Escape returns focus to the button', async () => {
+    const { page, close } = await openPage(browser, endpoints().web + '/about');
+    try {
+      const button = albumsButton(page);
+      const panel = await panelOf(page);
+      await panel.locator('a[href="/albums/Lux"]').waitFor({ state: 'attached' });
+
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await panel.waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      await expect(button.evaluate((el) => el === el.ownerDocument.activeElement)).resolves.toBe(true);
+
+      await page.keyboard.press('ArrowDown');
+      await panel.waitFor({ state: 'visible' });
+      const focusedName = () => page.evaluate(() => (globalThis as any).document.activeElement?.textContent as string);
+      await expect(focusedName()).resolves.toBe('Learn about Lux');
+      await page.keyboard.press('ArrowDown');
+      await expect(focusedName()).resolves.toBe('Order Lux');
+
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/shop/albums/Lux');
+    } finally {
+      await close();
+    }
+  });
+
+  it('closes when focus leaves it', async () => {
+    const { page, close } = await openPage(browser, endpoints().web + '/about');
+    try {
+      const button = albumsButton(page);
+      const panel = await panelOf(page);
+      await panel.locator('a[href="/albums/Lux"]').waitFor({ state: 'attached' });
+      await button.focus();
+      await page.keyboard.press('Space');
+      await panel.waitFor({ state: 'visible' });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).focus();
+      await panel.waitFor({ state: 'hidden' });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the mobile menu', () => {
+  it('at 800 px folds the menus behind a Menu button that opens them and navigates', async () => {
+    const { page, close } = await openPage(browser, endpoints().web + '/', { viewport: { width: 800, height: 900 } });
+    try {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.waitFor();
+      await expect(nav.isVisible()).resolves.toBe(false);
+
+      await toggle.click();
+      await nav.waitFor({ state: 'visible' });
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      for (const name of ['Albums', 'Wall Art']) await expect(nav.getByRole('button', { name }).isVisible()).resolves.toBe(true);
+      for (const name of ['About', 'Login']) await expect(nav.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+
+      // Escape closes it and leaves focus on the Menu button.
+      await page.keyboard.press('Escape');
+      await nav.waitFor({ state: 'hidden' });
+      await expect(toggle.evaluate((el) => el === el.ownerDocument.activeElement)).resolves.toBe(true);
+
+      await toggle.click();
+      await nav.getByRole('button', { name: 'Albums' }).click();
+      await nav.getByRole('link', { name: /Learn about Gallery/ }).click();
+      await page.getByRole('heading', { level: 1, name: 'The Gallery' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/albums/Gallery');
+      // Navigating closes the menu.
+      await expect(nav.isVisible()).resolves.toBe(false);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the account links', () => {
+  it('greet a signed-in shopper by first name, and Sign Out returns to Login', async () => {
+    const { page, close } = await openPage(browser, endpoints().web + '/login');
+    try {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Login', exact: true }).waitFor();
+      await page.getByLabel(/^(email|username)/i).first().fill('client@shop.test');
+      await page.getByLabel(/^password/i).first().fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: /^sign in$/i }).first().click();
+
+      await nav.getByText('Welcome, Clara!').waitFor({ timeout: 15000 });
+      await expect(nav.getByRole('link', { name: 'Login', exact: true }).count()).resolves.toBe(0);
+      await nav.getByRole('button', { name: 'Sign Out' }).click();
+      await nav.getByRole('link', { name: 'Login', exact: true }).waitFor();
+      await expect(nav.getByText(/Welcome,/).count()).resolves.toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Every public page of spec §2 in Chromium against the local runtime: each shows its own heading
+ * and title, never the error page, and loads without a failed request or a console error. The
+ * `/{name}` fallback shows a product's learn page; anything else unknown shows the error page.
+ */
+import type { Browser } from 'playwright-core';
+import { messages } from '../../shared/messages';
+import { launchBrowser, openPage } from '../support/browser';
+import { endpoints } from '../support/runtime';
+
+interface PublicPage {
+  path: string;
+  /** The page's h1. */
+  heading: string | RegExp;
+  /** What its document title starts with (the home page has the shop's full title). */
+  title: string;
+  /** Something else only this page shows. */
+  shows?: string | RegExp;
+}
+
+const publicPages: PublicPage[] = [
+  { path: '/', heading: /Your story/, title: 'Lumière Albums · Custom Photo Albums' },
+  { path: '/about', heading: 'A small studio for the photographs you love', title: 'About us', shows: 'It started with a shoebox' },
+  { path: '/About', heading: 'A small studio for the photographs you love', title: 'About us', shows: 'Why choose us' },
+  { path: '/albums', heading: 'Our albums', title: 'Albums', shows: /with professional design included/ },
+  { path: '/albums/select', heading: 'Choose your album', title: 'Choose your album', shows: 'Choose Press Book' },
+  { path: '/albums/add-editing', heading: 'More pages, more polish', title: 'Pages & editing', shows: 'Black Label' },
+  { path: '/albums/Lux', heading: 'The Lux', title: 'The Lux album', shows: 'Covers' },
+  { path: '/albums/Gallery', heading: 'The Gallery', title: 'The Gallery album' },
+  { path: '/albums/Economy', heading: 'The Economy', title: 'The Economy album' },
+  { path: '/albums/Press-Book', heading: 'The Press Book', title: 'The Press Book album' },
+  { path: '/products/Edge-Prints', heading: 'Edge Prints', title: 'Edge Prints', shows: 'Finish options' },
+  { path: '/Edge-Prints', heading: 'Edge Prints', title: 'Edge Prints', shows: 'Sizes & prices' },
+  { path: '/wall-art', heading: 'Wall art', title: 'Wall art', shows: 'Coming Soon!' },
+  { path: '/learn-more', heading: 'Everything you need to know, before you begin', title: 'Learn more', shows: 'Compare our albums' },
+  { path: '/thank-you', heading: 'Thank you!', title: 'Thank you' },
+  { path: '/f-a-q', heading: 'Frequently asked questions', title: 'Frequently asked questions', shows: 'Can I cancel my order?' },
+  { path: '/terms-and-conditions/album-design', heading: 'Album design terms', title: 'Album design terms', shows: 'Revisions' },
+  { path: '/cancellation-policy', heading: 'Cancellation policy', title: 'Cancellation policy', shows: /7-10 business days or more/ },
+  { path: '/privacy-policy', heading: 'Privacy policy', title: 'Privacy policy', shows: 'What we collect' },
+  { path: '/sale/pre-launch-special', heading: 'Be among the first to hold one', title: 'Pre-launch special', shows: '30% Off Sale' },
+  { path: '/sale/capture-memories', heading: 'Your photographs deserve more than a camera roll', title: 'Capture memories', shows: '30% Off Sale' },
+  { path: '/Pre-Launch-Special', heading: /on the list!/, title: 'You are on the list', shows: /you both get a free month/ },
+  { path: '/Pre-Launch-Special/share', heading: 'Share the news', title: 'Share the pre-launch', shows: 'Copy link' },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the storefront pages', () => {
+  it.each(publicPages)('$path shows its own page', async ({ path, heading, title, shows }) => {
+    const { page, consoleErrors, failedRequests, close } = await openPage(browser, endpoints().web + path);
+    try {
+      const h1 = page.getByRole('heading', { level: 1 });
+      await h1.waitFor();
+      if (typeof heading === 'string') await expect(h1.textContent()).resolves.toBe(heading);
+      else await expect(h1.textContent()).resolves.toMatch(heading);
+      if (shows) await page.getByText(shows).first().waitFor();
+      await expect(page.title()).resolves.toMatch(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await expect(page.getByTestId('error-page').count()).resolves.toBe(0);
+      await expect(page.getByText(messages.errorPage).count()).resolves.toBe(0);
+
+      // The pictures below the fold load lazily: scroll to them too, none may fail.
+      await page.mouse.wheel(0, 20000);
+      await page.waitForLoadState('networkidle');
+      expect(failedRequests).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('links the share page to the refer-a-friend form', async () => {
+    const { page, close } = await openPage(browser, endpoints().web + '/Pre-Launch-Special/share');
+    try {
+      await expect(
+        page.getByRole('link', { name: 'refer-a-friend form' }).getAttribute('href'),
+      ).resolves.toBe('/Pre-Launch-Special/refer-a-friend');
+    } finally {
+      await close();
+    }
+  });
+
+  it.each(['/no-such-page/here', '/NoSuchProduct', '/albums/NoSuchAlbum', '/products/NoSuchProduct'])(
+    '%s shows the error page with a way home',
+    async (path) => {
+      const { page, close } = await openPage(browser, endpoints().web + path);
+      try {
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1.textContent()).resolves.toBe(messages.errorPage);
+        await expect(page.title()).resolves.toMatch(/^Page not found/);
+        await page.getByRole('button', { name: 'Go to Home page' }).click();
+        await page.getByRole('heading', { level: 1, name: /Your story/ }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/');
+      } finally {
+        await close();
+      }
+    },
+  );
+});

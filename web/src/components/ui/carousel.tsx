@@ -1,0 +1,121 @@
+/**
+ * A fading carousel of pictures (the album and product learn pages, the About page's clips).
+ * It advances on its own every `intervalMs` (spec §9: 4 s album covers, 3 s product covers, 6 s
+ * for the clips, whose SVG animation loops and never ends, so time is the only cue), fading over
+ * 1 s. Following the WAI-ARIA carousel pattern it stops while the pointer or keyboard focus is on
+ * it, has a Pause button (rotation longer than 5 s must be stoppable), and does not rotate at all
+ * for people who ask for reduced motion.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { ArrowIcon, PauseIcon } from './icons';
+
+export interface Slide {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  caption?: ReactNode;
+}
+
+interface CarouselProps {
+  /** Names the carousel for assistive technology, e.g. `Lux album photographs`. */
+  label: string;
+  slides: readonly Slide[];
+  intervalMs: number;
+  /** The first slide is the page's main picture: fetched at once, with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function Carousel({ label, slides, intervalMs, priority = false, className = '' }: CarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [held, setHeld] = useState({ hover: false, focus: false });
+  const count = slides.length;
+  const rotating = playing && !held.hover && !held.focus && count > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    // Keyed on the index too: choosing a slide by hand gives it a full interval.
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count, intervalMs]);
+
+  if (count === 0) return null;
+  const go = (to: number) => setIndex((to + count) % count);
+  const current = Math.min(index, count - 1);
+
+  return (
+    <section
+      className={`carousel ${className}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="carousel"
+      data-active-index={current}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setHeld((h) => ({ ...h, hover: true }))}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setHeld((h) => ({ ...h, hover: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld((h) => ({ ...h, focus: false }));
+      }}
+    >
+      <div className="carousel__viewport" aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.src}
+            className={`carousel__slide${i === current ? ' is-active' : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== current}
+          >
+            <img
+              src={slide.src}
+              alt={slide.alt}
+              width={slide.width}
+              height={slide.height}
+              loading={priority && i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={priority && i === 0 ? 'high' : undefined}
+              decoding="async"
+            />
+            {slide.caption && <p className="carousel__caption">{slide.caption}</p>}
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className="carousel__controls">
+          <button type="button" className="carousel__button" onClick={() => setPlaying((p) => !p)}>
+            <PauseIcon paused={!playing} />
+            <span className="visually-hidden">{playing ? 'Pause' : 'Play'} slideshow</span>
+          </button>
+          <button type="button" className="carousel__button" onClick={() => go(current - 1)}>
+            <ArrowIcon direction="left" />
+            <span className="visually-hidden">Previous picture</span>
+          </button>
+          <ol className="carousel__dots">
+            {slides.map((slide, i) => (
+              <li key={slide.src}>
+                <button
+                  type="button"
+                  className="carousel__dot"
+                  aria-current={i === current ? 'true' : undefined}
+                  onClick={() => go(i)}
+                >
+                  <span className="visually-hidden">
+                    Picture {i + 1} of {count}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="carousel__button" onClick={() => go(current + 1)}>
+            <ArrowIcon direction="right" />
+            <span className="visually-hidden">Next picture</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
