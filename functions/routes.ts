@@ -5,7 +5,7 @@
  * them. Handlers import their own entry; this file imports no handler code.
  */
 import * as z from 'zod';
-import { addToCartSchema, cartItemSchema, cartResponseSchema, cartSelectionSchema, removeFromCartSchema } from '../shared/cart';
+import { addToCartSchema, cartResponseSchema, cartSelectionSchema, removeFromCartSchema, setQuantitySchema } from '../shared/cart';
 import { callbackRequestSchema } from '../shared/callbacks';
 import { albumSchema, productCategorySchema, productSchema } from '../shared/catalog';
 import { confirmPaymentSchema, createCheckoutSchema, newOrderSchema, orderSchema } from '../shared/orders';
@@ -57,6 +57,11 @@ export const routes = {
     method: 'PUT', path: '/user/{userId}/cart', handler: 'cart/add-to-cart',
     summary: 'Adds a selection to the cart, priced from the catalog', allow: ['owner'],
     body: addToCartSchema, response: cartResponseSchema, grants: { table: 'write' },
+  }),
+  setCartQuantity: defineRoute({
+    method: 'PUT', path: '/user/{userId}/cart/{lineId}', handler: 'cart/set-quantity',
+    summary: 'Sets the quantity of one cart line', allow: ['owner'],
+    body: setQuantitySchema, response: cartResponseSchema, grants: { table: 'write' },
   }),
   removeFromCart: defineRoute({
     method: 'DELETE', path: '/user/{userId}/cart', handler: 'cart/remove-from-cart',

@@ -81,6 +81,9 @@ export const cartResponseSchema = z.object({ cart: z.array(cartItemSchema) });
 
 /** `PUT user/{userId}/cart` */
 export const addToCartSchema = z.object({ cartItem: cartSelectionSchema });
+/** `PUT /user/{userId}/cart/{lineId}`: sets the quantity of one line. */
+export const setQuantitySchema = z.object({ quantity: quantitySchema });
+
 /** `DELETE /user/{userId}/cart` */
 export const removeFromCartSchema = z.object({
   index: z.int(messages.removeInvalidIndex).nonnegative(messages.removeInvalidIndex),

@@ -31,6 +31,7 @@ const examples: Record<RouteName, Example> = {
   getUser: {},
   addAddress: { body: { shippingAddress: address } },
   addToCart: { body: { cartItem: albumSelection } },
+  setCartQuantity: { params: () => ({ lineId: order.cartLineId }), body: { quantity: 2 } },
   removeFromCart: { body: { index: 0 } },
   mergeCart: { body: { cartItems: [albumSelection] } },
   requestCallback: { body: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '5551234567', message: 'Please call' } },
@@ -45,7 +46,7 @@ const examples: Record<RouteName, Example> = {
 };
 
 /** An order of the first customer's with an open checkout session, for the order routes. */
-const order = { orderId: '', sessionId: '', paymentIntentId: '' };
+const order = { orderId: '', sessionId: '', paymentIntentId: '', cartLineId: '' };
 /** A Stripe event about an unknown session, signed as Stripe signs webhooks. */
 const signedEvent = { payload: '', signature: '' };
 
@@ -60,6 +61,8 @@ beforeAll(async () => {
     signIn('admin@shop.test'),
   ]);
   people = { client, otherClient, Employee: employee, Editors: editor, Admin: admin };
+  const added = await api('PUT', `/user/${client.sub}/cart`, { token: client.idToken, body: { cartItem: albumSelection } });
+  order.cartLineId = added.body.cart[0]._id;
   const placed = await api('POST', `/orders/${client.sub}/new-order`, { token: client.idToken, body: examples.createOrder.body });
   order.orderId = placed.body.orderId;
   const checkout = await api('POST', `/orders/${client.sub}/stripe-create-checkout`, { token: client.idToken, body: { orderId: order.orderId } });
@@ -86,7 +89,7 @@ describe.each(routeList.map((r) => [`${r.method} ${r.path}`, r] as const))('%s',
     const example = examples[route.name];
     expect(example).toBeDefined();
     // Give the owner a cart line to remove before each removal that should succeed.
-    if (route.name === 'removeFromCart' && persona === 'client')
+    if ((route.name === 'removeFromCart' || route.name === 'setCartQuantity') && persona === 'client')
       await api('PUT', `/user/${people.client.sub}/cart`, { token: people.client.idToken, body: { cartItem: albumSelection } });
     const value = <T,>(v: T | (() => T)) => (typeof v === 'function' ? (v as () => T)() : v);
     const params: Record<string, string> = { userId: people.client.sub, ...value(example.params ?? {}) };

@@ -44,6 +44,14 @@ describe('the cart', () => {
       .toEqual([['Lux', 3], ['Edge Prints', 1]]);
   });
 
+  it('sets the quantity of a line, between 1 and 99', async () => {
+    const cart = (await api('GET', `/user/${person.sub}`, { token: person.idToken })).body.cart;
+    const res = await api('PUT', `${cartPath()}/${cart[1]._id}`, { token: person.idToken, body: { quantity: 4 } });
+    expect(res.body.cart[1].quantity).toBe(4);
+    expect((await api('PUT', `${cartPath()}/${cart[1]._id}`, { token: person.idToken, body: { quantity: 0 } })).status).toBe(400);
+    expect((await api('PUT', `${cartPath()}/no-such-line`, { token: person.idToken, body: { quantity: 2 } })).status).toBe(404);
+  });
+
   it('removes a line by index, and refuses an index that is not there', async () => {
     const removed = await api('DELETE', cartPath(), { token: person.idToken, body: { index: 0 } });
     expect(removed.body.cart.map((l: { productName?: string }) => l.productName)).toEqual(['Edge Prints']);

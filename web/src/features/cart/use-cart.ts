@@ -9,6 +9,7 @@ import type { CatalogItem } from '@shared/catalog';
 import { useSession } from '@/lib/auth/session';
 import { addToServerCart } from './api/add-to-cart';
 import { removeFromServerCart } from './api/remove-from-cart';
+import { setServerQuantity } from './api/set-quantity';
 import { addToGuestCart, removeFromGuestCart, setGuestQuantity, useGuestCart } from './guest-cart';
 
 export interface Cart {
@@ -18,11 +19,7 @@ export interface Cart {
   add(selection: CartSelection, catalogItem: CatalogItem): Promise<void>;
   /** Removes the line at `index`; throws with the shopper's message (spec §8 Cart). */
   remove(index: number): Promise<void>;
-  /**
-   * Sets a line's quantity: only for a guest. The API has no route that sets a quantity on the
-   * server cart (remove + add would reorder lines and is not atomic), so a signed-in cart shows
-   * quantities read-only.
-   */
+  /** Sets a line's quantity (1 to 99): in local storage for a guest, on the server when signed in. */
   setQuantity?: (index: number, quantity: number) => void;
 }
 
@@ -63,5 +60,18 @@ export function useCart(): Cart {
     [user, refreshUser],
   );
 
-  return { items, count: cartCount(items), add, remove, setQuantity: user ? undefined : setGuestQuantity };
+  const setQuantity = useCallback(
+    (index: number, quantity: number) => {
+      const line = items[index];
+      if (!user) return setGuestQuantity(index, quantity);
+      if (!line) return;
+      void setServerQuantity(user._id, line._id, quantity).then(refreshUser, (error: unknown) => {
+        console.error('Changing the quantity failed:', error);
+        void refreshUser();
+      });
+    },
+    [items, user, refreshUser],
+  );
+
+  return { items, count: cartCount(items), add, remove, setQuantity };
 }

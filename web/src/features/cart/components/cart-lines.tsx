@@ -1,7 +1,6 @@
 /**
  * The lines of a cart as the shopper reads them (spec §2 /cart): what, which options, how many,
- * what it costs, and Remove. A guest can change a quantity (minimum 1) with the stepper; a
- * signed-in cart shows it read-only (see `Cart.setQuantity`).
+ * what it costs, and Remove. The stepper changes a quantity (1 to 99).
  */
 import { MAX_QUANTITY, type CartItem } from '@shared/cart';
 import { formatCents } from '@shared/money';
