@@ -13,6 +13,7 @@ import { routeList } from '../../functions/routes';
 import { lambdaBundle } from '../../infra/bundling';
 import { storefrontSection, webFigures } from './web';
 import { checkoutCallCounts } from './checkout';
+import { checkoutJourneySeconds } from './journey';
 
 const root = join(__dirname, '..', '..');
 const RUNS = 7;
@@ -94,6 +95,7 @@ async function main() {
   const handlers = await handlerFigures();
   const start = await startFigures();
   const checkout = await checkoutCallCounts();
+  const journey = await checkoutJourneySeconds();
   const lines = [
     '# Benchmarks',
     '',
@@ -128,6 +130,8 @@ async function main() {
     '| step | DynamoDB calls | within target |',
     '|---|---:|---|',
     ...checkout.map((c) => `| ${c.route} | ${c.calls} | ${c.route.startsWith('payment event') ? 'not a route' : mark(c.calls <= targets.checkoutCalls)} |`),
+    '',
+    `From Begin Checkout to the order shown paid, in Chromium against the local runtime (SPA on the Vite dev server, local card provider, test card 4242…): **${journey.toFixed(1)} s**.`,
     '',
   ];
 
