@@ -11,13 +11,27 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { routeList } from '../../functions/routes';
 import { lambdaBundle } from '../../infra/bundling';
-import { storefrontSection, webFigures } from './web';
-import { checkoutCallCounts } from './checkout';
-import { checkoutJourneySeconds } from './journey';
+import { storefrontSection, type webFigures } from './web';
+import type { checkoutCallCounts } from './checkout';
+import type { checkoutJourneySeconds } from './journey';
 
 const root = join(__dirname, '..', '..');
 const RUNS = 7;
 const targets = { bundleKB: 300, importMs: 100, startSeconds: 15, checkoutCalls: 4 };
+
+/** Runs `exportName` of a bench module in its own process (see child.ts) and answers its result. */
+async function inChild<T>(module: string, exportName: string): Promise<T> {
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(__dirname, 'child.ts'), join(__dirname, module), exportName],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn' } });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`${module} ${exportName} failed (${code})`))));
+  });
+  const line = output.split('\n').find((l) => l.startsWith('RESULT '));
+  if (!line) throw new Error(`${module} ${exportName} gave no result`);
+  return JSON.parse(line.slice('RESULT '.length)) as T;
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -94,8 +108,8 @@ const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
 async function main() {
   const handlers = await handlerFigures();
   const start = await startFigures();
-  const checkout = await checkoutCallCounts();
-  const journey = await checkoutJourneySeconds();
+  const checkout = await inChild<Awaited<ReturnType<typeof checkoutCallCounts>>>('checkout.ts', 'checkoutCallCounts');
+  const journey = await inChild<Awaited<ReturnType<typeof checkoutJourneySeconds>>>('journey.ts', 'checkoutJourneySeconds');
   const lines = [
     '# Benchmarks',
     '',
@@ -136,7 +150,7 @@ async function main() {
   ];
 
   // ---- Storefront: the SPA's initial JS and Lighthouse scores (test/bench/web.ts) ----
-  lines.push(...storefrontSection(await webFigures()));
+  lines.push(...storefrontSection(await inChild<Awaited<ReturnType<typeof webFigures>>>('web.ts', 'webFigures')));
 
   writeFileSync(join(root, 'docs', 'benchmarks.md'), lines.join('\n'));
   console.log(lines.join('\n'));

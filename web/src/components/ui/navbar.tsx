@@ -83,7 +83,7 @@ export function Navbar({ menus, cartCount }: NavbarProps) {
   );
 }
 
-/** `Welcome, {firstName}!` and Sign Out for a signed-in shopper; Login for a guest (spec §2). */
+/** `Welcome, {firstName}!`, My Orders and Sign Out for a signed-in shopper; Login for a guest (spec §2). */
 function Account() {
   const session = useSession();
   const navigate = useNavigate();
@@ -93,6 +93,11 @@ function Account() {
     return (
       <div className="site-nav__account">
         {session.user?.firstName && <span className="site-nav__welcome">Welcome, {session.user.firstName}!</span>}
+        {session.user && (
+          <NavLink to={`/${session.user._id}/orders`} className="site-nav__link">
+            My Orders
+          </NavLink>
+        )}
         <button
           type="button"
           className="site-nav__link"
