@@ -21,3 +21,7 @@ export function entityOf<T>(item: Record<string, unknown> | undefined): T | unde
   const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk, entity, ...rest } = item;
   return rest as T;
 }
+
+/** A conditional write whose condition did not hold: the rule it guards said no. */
+export const isConditionFailure = (err: unknown): boolean =>
+  (err as Error).name === 'ConditionalCheckFailedException';

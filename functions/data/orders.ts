@@ -1,11 +1,9 @@
 /** Orders (docs/data-model.md, patterns 9 to 12 and 17). Payment changes are conditional updates. */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order, PaymentStatus, StatusChange } from '../../shared/orders';
-import { db, entityOf, tableName } from './client';
+import { db, entityOf, isConditionFailure, tableName } from './client';
 import { orderKey, orderKeys, paymentEventKey, userOrdersIndex } from './keys';
 import { queryIndex } from './query';
-
-const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
 
 export async function createOrder(order: Order): Promise<void> {
   await db.send(

@@ -6,10 +6,8 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Address } from '../../shared/address';
 import type { CartItem } from '../../shared/cart';
 import type { Role, User } from '../../shared/users';
-import { db, entityOf, tableName } from './client';
+import { db, entityOf, isConditionFailure, tableName } from './client';
 import { userKey } from './keys';
-
-const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
 
 export async function getUser(id: string, options: { consistent?: boolean } = {}): Promise<User | undefined> {
   const { Item } = await db.send(

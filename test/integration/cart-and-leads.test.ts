@@ -1,7 +1,7 @@
 /** The cart routes priced by the server, and the public callback and referral forms, through the gateway. */
 import { messages } from '../../shared/messages';
 import { newCustomer, type Person } from '../support/identity';
-import { api, endpoints } from '../support/runtime';
+import { api, useLocalCloudEnvironment } from '../support/runtime';
 
 const lux = { kind: 'album', albumName: 'Lux', size: '12x12', pages: 30, coverType: 'Velvet', coverName: 'Emerald' };
 const edge = { kind: 'product', productName: 'Edge-Prints', size: '20x30', coverType: 'Finish', coverName: 'Metallic' };
@@ -11,10 +11,7 @@ const cartPath = () => `/user/${person.sub}/cart`;
 
 beforeAll(async () => {
   person = await newCustomer('Cora');
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: endpoints().dynamodb, TABLE_NAME: endpoints().tableName,
-  });
+  useLocalCloudEnvironment();
 });
 afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 

@@ -6,18 +6,14 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { z } from 'zod';
 import type { RouteDef } from '../../functions/kit/route-def';
-import { endpoints } from '../support/runtime';
+import { useLocalCloudEnvironment } from '../support/runtime';
 
 let route: typeof import('../../functions/kit/route').route;
 let errors: typeof import('../../functions/kit/errors');
 let createUser: typeof import('../../functions/data/users').createUser;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: endpoints().dynamodb,
-    TABLE_NAME: 'shop-local', LOG_LEVEL: 'silent',
-  });
+  useLocalCloudEnvironment();
   ({ route } = await import('../../functions/kit/route'));
   errors = await import('../../functions/kit/errors');
   ({ createUser } = await import('../../functions/data/users'));

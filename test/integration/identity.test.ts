@@ -4,7 +4,7 @@
  * customer who writes their own role attribute gaining nothing.
  */
 import { callCognito, newCustomer, signIn } from '../support/identity';
-import { api, endpoints } from '../support/runtime';
+import { api, endpoints, useLocalCloudEnvironment } from '../support/runtime';
 
 const claimsOf = (idToken: string) => JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString());
 
@@ -35,11 +35,7 @@ describe('signing up', () => {
 describe('roles', () => {
   let grantRole: typeof import('../../infra/role').grantRole;
   beforeAll(async () => {
-    const e = endpoints();
-    Object.assign(process.env, {
-      AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: e.dynamodb, AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognito, TABLE_NAME: 'shop-local',
-    });
+    useLocalCloudEnvironment();
     ({ grantRole } = await import('../../infra/role'));
   });
   afterAll(async () => (await import('../../functions/data/client')).db.destroy());

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Stripe from 'stripe';
 import { messages } from '../../shared/messages';
 import { newCustomer, type Person } from '../support/identity';
-import { api, endpoints } from '../support/runtime';
+import { api, endpoints, useLocalCloudEnvironment } from '../support/runtime';
 
 const lux = { kind: 'album', albumName: 'Lux', size: '10x10', pages: 20, coverType: 'Leather', coverName: 'Black' };
 const edge = { kind: 'product', productName: 'Edge Prints', size: '20x30', coverType: 'Finish', coverName: 'Lustre' };
@@ -35,11 +35,7 @@ const confirmations = (email: string) =>
 
 beforeAll(async () => {
   person = await newCustomer('Paula');
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: endpoints().dynamodb, AWS_ENDPOINT_URL_SESV2: endpoints().ses,
-    TABLE_NAME: endpoints().tableName, LOG_LEVEL: 'silent', STRIPE_SECRET_KEY: 'sk_test_local_shop', STRIPE_API_URL: endpoints().stripe,
-  });
+  useLocalCloudEnvironment();
 });
 afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
