@@ -1,9 +1,9 @@
 /** POST /request-callback: anyone leaves their details; the studio calls back (status New). */
 import { createCallback } from '../data/callbacks';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { leadRoutes } from '../../shared/api/leads';
 
-export const handler = route(routes.requestCallback).handler(async ({ body }) => {
+export const handler = route(leadRoutes.requestCallback).handler(async ({ body }) => {
   const callback = await createCallback(body);
   return { _id: callback._id };
 });

@@ -4,11 +4,11 @@
  */
 import { addLine } from '../../shared/cart';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { cartRoutes } from '../../shared/api/cart';
 import { priceSelection } from './price-selection';
 import { updateCart } from './update-cart';
 
-export const handler = route(routes.addToCart).handler(async ({ body, params }) => {
+export const handler = route(cartRoutes.addToCart).handler(async ({ body, params }) => {
   const line = await priceSelection(body.cartItem);
-  return { cart: await updateCart(params.userId!, (cart) => addLine(cart, line)) };
+  return { cart: await updateCart(params.userId, (cart) => addLine(cart, line)) };
 });

@@ -5,11 +5,11 @@
 import { addLine, type CartItem } from '../../shared/cart';
 import { DomainError } from '../kit/errors';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { cartRoutes } from '../../shared/api/cart';
 import { catalogPricer } from './price-selection';
 import { updateCart } from './update-cart';
 
-export const handler = route(routes.mergeCart).handler(async ({ body, params }) => {
+export const handler = route(cartRoutes.mergeCart).handler(async ({ body, params }) => {
   const incoming: CartItem[] = [];
   let skipped = 0;
   const price = await catalogPricer();
@@ -22,6 +22,6 @@ export const handler = route(routes.mergeCart).handler(async ({ body, params }) 
       skipped++;
     }
   }
-  const cart = await updateCart(params.userId!, (current) => incoming.reduce(addLine, current));
+  const cart = await updateCart(params.userId, (current) => incoming.reduce(addLine, current));
   return { cart, skipped };
 });

@@ -3,10 +3,10 @@ import { messages } from '../../shared/messages';
 import { removeCartLine } from '../data/users';
 import { ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { cartRoutes } from '../../shared/api/cart';
 
-export const handler = route(routes.removeFromCart).handler(async ({ body, params }) => {
-  const user = await removeCartLine(params.userId!, body.index);
+export const handler = route(cartRoutes.removeFromCart).handler(async ({ body, params }) => {
+  const user = await removeCartLine(params.userId, body.index);
   if (!user) throw new ValidationFailed(messages.removeInvalidIndex, { index: messages.removeInvalidIndex });
   return { cart: user.cart };
 });

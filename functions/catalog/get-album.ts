@@ -2,10 +2,10 @@
 import { getAlbumByName } from '../data/catalog';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { catalogRoutes } from '../../shared/api/catalog';
 
-export const handler = route(routes.getAlbumByName).handler(async ({ params }) => {
-  const album = await getAlbumByName(params.albumName!);
+export const handler = route(catalogRoutes.getAlbumByName).handler(async ({ params }) => {
+  const album = await getAlbumByName(params.albumName);
   if (!album) throw new NotFound(`We have no album called ${params.albumName}.`);
   return album;
 });

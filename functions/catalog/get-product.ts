@@ -2,10 +2,10 @@
 import { getProductByName } from '../data/catalog';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { catalogRoutes } from '../../shared/api/catalog';
 
-export const handler = route(routes.getProductByName).handler(async ({ params }) => {
-  const product = await getProductByName(params.productName!);
+export const handler = route(catalogRoutes.getProductByName).handler(async ({ params }) => {
+  const product = await getProductByName(params.productName);
   if (!product) throw new NotFound(`We have no product called ${params.productName}.`);
   return product;
 });

@@ -1,6 +1,6 @@
 /** GET /albums/all-Albums: every album, by name. */
 import { listAlbums } from '../data/catalog';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { catalogRoutes } from '../../shared/api/catalog';
 
-export const handler = route(routes.listAlbums).handler(() => listAlbums());
+export const handler = route(catalogRoutes.listAlbums).handler(() => listAlbums());

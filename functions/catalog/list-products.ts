@@ -1,6 +1,6 @@
 /** GET /products/all-products: every product, by category then name; `?category=` narrows to one. */
 import { listProducts } from '../data/catalog';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { catalogRoutes } from '../../shared/api/catalog';
 
-export const handler = route(routes.listProducts).handler(({ query }) => listProducts(query.category));
+export const handler = route(catalogRoutes.listProducts).handler(({ query }) => listProducts(query.category));

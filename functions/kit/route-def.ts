@@ -1,25 +1,17 @@
-/** The shape of one entry of the route table (functions/routes.ts). Data only: no handler code. */
-import type { z } from 'zod';
-import type { Principal } from './access';
+/**
+ * One entry of the route table (functions/routes.ts): a route's contract (shared/api) bound to
+ * the handler module that serves it and the data access that module needs. Data only.
+ */
+import type { RouteContract } from '../../shared/api/contract';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Method } from '../../shared/api/contract';
+export { pathParamsOf } from '../../shared/api/contract';
 
-export interface RouteDef {
-  method: Method;
-  /** HTTP API path with `{param}` placeholders, as the spec writes it, with a leading slash. */
-  path: string;
+export interface RouteDef extends RouteContract {
   /** Module under functions/ exporting `handler`, without extension. */
   handler: string;
-  summary: string;
-  allow: readonly Principal[];
-  body?: z.ZodType;
-  query?: z.ZodType;
-  /** What a successful call answers, for the OpenAPI document. */
-  response?: z.ZodType;
   /** Data access the function needs; the CDK stack grants exactly this. */
   grants: Grants;
-  /** 201 for routes that create something; 200 otherwise. */
-  successStatus?: 200 | 201;
 }
 
 /** What a function may touch; the CDK stack grants exactly this and sets the matching environment. */
@@ -33,11 +25,9 @@ export interface Grants {
   email?: true;
 }
 
-export const defineRoute = <const R extends RouteDef>(def: R): R => def;
-
-/** `/albums/name/{albumName}` → `['albumName']` */
-export const pathParamsOf = (path: string): string[] =>
-  [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+/** Binds a contract to its handler module and grants. */
+export const bind = <const C extends RouteContract>(contract: C, handler: string, grants: Grants): C & { handler: string; grants: Grants } =>
+  ({ ...contract, handler, grants });
 
 /** A stable name for a route, used for its Lambda function and its logs: `GET /albums/all-Albums` → `GetAlbumsAllAlbums`. */
 export const routeId = (def: Pick<RouteDef, 'method' | 'path'>): string =>

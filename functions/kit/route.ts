@@ -7,13 +7,13 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
+import type { HandlerResultOf, PathParams, RouteContract } from '../../shared/api/contract';
 import { statusOfError, type ErrorBody } from '../../shared/errors';
 import type { Role, User } from '../../shared/users';
 import { getUser } from '../data/users';
 import { isPublic, needsRole } from './access';
 import { DomainError, Forbidden, Unauthorized, ValidationFailed } from './errors';
 import { createLogger, describeError, type Logger } from './logger';
-import type { RouteDef } from './route-def';
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -25,10 +25,11 @@ export interface Caller {
   record(): Promise<User | undefined>;
 }
 
-export interface RouteInput<R extends RouteDef> {
+export interface RouteInput<R extends RouteContract> {
   body: Infer<R['body']>;
   query: Infer<R['query']>;
-  params: Record<string, string>;
+  /** The path's `{param}`s, decoded. */
+  params: PathParams<R['path']>;
   /** Lower-cased request headers. */
   headers: Record<string, string | undefined>;
   /** The body exactly as sent, for checks over its bytes (signatures). */
@@ -41,9 +42,13 @@ export interface RouteInput<R extends RouteDef> {
 /** Each invocation carries its own logger and request id on its context. */
 type ShopContext = Context & { requestId: string; log: Logger };
 
-export function route<const R extends RouteDef>(def: R) {
+/**
+ * `route(contract).handler(fn)`: `fn` gets the validated input, typed from the contract (path
+ * params from the path itself), and returns what the contract's response schema describes.
+ */
+export function route<const R extends RouteContract>(def: R) {
   return {
-    handler(fn: (input: RouteInput<R>) => Promise<unknown>) {
+    handler(fn: (input: RouteInput<R>) => Promise<HandlerResultOf<R>>) {
       return middy<Event, APIGatewayProxyResultV2, Error, ShopContext>()
         .before((request) => {
           const { context, event } = request;
@@ -63,7 +68,7 @@ export function route<const R extends RouteDef>(def: R) {
           const result = await fn({
             body: body as Infer<R['body']>,
             query: query as Infer<R['query']>,
-            params,
+            params: params as PathParams<R['path']>,
             headers: event.headers ?? {},
             rawBody,
             caller,
@@ -95,7 +100,7 @@ function callerOf(event: Event): Caller | undefined {
   };
 }
 
-async function authorize(def: RouteDef, caller: Caller | undefined, params: Record<string, string>) {
+async function authorize(def: RouteContract, caller: Caller | undefined, params: Record<string, string>) {
   if (isPublic(def.allow)) return;
   if (!caller) throw new Unauthorized();
   if (def.allow.includes('signedIn')) return;

@@ -6,15 +6,15 @@
 import { getOrder } from '../data/orders';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { orderRoutes } from '../../shared/api/orders';
 import { applyCheckoutOutcome } from '../payments/fulfil';
 import { stripe } from '../payments/stripe-client';
 
-export const handler = route(routes.confirmPayment).handler(async ({ body, params, log }) => {
+export const handler = route(orderRoutes.confirmPayment).handler(async ({ body, params, log }) => {
   const session = await (await stripe()).checkout.sessions.retrieve(body.sessionId);
   if (session.metadata?.orderId !== params.orderId || session.metadata?.userId !== params.userId)
     throw new NotFound('Order not found.');
   if (session.status === 'complete' && session.payment_status === 'paid') await applyCheckoutOutcome(session, 'paid', log);
-  const order = await getOrder(params.orderId!);
+  const order = await getOrder(params.orderId);
   return { paymentStatus: order?.paymentStatus ?? 'pending', status: order?.status };
 });

@@ -6,10 +6,10 @@
 import { getOrder, setCheckoutSession } from '../data/orders';
 import { Conflict, NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { orderRoutes } from '../../shared/api/orders';
 import { stripe } from '../payments/stripe-client';
 
-export const handler = route(routes.createCheckout).handler(async ({ body, params }) => {
+export const handler = route(orderRoutes.createCheckout).handler(async ({ body, params }) => {
   const order = await getOrder(body.orderId);
   if (!order || order.user !== params.userId) throw new NotFound('Order not found.');
   if (order.paymentStatus !== 'pending') throw new Conflict('This order is not awaiting payment.');

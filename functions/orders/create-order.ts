@@ -10,10 +10,10 @@ import type { Order } from '../../shared/orders';
 import { createOrder } from '../data/orders';
 import { Forbidden, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { orderRoutes } from '../../shared/api/orders';
 import { catalogPricer } from '../cart/price-selection';
 
-export const handler = route(routes.createOrder).handler(async ({ body, params, caller }) => {
+export const handler = route(orderRoutes.createOrder).handler(async ({ body, params, caller }) => {
   // Every line is an album or a product, and each is designed by the studio: terms first.
   if (!body.albumDesignTermsAcknowledged)
     throw new ValidationFailed(messages.acknowledgeTerms, { albumDesignTermsAcknowledged: messages.acknowledgeTerms });
@@ -28,7 +28,7 @@ export const handler = route(routes.createOrder).handler(async ({ body, params, 
   const products = lines.filter((l): l is Extract<CartItem, { kind: 'product' }> => l.kind === 'product');
   const order: Order = {
     _id: ulid(),
-    user: params.userId!,
+    user: params.userId,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,

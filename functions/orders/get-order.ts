@@ -2,10 +2,10 @@
 import { getOrder } from '../data/orders';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { orderRoutes } from '../../shared/api/orders';
 
-export const handler = route(routes.getOrder).handler(async ({ params }) => {
-  const order = await getOrder(params.orderId!);
+export const handler = route(orderRoutes.getOrder).handler(async ({ params }) => {
+  const order = await getOrder(params.orderId);
   if (!order || order.user !== params.userId) throw new NotFound('Order not found.');
   return order;
 });

@@ -5,13 +5,13 @@
 import { getOrder } from '../data/orders';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { paymentRoutes } from '../../shared/api/payments';
 import { stripe } from './stripe-client';
 
-export const handler = route(routes.getPaymentIntent).handler(async ({ params }) => {
+export const handler = route(paymentRoutes.getPaymentIntent).handler(async ({ params }) => {
   let intent;
   try {
-    intent = await (await stripe()).paymentIntents.retrieve(params.paymentIntentId!);
+    intent = await (await stripe()).paymentIntents.retrieve(params.paymentIntentId);
   } catch {
     throw new NotFound('Payment not found.');
   }

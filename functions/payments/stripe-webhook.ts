@@ -5,11 +5,11 @@
  */
 import { ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { paymentRoutes } from '../../shared/api/payments';
 import { handleStripeEvent } from './fulfil';
 import { stripe } from './stripe-client';
 
-export const handler = route(routes.stripeWebhook).handler(async ({ rawBody, headers, log }) => {
+export const handler = route(paymentRoutes.stripeWebhook).handler(async ({ rawBody, headers, log }) => {
   const secret = process.env.STRIPE_WEBHOOK_SECRET;
   const signature = headers['stripe-signature'];
   if (!secret || !signature) throw new ValidationFailed('The event is not signed.');

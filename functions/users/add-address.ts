@@ -3,11 +3,11 @@ import { sameAddress } from '../../shared/address';
 import { addShippingAddress, getUser } from '../data/users';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { userRoutes } from '../../shared/api/users';
 
-export const handler = route(routes.addAddress).handler(async ({ body, params }) => {
-  const user = await getUser(params.userId!, { consistent: true });
+export const handler = route(userRoutes.addAddress).handler(async ({ body, params }) => {
+  const user = await getUser(params.userId, { consistent: true });
   if (!user) throw new NotFound('There is no account for this user yet.');
   if (user.shippingAddress.some((a) => sameAddress(a, body.shippingAddress))) return user;
-  return (await addShippingAddress(params.userId!, body.shippingAddress)) ?? user;
+  return (await addShippingAddress(params.userId, body.shippingAddress)) ?? user;
 });

@@ -2,10 +2,10 @@
 import { getUser } from '../data/users';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { routes } from '../routes';
+import { userRoutes } from '../../shared/api/users';
 
-export const handler = route(routes.getUser).handler(async ({ params }) => {
-  const user = await getUser(params.userId!, { consistent: true });
+export const handler = route(userRoutes.getUser).handler(async ({ params }) => {
+  const user = await getUser(params.userId, { consistent: true });
   if (!user) throw new NotFound('There is no account for this user yet.');
   return user;
 });

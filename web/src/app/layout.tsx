@@ -33,7 +33,7 @@ export function AppLayout() {
   );
 }
 
-function menuOf(label: string, items: readonly CatalogItem[] | undefined, error: Error | undefined): NavMenuProps {
+function menuOf(label: string, items: readonly CatalogItem[] | undefined, error: Error | null): NavMenuProps {
   if (!items) return { label, items: [], status: error ? 'Our collection could not be loaded.' : 'Loading…' };
   return { label, items: items.map(navItemOf) };
 }

@@ -7,7 +7,7 @@ import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
 import { albumsQuery } from '@/features/catalog/api/get-albums';
 import { productsQuery } from '@/features/catalog/api/get-products';
-import { prefetchQuery } from '@/lib/query';
+import { queryClient } from '@/lib/query-client';
 import { AppLayout } from './layout';
 import { accountRoutes } from './routes/account';
 import { shopRoutes } from './routes/shop';
@@ -19,8 +19,8 @@ const routes: RouteObject[] = [
     Component: AppLayout,
     // The navbar lists the catalog on every page: ask for it while the page's code downloads.
     loader: () => {
-      prefetchQuery(albumsQuery);
-      prefetchQuery(productsQuery());
+      void queryClient.prefetchQuery(albumsQuery);
+      void queryClient.prefetchQuery(productsQuery());
       return null;
     },
     HydrateFallback: () => null,

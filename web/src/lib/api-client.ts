@@ -4,6 +4,7 @@
  * body ({ error, message, fields }) into an ApiError, and reports a 401 in one place.
  */
 import type * as z from 'zod';
+import { pathOf, type BodyOf, type PathParams, type QueryOf, type ResponseOf, type RouteContract } from '@shared/api/contract';
 import { errorBodySchema, type ErrorCode } from '@shared/errors';
 
 export class ApiError extends Error {
@@ -45,7 +46,7 @@ export function configureApiClient(options: { baseUrl: string; onUnauthorized?: 
 type Query = Record<string, string | number | boolean | undefined>;
 interface RequestOptions {
   query?: Query;
-  /** JSON-serialisable, or FormData for multipart uploads. */
+  /** JSON-serialisable. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -61,8 +62,7 @@ async function request(method: string, path: string, options: RequestOptions = {
   const token = await idToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -92,25 +92,39 @@ function errorOf(res: Response, json: unknown): ApiError {
   return new ApiError(message, res.status, error, fields, requestId);
 }
 
-/** Calls the API and checks the answer against the schema the server answers with. */
-async function call<S extends z.ZodType>(
-  method: string,
-  path: string,
-  schema: S | undefined,
-  options?: RequestOptions,
-): Promise<z.output<S>> {
-  const json = await request(method, path, options);
-  if (!schema) return json as z.output<S>;
-  const parsed = schema.safeParse(json);
-  if (!parsed.success)
-    throw new Error(`The API answered ${method} ${path} in an unexpected shape.`, { cause: parsed.error });
-  return parsed.data;
-}
+type NeedsParams<C extends RouteContract> = keyof PathParams<C['path']> extends never ? false : true;
 
-export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
-    call('GET', path, schema, options),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema?: S) => call('POST', path, schema, { body }),
-  put: <S extends z.ZodType>(path: string, body: unknown, schema?: S) => call('PUT', path, schema, { body }),
-  delete: <S extends z.ZodType>(path: string, body?: unknown, schema?: S) => call('DELETE', path, schema, { body }),
-};
+/** What a call to `C` takes: its path params, body and query, each only where the contract has one. */
+export type CallOptions<C extends RouteContract> = (NeedsParams<C> extends true
+  ? { params: PathParams<C['path']> }
+  : { params?: undefined }) &
+  (C['body'] extends z.ZodType ? { body: BodyOf<C> } : { body?: undefined }) &
+  (C['query'] extends z.ZodType ? { query?: QueryOf<C> } : { query?: undefined }) & { signal?: AbortSignal };
+
+type CallArgs<C extends RouteContract> = NeedsParams<C> extends true
+  ? [options: CallOptions<C>]
+  : C['body'] extends z.ZodType
+    ? [options: CallOptions<C>]
+    : [options?: CallOptions<C>];
+
+/**
+ * Calls one route of the API through its contract (shared/api): `api(cartRoutes.addToCart,
+ * { params: { userId }, body: { cartItem } })`. Params, body and answer are typed from the
+ * contract; in development the answer is also checked against the contract's response schema,
+ * so a server and a page that drift apart fail loudly at once.
+ */
+export async function api<const C extends RouteContract>(route: C, ...[options]: CallArgs<C>): Promise<ResponseOf<C>> {
+  const path = pathOf(route.path, (options?.params ?? {}) as Record<string, string>);
+  const json = await request(route.method, path, {
+    body: options?.body,
+    query: options?.query as Query | undefined,
+    signal: options?.signal,
+  });
+  if (import.meta.env.DEV && route.response) {
+    const parsed = route.response.safeParse(json);
+    if (!parsed.success)
+      throw new Error(`The API answered ${route.method} ${route.path} in an unexpected shape.`, { cause: parsed.error });
+    return parsed.data as ResponseOf<C>;
+  }
+  return json as ResponseOf<C>;
+}

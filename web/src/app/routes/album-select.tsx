@@ -54,7 +54,7 @@ export default function AlbumSelectRoute() {
           })}
         </ol>
       )}
-      {albums.status === 'loading' && <CatalogLoading what="our albums" />}
+      {albums.isPending && <CatalogLoading what="our albums" />}
       {albums.error && <CatalogError what="our albums" error={albums.error} onRetry={albums.refetch} />}
     </>
   );

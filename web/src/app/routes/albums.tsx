@@ -27,7 +27,7 @@ export default function AlbumsRoute() {
           ))}
         </div>
       )}
-      {albums.status === 'loading' && <CatalogLoading what="our albums" />}
+      {albums.isPending && <CatalogLoading what="our albums" />}
       {albums.error && <CatalogError what="our albums" error={albums.error} onRetry={albums.refetch} />}
       <section className="cta-band" aria-labelledby="albums-next-title">
         <div className="container cta-band__inner">

@@ -62,7 +62,7 @@ export default function LearnMoreRoute() {
             </table>
           </div>
         )}
-        {albums.status === 'loading' && <CatalogLoading what="our albums" />}
+        {albums.isPending && <CatalogLoading what="our albums" />}
         {albums.error && <CatalogError what="our albums" error={albums.error} onRetry={albums.refetch} />}
       </section>
 

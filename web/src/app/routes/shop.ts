@@ -5,7 +5,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { albumQuery } from '@/features/catalog/api/get-album';
 import { productQuery } from '@/features/catalog/api/get-product';
-import { prefetchQuery } from '@/lib/query';
+import { queryClient } from '@/lib/query-client';
 import { page } from '../lazy-page';
 
 export const shopRoutes: RouteObject[] = [
@@ -13,7 +13,7 @@ export const shopRoutes: RouteObject[] = [
     path: 'shop/albums/:albumName',
     // Ask for the album while the page's code downloads.
     loader: ({ params }) => {
-      if (params.albumName) prefetchQuery(albumQuery(params.albumName));
+      if (params.albumName) void queryClient.prefetchQuery(albumQuery(params.albumName));
       return null;
     },
     lazy: page(() => import('./shop/album-order')),
@@ -21,7 +21,7 @@ export const shopRoutes: RouteObject[] = [
   {
     path: 'shop/products/:productName',
     loader: ({ params }) => {
-      if (params.productName) prefetchQuery(productQuery(params.productName));
+      if (params.productName) void queryClient.prefetchQuery(productQuery(params.productName));
       return null;
     },
     lazy: page(() => import('./shop/product-order')),

@@ -8,15 +8,15 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { albumQuery } from '@/features/catalog/api/get-album';
 import { heroImage } from '@/features/home/hero-image';
 import { productQuery } from '@/features/catalog/api/get-product';
-import { prefetchQuery } from '@/lib/query';
+import { queryClient } from '@/lib/query-client';
 import { page } from '../lazy-page';
 
 /** Asks for the page's catalog item while its code downloads; the page itself says if it does not exist. */
 const prefetching =
-  (query: (name: string) => Parameters<typeof prefetchQuery>[0], param: string) =>
+  (query: typeof albumQuery | typeof productQuery, param: string) =>
   ({ params }: LoaderFunctionArgs) => {
     const name = params[param];
-    if (name) prefetchQuery(query(name));
+    if (name) void queryClient.prefetchQuery(query(name) as ReturnType<typeof albumQuery>);
     return null;
   };
 

@@ -1,7 +1,9 @@
 /**
  * The cart as a page sees it (spec §4 Cart): the signed-in shopper's cart lives on the server
- * (the user record), a guest's in local storage. `add` resolves the line from the catalog item
- * first, so an option the catalog lacks throws `OptionUnavailable` before anything is saved.
+ * (the user record, in the query cache: each cart route answers with the cart, which replaces the
+ * cached one), a guest's in local storage. A guest's `add` resolves the line from the catalog
+ * item first, so an option the catalog lacks throws `OptionUnavailable` before anything is saved;
+ * the server does the same for a signed-in shopper.
  */
 import { useCallback } from 'react';
 import { cartCount, resolveCartItem, type CartItem, type CartSelection } from '@shared/cart';
@@ -15,8 +17,11 @@ import { addToGuestCart, removeFromGuestCart, setGuestQuantity, useGuestCart } f
 export interface Cart {
   items: readonly CartItem[];
   count: number;
-  /** Adds the selection as a line; throws `OptionUnavailable`, or the API's error when signed in. */
-  add(selection: CartSelection, catalogItem: CatalogItem): Promise<void>;
+  /**
+   * Adds the selection as a line; throws `OptionUnavailable`, or the API's error when signed in.
+   * `readCatalogItem` is asked only for a guest, whose line is priced here.
+   */
+  add(selection: CartSelection, readCatalogItem: () => Promise<CatalogItem>): Promise<void>;
   /** Removes the line at `index`; throws with the shopper's message (spec §8 Cart). */
   remove(index: number): Promise<void>;
   /** Sets a line's quantity (1 to 99): in local storage for a guest, on the server when signed in. */
@@ -31,46 +36,36 @@ export function useCart(): Cart {
   const guestItems = useGuestCart();
   const user = session.status === 'signedIn' ? session.user : undefined;
   const items = user ? user.cart : guestItems;
-  const { refreshUser } = session;
+  const userId = user?._id;
 
   const add = useCallback(
-    async (selection: CartSelection, catalogItem: CatalogItem) => {
-      // The server assigns the id of a signed-in line; the local one only checks the selection.
-      const line = resolveCartItem(catalogItem, selection, newLineId());
-      if (!user) {
-        addToGuestCart(line);
-        return;
-      }
-      await addToServerCart(user._id, selection);
-      // spec §4: the signed-in cart is read again after saving.
-      await refreshUser();
+    async (selection: CartSelection, readCatalogItem: () => Promise<CatalogItem>) => {
+      // spec §4 reads the signed-in cart again after saving: the PUT answers with it already.
+      if (userId) await addToServerCart(userId, selection);
+      else addToGuestCart(resolveCartItem(await readCatalogItem(), selection, newLineId()));
     },
-    [user, refreshUser],
+    [userId],
   );
 
   const remove = useCallback(
     async (index: number) => {
-      if (!user) {
-        removeFromGuestCart(index);
-        return;
-      }
-      await removeFromServerCart(user._id, index);
-      await refreshUser();
+      if (userId) await removeFromServerCart(userId, index);
+      else removeFromGuestCart(index);
     },
-    [user, refreshUser],
+    [userId],
   );
 
   const setQuantity = useCallback(
     (index: number, quantity: number) => {
       const line = items[index];
-      if (!user) return setGuestQuantity(index, quantity);
+      if (!userId) return setGuestQuantity(index, quantity);
       if (!line) return;
-      void setServerQuantity(user._id, line._id, quantity).then(refreshUser, (error: unknown) => {
+      setServerQuantity(userId, line._id, quantity).catch((error: unknown) => {
+        // The cached cart still holds the quantity the server has: the stepper shows it again.
         console.error('Changing the quantity failed:', error);
-        void refreshUser();
       });
     },
-    [items, user, refreshUser],
+    [items, userId],
   );
 
   return { items, count: cartCount(items), add, remove, setQuantity };

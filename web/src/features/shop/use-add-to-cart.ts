@@ -1,7 +1,8 @@
 /**
- * Add to Cart on an order page (spec §4 Cart, §5, §8). The line is resolved against the catalog
- * as it is now, read again at the click, so a guest's line carries today's price and an option
- * withdrawn since the page opened is refused: the shopper is told with an alert, as the spec
+ * Add to Cart on an order page (spec §4 Cart, §5, §8). A signed-in shopper's selection goes to
+ * the server in one request, which prices it from the catalog; a guest's line is resolved against
+ * the catalog read again at the click, so it carries today's price. Either way an option
+ * withdrawn since the page opened is refused and the shopper is told with an alert, as the spec
  * says. Any other failure shows `Failed to add item to cart. Please try again.` Then to /cart.
  */
 import { useRef, useState } from 'react';
@@ -24,7 +25,7 @@ export function useAddToCart(readCatalogItem: () => Promise<CatalogItem>) {
     busy.current = true;
     setStatus('adding');
     try {
-      await cart.add(selection, await readCatalogItem());
+      await cart.add(selection, readCatalogItem);
     } catch (error) {
       busy.current = false;
       if (error instanceof OptionUnavailable) {

@@ -5,17 +5,20 @@
  * auth events: signedIn, signedOut, tokenRefresh (re-read the record), tokenRefresh_failure (sign
  * out). Sign-out always ends, whatever the identity service answers.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { messages } from '@shared/messages';
 import type { User } from '@shared/users';
 import { ApiError, setIdTokenSource } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { loadAmplify, mayBeSignedIn, whenAmplifyLoads, type AmplifyClient } from './amplify';
 import type { AuthHubEvent } from './amplify-client';
 import { SessionContext, type Session } from './session';
-import { fetchUserRecord, mergeGuestCart, userProblemOf } from './user-record';
+import { fetchUserRecord, mergeGuestCart, storeUserRecord, userKey, userProblemOf } from './user-record';
 
-type SessionState = Pick<Session, 'status' | 'user' | 'problem'>;
+/** The record itself lives in the query cache under `userKey(userId)`. */
+type SessionState = Pick<Session, 'status' | 'problem'> & { userId?: string };
 
 let expire: () => Promise<void> = async () => {};
 
@@ -39,6 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     generation.current++;
     userId.current = undefined;
     setState({ status: 'guest', problem });
+    forgetSignedInData();
     try {
       await client.current?.signOut();
     } catch (error) {
@@ -67,7 +71,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return undefined;
         });
         if (merged) user = { ...user, cart: merged };
-        if (current()) setState({ status: 'signedIn', user });
+        if (!current()) return;
+        storeUserRecord(user);
+        setState({ status: 'signedIn', userId: sub });
       } catch (error) {
         if (!current()) return;
         console.error('The user record could not be read:', error);
@@ -75,7 +81,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // signed in without a record (spec §8 "user treated as empty"), or, when only a refresh
         // failed, with the record they had.
         if (error instanceof ApiError && error.status === 401) await endSession(messages.sessionExpired);
-        else setState((was) => ({ status: 'signedIn', user: quiet ? was.user : undefined, problem: userProblemOf(error) }));
+        else {
+          if (!quiet) queryClient.removeQueries({ queryKey: userKey(sub) });
+          setState({ status: 'signedIn', userId: sub, problem: userProblemOf(error) });
+        }
       }
     },
     [endSession],
@@ -96,6 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         generation.current++;
         userId.current = undefined;
         setState((was) => (was.status === 'guest' ? was : { status: 'guest' }));
+        forgetSignedInData();
       }
     };
     const start = (amplify: AmplifyClient) => {
@@ -130,6 +140,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [endSession]);
 
-  const session = useMemo<Session>(() => ({ ...state, refreshUser, signOut }), [state, refreshUser, signOut]);
+  // Subscribes to the cached record: a cart or address change written there shows everywhere at once.
+  const { data: user } = useQuery({
+    queryKey: userKey(state.userId ?? ''),
+    queryFn: () => fetchUserRecord(state.userId!),
+    enabled: false,
+    staleTime: Infinity,
+  });
+  const session = useMemo<Session>(
+    () => ({ status: state.status, problem: state.problem, user: state.status === 'signedIn' ? user : undefined, refreshUser, signOut }),
+    [state, user, refreshUser, signOut],
+  );
   return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+/** Whatever belonged to the person who signed out leaves the cache with them. */
+function forgetSignedInData(): void {
+  queryClient.removeQueries({ queryKey: ['user'] });
+  queryClient.removeQueries({ queryKey: ['orders'] });
 }

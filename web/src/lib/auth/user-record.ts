@@ -2,22 +2,33 @@
  * The signed-in person's user record (GET /user/{userId}) and the guest cart's move into it at
  * sign-in (POST /user/{userId}/cart/merge). The user id is the Cognito `sub`.
  */
-import { cartResponseSchema, selectionOf } from '@shared/cart';
+import { cartRoutes } from '@shared/api/cart';
+import { userRoutes } from '@shared/api/users';
+import { selectionOf, type CartItem } from '@shared/cart';
 import { messages } from '@shared/messages';
-import { userSchema, type User } from '@shared/users';
+import type { User } from '@shared/users';
 import { readGuestCart, writeGuestCart } from '@/features/cart/guest-cart';
 import { api, ApiError } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 /** spec §4: after a fresh sign-up the record may not exist yet; ask 10 times, 1 s apart. */
 export const USER_FETCH_ATTEMPTS = 10;
 const USER_FETCH_DELAY_MS = 1000;
 
-const userPath = (userId: string) => `/user/${encodeURIComponent(userId)}`;
+/** Where the user record lives in the query cache; the session reads it from there. */
+export const userKey = (userId: string) => ['user', userId] as const;
+
+/** Puts an answer that carries the whole record (e.g. after adding an address) into the cache. */
+export const storeUserRecord = (user: User): void => void queryClient.setQueryData(userKey(user._id), user);
+
+/** Puts the cart a cart route answered with into the cached record: no need to read it back. */
+export const storeCart = (userId: string, cart: CartItem[]): void =>
+  void queryClient.setQueryData<User>(userKey(userId), (user) => user && { ...user, cart });
 
 export async function fetchUserRecord(userId: string, signal?: AbortSignal): Promise<User> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await api.get(userPath(userId), userSchema, { signal });
+      return await api(userRoutes.getUser, { params: { userId }, signal });
     } catch (error) {
       const missing = error instanceof ApiError && error.status === 404;
       if (!missing || attempt >= USER_FETCH_ATTEMPTS || signal?.aborted) throw error;
@@ -46,7 +57,7 @@ export function mergeGuestCart(userId: string): Promise<User['cart'] | undefined
     const lines = readGuestCart();
     if (lines.length === 0) return undefined;
     const body = { cartItems: lines.map(selectionOf) };
-    const { cart } = await api.post(`${userPath(userId)}/cart/merge`, body, cartResponseSchema);
+    const { cart } = await api(cartRoutes.mergeCart, { params: { userId }, body });
     writeGuestCart([]);
     return cart;
   };

@@ -57,18 +57,18 @@ function MyOrders() {
         <h1 id="orders-title">My Orders</h1>
         <p className="orders-page__lede">Follow each order from payment to delivery, and upload the photos for every item.</p>
       </header>
-      {orders.status === 'loading' ? (
+      {orders.isPending ? (
         <p role="status">Loading your orders…</p>
       ) : orders.status === 'error' ? (
         <div className="orders-page__empty" role="alert" data-testid="orders-error">
           <p>{problemOf(orders.error)}</p>
           {!isRefusal(orders.error) && (
-            <button type="button" className="button button--quiet" onClick={orders.reload}>
+            <button type="button" className="button button--quiet" onClick={() => void orders.refetch()}>
               Try again
             </button>
           )}
         </div>
-      ) : orders.orders.length === 0 ? (
+      ) : orders.data.length === 0 ? (
         <div className="orders-page__empty" data-testid="orders-empty">
           <p>{messages.noOrders}</p>
           <Link to="/albums/select" className="button button--primary">
@@ -77,7 +77,7 @@ function MyOrders() {
         </div>
       ) : (
         <div className="orders-page__list">
-          {orders.orders.map((order) => (
+          {orders.data.map((order) => (
             <OrderCard
               key={order._id}
               ref={(element) => {

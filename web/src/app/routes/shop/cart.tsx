@@ -53,8 +53,8 @@ export default function CartRoute() {
 
   const saveAddress = async (added: Address) => {
     if (!user) return;
+    // The answer is the record with the new address; it replaces the cached one (one request).
     const saved = await addShippingAddress(user._id, added);
-    await session.refreshUser();
     const at = saved.shippingAddress.findIndex((a) => sameAddress(a, added));
     setChosen(at >= 0 ? at : saved.shippingAddress.length - 1);
     setAdding(false);

@@ -1,8 +1,8 @@
 /** POST /request-callback (public): a callback request from the home page; answers 201 with its id. */
-import type * as z from 'zod';
-import type { callbackRequestSchema } from '@shared/callbacks';
+import { leadRoutes } from '@shared/api/leads';
+import type { BodyOf } from '@shared/api/contract';
 import { api } from '@/lib/api-client';
 
-export type CallbackRequest = z.output<typeof callbackRequestSchema>;
+export type CallbackRequest = BodyOf<typeof leadRoutes.requestCallback>;
 
-export const requestCallback = (request: CallbackRequest): Promise<unknown> => api.post('/request-callback', request);
+export const requestCallback = (request: CallbackRequest) => api(leadRoutes.requestCallback, { body: request });

@@ -1,13 +1,19 @@
-/** PUT /user/{userId}/cart: the server resolves the selection from the catalog and answers with the cart. */
-import { cartResponseSchema, OptionUnavailable, type CartItem, type CartSelection } from '@shared/cart';
+/**
+ * PUT /user/{userId}/cart: the server resolves the selection from the catalog and answers with
+ * the cart, which goes straight into the cached user record (one request, nothing read back).
+ */
+import { cartRoutes } from '@shared/api/cart';
+import { OptionUnavailable, type CartItem, type CartSelection } from '@shared/cart';
 import { messages } from '@shared/messages';
 import { ApiError, api } from '@/lib/api-client';
+import { storeCart } from '@/lib/auth/user-record';
 
 const unavailable: readonly string[] = [messages.albumOptionUnavailable, messages.productOptionUnavailable];
 
 export async function addToServerCart(userId: string, cartItem: CartSelection): Promise<CartItem[]> {
   try {
-    const { cart } = await api.put(`/user/${encodeURIComponent(userId)}/cart`, { cartItem }, cartResponseSchema);
+    const { cart } = await api(cartRoutes.addToCart, { params: { userId }, body: { cartItem } });
+    storeCart(userId, cart);
     return cart;
   } catch (error) {
     // The catalog changed under the page: the shopper hears it the same way as from the page itself.

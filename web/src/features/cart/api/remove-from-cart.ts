@@ -1,11 +1,14 @@
-/** DELETE /user/{userId}/cart: removes the line at an index and answers with the cart as it now is. */
-import { cartResponseSchema, type CartItem } from '@shared/cart';
+/** DELETE /user/{userId}/cart: removes the line at an index; the answered cart replaces the cached one. */
+import { cartRoutes } from '@shared/api/cart';
+import type { CartItem } from '@shared/cart';
 import { messages } from '@shared/messages';
 import { ApiError, api } from '@/lib/api-client';
+import { storeCart } from '@/lib/auth/user-record';
 
 export async function removeFromServerCart(userId: string, index: number): Promise<CartItem[]> {
   try {
-    const { cart } = await api.delete(`/user/${encodeURIComponent(userId)}/cart`, { index }, cartResponseSchema);
+    const { cart } = await api(cartRoutes.removeFromCart, { params: { userId }, body: { index } });
+    storeCart(userId, cart);
     return cart;
   } catch (error) {
     // spec §8: a bad index has its own message; anything else is the general one.

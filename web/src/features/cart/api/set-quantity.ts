@@ -1,8 +1,11 @@
-/** PUT /user/{userId}/cart/{lineId}: sets how many of one line the customer wants. */
-import { cartResponseSchema, type CartItem } from '@shared/cart';
+/** PUT /user/{userId}/cart/{lineId}: sets how many of one line the customer wants; the answered cart replaces the cached one. */
+import { cartRoutes } from '@shared/api/cart';
+import type { CartItem } from '@shared/cart';
 import { api } from '@/lib/api-client';
+import { storeCart } from '@/lib/auth/user-record';
 
 export async function setServerQuantity(userId: string, lineId: string, quantity: number): Promise<CartItem[]> {
-  const path = `/user/${encodeURIComponent(userId)}/cart/${encodeURIComponent(lineId)}`;
-  return (await api.put(path, { quantity }, cartResponseSchema)).cart;
+  const { cart } = await api(cartRoutes.setCartQuantity, { params: { userId, lineId }, body: { quantity } });
+  storeCart(userId, cart);
+  return cart;
 }

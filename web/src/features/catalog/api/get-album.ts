@@ -1,14 +1,13 @@
 /** GET /albums/name/{albumName}: one album with its options and covers. */
-import { albumSchema, nameKeyOf, type Album } from '@shared/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogRoutes } from '@shared/api/catalog';
+import { nameKeyOf } from '@shared/catalog';
 import { api } from '@/lib/api-client';
-import { useQuery, type Query } from '@/lib/query';
 
-export const getAlbum = (albumName: string): Promise<Album> =>
-  api.get(`/albums/name/${encodeURIComponent(albumName)}`, albumSchema);
-
-export const albumQuery = (albumName: string): Query<Album> => ({
-  key: `album:${nameKeyOf(albumName)}`,
-  fetch: () => getAlbum(albumName),
-});
+export const albumQuery = (albumName: string) =>
+  queryOptions({
+    queryKey: ['album', nameKeyOf(albumName)],
+    queryFn: ({ signal }) => api(catalogRoutes.getAlbumByName, { params: { albumName }, signal }),
+  });
 
 export const useAlbum = (albumName: string) => useQuery(albumQuery(albumName));

@@ -1,11 +1,11 @@
 /** GET /albums/all-Albums: every album. */
-import * as z from 'zod';
-import { albumSchema, type Album } from '@shared/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogRoutes } from '@shared/api/catalog';
 import { api } from '@/lib/api-client';
-import { useQuery, type Query } from '@/lib/query';
 
-export const getAlbums = (): Promise<Album[]> => api.get('/albums/all-Albums', z.array(albumSchema));
-
-export const albumsQuery: Query<Album[]> = { key: 'albums', fetch: getAlbums };
+export const albumsQuery = queryOptions({
+  queryKey: ['albums'],
+  queryFn: ({ signal }) => api(catalogRoutes.listAlbums, { signal }),
+});
 
 export const useAlbums = () => useQuery(albumsQuery);

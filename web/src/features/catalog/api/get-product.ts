@@ -1,14 +1,13 @@
 /** GET /products/name/{productName}: one product with its images, options and covers. */
-import { nameKeyOf, productSchema, type Product } from '@shared/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogRoutes } from '@shared/api/catalog';
+import { nameKeyOf } from '@shared/catalog';
 import { api } from '@/lib/api-client';
-import { useQuery, type Query } from '@/lib/query';
 
-export const getProduct = (productName: string): Promise<Product> =>
-  api.get(`/products/name/${encodeURIComponent(productName)}`, productSchema);
-
-export const productQuery = (productName: string): Query<Product> => ({
-  key: `product:${nameKeyOf(productName)}`,
-  fetch: () => getProduct(productName),
-});
+export const productQuery = (productName: string) =>
+  queryOptions({
+    queryKey: ['product', nameKeyOf(productName)],
+    queryFn: ({ signal }) => api(catalogRoutes.getProductByName, { params: { productName }, signal }),
+  });
 
 export const useProduct = (productName: string) => useQuery(productQuery(productName));

@@ -10,7 +10,7 @@ interface CatalogSectionProps {
   intro: ReactNode;
   /** Undefined while loading or after an error. */
   items: readonly CatalogItem[] | undefined;
-  error: Error | undefined;
+  error: Error | null;
   onRetry: () => void;
   /** How many placeholders to show while loading. */
   expected: number;

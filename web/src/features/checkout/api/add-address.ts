@@ -1,7 +1,12 @@
-/** PUT /user/{userId}: adds a shipping address to the customer's record, which it answers with. */
+/** PUT /user/{userId}: adds a shipping address; the record it answers with replaces the cached one. */
+import { userRoutes } from '@shared/api/users';
 import type { Address } from '@shared/address';
-import { userSchema, type User } from '@shared/users';
+import type { User } from '@shared/users';
 import { api } from '@/lib/api-client';
+import { storeUserRecord } from '@/lib/auth/user-record';
 
-export const addShippingAddress = (userId: string, shippingAddress: Address): Promise<User> =>
-  api.put(`/user/${encodeURIComponent(userId)}`, { shippingAddress }, userSchema);
+export async function addShippingAddress(userId: string, shippingAddress: Address): Promise<User> {
+  const user = await api(userRoutes.addAddress, { params: { userId }, body: { shippingAddress } });
+  storeUserRecord(user);
+  return user;
+}

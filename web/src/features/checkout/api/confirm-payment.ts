@@ -3,12 +3,11 @@
  * checkout session with Stripe and settle the order. Asked once per session, however often the
  * page renders (StrictMode runs effects twice; a reload asks again, which the server allows).
  */
-import { orderStatusSchema, paymentStatuses } from '@shared/orders';
+import { orderRoutes } from '@shared/api/orders';
+import type { ResponseOf } from '@shared/api/contract';
 import { api } from '@/lib/api-client';
-import * as z from 'zod';
 
-const confirmedSchema = z.object({ paymentStatus: z.enum(paymentStatuses), status: orderStatusSchema.optional() });
-export type PaymentConfirmation = z.infer<typeof confirmedSchema>;
+export type PaymentConfirmation = ResponseOf<typeof orderRoutes.confirmPayment>;
 
 const asked = new Map<string, Promise<PaymentConfirmation>>();
 
@@ -16,8 +15,7 @@ export function confirmPayment(userId: string, orderId: string, sessionId: strin
   const key = `${userId}/${orderId}/${sessionId}`;
   let answer = asked.get(key);
   if (!answer) {
-    const path = `/orders/${encodeURIComponent(userId)}/${encodeURIComponent(orderId)}/confirm-payment`;
-    answer = api.post(path, { sessionId }, confirmedSchema);
+    answer = api(orderRoutes.confirmPayment, { params: { userId, orderId }, body: { sessionId } });
     // A failure may be asked again (Try again), an answer is kept.
     answer.catch(() => asked.delete(key));
     asked.set(key, answer);

@@ -2,15 +2,13 @@
  * POST /orders/{userId}/new-order: the cart becomes an order awaiting payment. Only the
  * selections are sent; the server prices every line from the catalog.
  */
+import { orderRoutes } from '@shared/api/orders';
 import type { Address } from '@shared/address';
 import { selectionOf, type CartItem } from '@shared/cart';
 import { api } from '@/lib/api-client';
-import * as z from 'zod';
-
-const createdSchema = z.object({ orderId: z.string() });
 
 export async function createOrder(userId: string, items: readonly CartItem[], shippingAddress: Address): Promise<string> {
   const body = { cartItems: items.map(selectionOf), shippingAddress, albumDesignTermsAcknowledged: true };
-  const { orderId } = await api.post(`/orders/${encodeURIComponent(userId)}/new-order`, body, createdSchema);
+  const { orderId } = await api(orderRoutes.createOrder, { params: { userId }, body });
   return orderId;
 }

@@ -1,8 +1,8 @@
 /** POST /marketing/referral (public): a pre-launch referral; `address` is the hidden field only bots fill. */
-import type * as z from 'zod';
-import type { referralSchema } from '@shared/referrals';
+import { leadRoutes } from '@shared/api/leads';
+import type { BodyOf } from '@shared/api/contract';
 import { api } from '@/lib/api-client';
 
-export type Referral = z.output<typeof referralSchema>;
+export type Referral = BodyOf<typeof leadRoutes.referFriend>;
 
-export const sendReferral = (referral: Referral): Promise<unknown> => api.post('/marketing/referral', referral);
+export const sendReferral = (referral: Referral) => api(leadRoutes.referFriend, { body: referral });

@@ -6,7 +6,8 @@ import { useId, useState } from 'react';
 import { findAlbumOption, maxDesignImages, pagesFor, sizesOf, type Album } from '@shared/catalog';
 import { messages } from '@shared/messages';
 import { formatCents } from '@shared/money';
-import { getAlbum } from '@/features/catalog/api/get-album';
+import { albumQuery } from '@/features/catalog/api/get-album';
+import { queryClient } from '@/lib/query-client';
 import { albumSelectionOf, changeAlbumChoice, initialAlbumChoice, type AlbumChoiceChange } from '../album-choice';
 import { useAddToCart } from '../use-add-to-cart';
 import { CoverPicker } from './cover-picker';
@@ -18,7 +19,7 @@ export function AlbumOrderForm({ album }: { album: Album }) {
   const id = useId();
   const [choice, setChoice] = useState(() => initialAlbumChoice(album));
   const change = (next: AlbumChoiceChange) => setChoice((was) => changeAlbumChoice(album, was, next));
-  const { status, add } = useAddToCart(() => getAlbum(album.albumName));
+  const { status, add } = useAddToCart(() => queryClient.fetchQuery({ ...albumQuery(album.albumName), staleTime: 0 }));
 
   const option = findAlbumOption(album, choice.size, choice.pages);
   const layFlatPrice = album.layFlatUpgradePrice;

@@ -14,7 +14,7 @@ interface OrderPageProps {
   /** `album` or `wall art`: how the page speaks of the item while it has no name yet. */
   noun: string;
   item: CatalogItem | undefined;
-  error: Error | undefined;
+  error: Error | null;
   onRetry(): void;
   intervalMs: number;
   /** The order form, once the item is known. */

@@ -1,0 +1,27 @@
+/** Catalog routes: albums and wall-art products, public. */
+import * as z from 'zod';
+import { albumSchema, productCategorySchema, productSchema } from '../catalog';
+import { defineContract } from './contract';
+
+export const catalogRoutes = {
+  getAlbumByName: defineContract({
+    method: 'GET', path: '/albums/name/{albumName}', summary: 'One album with its options and covers',
+    allow: ['public'], response: albumSchema,
+  }),
+  getAlbum: defineContract({
+    method: 'GET', path: '/albums/{albumName}', summary: 'One album (alias of /albums/name/{albumName})',
+    allow: ['public'], response: albumSchema,
+  }),
+  listAlbums: defineContract({
+    method: 'GET', path: '/albums/all-Albums', summary: 'Every album',
+    allow: ['public'], response: z.array(albumSchema),
+  }),
+  getProductByName: defineContract({
+    method: 'GET', path: '/products/name/{productName}', summary: 'One product with its options and covers',
+    allow: ['public'], response: productSchema,
+  }),
+  listProducts: defineContract({
+    method: 'GET', path: '/products/all-products', summary: 'Every product, optionally of one category',
+    allow: ['public'], query: z.object({ category: productCategorySchema.optional() }), response: z.array(productSchema),
+  }),
+};
