@@ -1,5 +1,5 @@
 /** Every page's frame: the navbar with the catalog menus and the cart count, the page, the footer. */
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { nameOf, type CatalogItem } from '@shared/catalog';
 import { Footer } from '@/components/ui/footer';
 import type { NavItem, NavMenuProps } from '@/components/ui/nav-menu';
@@ -29,6 +29,8 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      {/* A new page opens at its top; back and forward return to where the reader was. */}
+      <ScrollRestoration />
     </>
   );
 }

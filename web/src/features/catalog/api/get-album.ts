@@ -2,12 +2,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogRoutes } from '@shared/api/catalog';
 import { nameKeyOf } from '@shared/catalog';
+import type { Album } from '@shared/catalog';
 import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+
+const getAlbum = (albumName: string, signal?: AbortSignal) =>
+  api(catalogRoutes.getAlbumByName, { params: { albumName }, signal });
 
 export const albumQuery = (albumName: string) =>
   queryOptions({
     queryKey: ['album', nameKeyOf(albumName)],
-    queryFn: ({ signal }) => api(catalogRoutes.getAlbumByName, { params: { albumName }, signal }),
+    queryFn: ({ signal }) => getAlbum(albumName, signal),
   });
+
+/**
+ * The album as the catalog has it right now (a guest's Add to Cart prices the line from it). A
+ * failure is the caller's alone: the page showing the album keeps what it shows.
+ */
+export async function readAlbumNow(albumName: string): Promise<Album> {
+  const album = await getAlbum(albumName);
+  queryClient.setQueryData(albumQuery(albumName).queryKey, album);
+  return album;
+}
 
 export const useAlbum = (albumName: string) => useQuery(albumQuery(albumName));

@@ -2,12 +2,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogRoutes } from '@shared/api/catalog';
 import { nameKeyOf } from '@shared/catalog';
+import type { Product } from '@shared/catalog';
 import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+
+const getProduct = (productName: string, signal?: AbortSignal) =>
+  api(catalogRoutes.getProductByName, { params: { productName }, signal });
 
 export const productQuery = (productName: string) =>
   queryOptions({
     queryKey: ['product', nameKeyOf(productName)],
-    queryFn: ({ signal }) => api(catalogRoutes.getProductByName, { params: { productName }, signal }),
+    queryFn: ({ signal }) => getProduct(productName, signal),
   });
+
+/** The product as the catalog has it right now; a failure is the caller's alone (see readAlbumNow). */
+export async function readProductNow(productName: string): Promise<Product> {
+  const product = await getProduct(productName);
+  queryClient.setQueryData(productQuery(productName).queryKey, product);
+  return product;
+}
 
 export const useProduct = (productName: string) => useQuery(productQuery(productName));

@@ -6,8 +6,7 @@ import { useId, useState } from 'react';
 import { findAlbumOption, maxDesignImages, pagesFor, sizesOf, type Album } from '@shared/catalog';
 import { messages } from '@shared/messages';
 import { formatCents } from '@shared/money';
-import { albumQuery } from '@/features/catalog/api/get-album';
-import { queryClient } from '@/lib/query-client';
+import { readAlbumNow } from '@/features/catalog/api/get-album';
 import { albumSelectionOf, changeAlbumChoice, initialAlbumChoice, type AlbumChoiceChange } from '../album-choice';
 import { useAddToCart } from '../use-add-to-cart';
 import { CoverPicker } from './cover-picker';
@@ -19,7 +18,7 @@ export function AlbumOrderForm({ album }: { album: Album }) {
   const id = useId();
   const [choice, setChoice] = useState(() => initialAlbumChoice(album));
   const change = (next: AlbumChoiceChange) => setChoice((was) => changeAlbumChoice(album, was, next));
-  const { status, add } = useAddToCart(() => queryClient.fetchQuery({ ...albumQuery(album.albumName), staleTime: 0 }));
+  const { status, add } = useAddToCart(() => readAlbumNow(album.albumName));
 
   const option = findAlbumOption(album, choice.size, choice.pages);
   const layFlatPrice = album.layFlatUpgradePrice;

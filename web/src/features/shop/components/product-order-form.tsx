@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { coverTypesOf, findProductOption, sizesOf, type Product } from '@shared/catalog';
 import type { CartSelection } from '@shared/cart';
 import { messages } from '@shared/messages';
-import { productQuery } from '@/features/catalog/api/get-product';
-import { queryClient } from '@/lib/query-client';
+import { readProductNow } from '@/features/catalog/api/get-product';
 import { useAddToCart } from '../use-add-to-cart';
 import { CoverPicker } from './cover-picker';
 import { OrderPrice, SubmitRow } from './order-parts';
@@ -20,7 +19,7 @@ export function ProductOrderForm({ product }: { product: Product }) {
   const [size, setSize] = useState(sizes[0] ?? '');
   const [cover, setCover] = useState(product.coverOptions[0]);
   const [quantity, setQuantity] = useState(1);
-  const { status, add } = useAddToCart(() => queryClient.fetchQuery({ ...productQuery(product.productName), staleTime: 0 }));
+  const { status, add } = useAddToCart(() => readProductNow(product.productName));
 
   if (!product.availableForPurchase)
     return (
