@@ -48,6 +48,7 @@ export interface SchemaForm<K extends string> {
   values: Record<K, string>;
   /** The message each field shows now. */
   errors: FieldErrors<K>;
+  /** Nothing is wrong, shown or not, and no message of the server's stands. */
   valid: boolean;
   /** Every required field holds something. */
   filled: boolean;
