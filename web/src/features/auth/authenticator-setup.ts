@@ -5,20 +5,16 @@
  */
 import type { AuthenticatorProps } from '@aws-amplify/ui-react';
 import { signIn, signUp, type SignInInput, type SignUpInput } from 'aws-amplify/auth';
-import * as z from 'zod';
 import { messages } from '@shared/messages';
-import { CONFIRM_CHECK_THRESHOLD, stripPhone } from '@shared/passwords';
+import { stripPhone } from '@shared/passwords';
 import type { RuntimeConfig } from '@shared/runtime-config';
+import { hostedSignUpSchema } from '@shared/sign-up';
+import { confirmationDue, formView, initialFormState } from '@/components/form/form-state';
 import { site } from '@/lib/site';
 
 type Services = NonNullable<AuthenticatorProps['services']>;
 type FormValues = Record<string, string | undefined>;
 type Touched = Record<string, boolean | undefined>;
-type FieldErrors = Record<string, string>;
-
-/** spec §5: the hosted sign-up requires first name, last name and email. */
-const requiredOnSignUp = ['given_name', 'family_name', 'email'] as const;
-const emailSchema = z.email();
 
 export function authenticatorServices(config: RuntimeConfig): Services {
   const { authFlowType } = config;
@@ -42,12 +38,10 @@ export function authenticatorServices(config: RuntimeConfig): Services {
       });
     }),
 
+    /** spec §5: first name, last name and email are required; each says so once it was left. */
     async validateCustomSignUp(formData: FormValues, touched: Touched) {
-      const errors: FieldErrors = {};
-      for (const field of requiredOnSignUp)
-        if (touched[field] && !formData[field]?.trim()) errors[field] = messages.required;
-      const email = formData.email?.trim();
-      if (touched.email && email && !emailSchema.safeParse(email).success) errors.email = messages.invalidEmail;
+      const state = { ...initialFormState(hostedSignUpSchema, formData), touched };
+      const { errors } = formView(hostedSignUpSchema, state);
       return Object.keys(errors).length ? errors : null;
     },
 
@@ -55,10 +49,8 @@ export function authenticatorServices(config: RuntimeConfig): Services {
     async validateConfirmPassword(formData: FormValues, touched: Touched) {
       const { password = '', confirm_password: confirm = '' } = formData;
       if (!password && !confirm) return null;
-      const judged =
-        (touched.password && touched.confirm_password) ||
-        (password.length >= CONFIRM_CHECK_THRESHOLD && confirm.length >= CONFIRM_CHECK_THRESHOLD);
-      return judged && password !== confirm ? { confirm_password: messages.passwordsMustMatch } : null;
+      const due = confirmationDue(password, confirm, !!touched.password && !!touched.confirm_password);
+      return due && password !== confirm ? { confirm_password: messages.passwordsMustMatch } : null;
     },
   };
 }

@@ -2,8 +2,12 @@
  * The verification-code modal of the custom sign-up (spec §2, §4): a native modal dialog, so
  * focus stays inside it and Escape closes it. It confirms the sign-up, or shows why not.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '@shared/messages';
+import { signUpCodeSchema } from '@shared/sign-up';
+import { TextField } from '@/components/form/fields';
+import { Form, SubmitButton } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 
 interface VerificationDialogProps {
   open: boolean;
@@ -18,10 +22,19 @@ interface VerificationDialogProps {
 export function VerificationDialog({ open, destination, onVerify, onResend, onClose }: VerificationDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [notice, setNotice] = useState<string>();
+  // What the last "Send a new code" came to; it stands in for the last Verify's message.
+  const [resent, setResent] = useState<{ notice?: string; error?: string }>();
+  const form = useSchemaForm(signUpCodeSchema, {
+    normalise: { code: (typed) => typed.replace(/\s/g, '') },
+    // Verify waits for a code, so an empty field needs no message of its own.
+    reveal: { code: () => false },
+    onSubmit: ({ code }) => {
+      setResent(undefined);
+      return onVerify(code);
+    },
+    failure: (cause) => (cause instanceof Error && cause.message ? cause.message : messages.verificationFailed),
+  });
+  const error = resent ? resent.error : form.error;
 
   useEffect(() => {
     const element = dialog.current;
@@ -30,66 +43,39 @@ export function VerificationDialog({ open, destination, onVerify, onResend, onCl
     if (!open && element.open) element.close();
   }, [open]);
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    setNotice(undefined);
-    try {
-      await onVerify(code.trim());
-    } catch (cause) {
-      setError(cause instanceof Error && cause.message ? cause.message : messages.verificationFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const resend = async () => {
-    setError(undefined);
-    setNotice(undefined);
+    setResent({});
     try {
-      if (await onResend()) setNotice(`We sent a new code to ${destination}.`);
+      if (await onResend()) setResent({ notice: `We sent a new code to ${destination}.` });
     } catch (cause) {
-      setError(cause instanceof Error && cause.message ? cause.message : messages.verificationFailed);
+      setResent({ error: cause instanceof Error && cause.message ? cause.message : messages.verificationFailed });
     }
   };
 
   return (
     <dialog ref={dialog} className="auth-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <form className="auth-form" onSubmit={verify}>
+      <Form form={form} look="auth" className="auth-form">
         <h2 id={titleId} className="auth-dialog__title">
           Check your email
         </h2>
         <p className="auth-dialog__lede">
           We sent a verification code to <strong>{destination}</strong>. Enter it below to confirm your account.
         </p>
-        <div className="auth-field">
-          <label htmlFor={`${titleId}-code`}>Verification code</label>
-          <input
-            id={`${titleId}-code`}
-            name="code"
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\s/g, ''))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            autoFocus
-          />
-        </div>
+        <TextField form={form} name="code" label="Verification code" inputMode="numeric" autoComplete="one-time-code" autoFocus />
         {error && (
           <p className="auth-error" role="alert">
             {error}
           </p>
         )}
-        {notice && (
+        {resent?.notice && (
           <p className="auth-notice" role="status">
-            {notice}
+            {resent.notice}
           </p>
         )}
         <div className="auth-dialog__actions">
-          <button type="submit" className="button button--primary" disabled={busy || !code.trim()}>
-            {busy ? 'Verifying…' : 'Verify'}
-          </button>
+          <SubmitButton form={form} busyLabel="Verifying…" waitFor="filled" className="button button--primary">
+            Verify
+          </SubmitButton>
           <button type="button" className="auth-link-button" onClick={() => void resend()}>
             Send a new code
           </button>
@@ -97,7 +83,7 @@ export function VerificationDialog({ open, destination, onVerify, onResend, onCl
         <button type="button" className="auth-dialog__close" aria-label="Close" onClick={onClose}>
           ×
         </button>
-      </form>
+      </Form>
     </dialog>
   );
 }

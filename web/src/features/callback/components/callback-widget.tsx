@@ -3,90 +3,48 @@
  * sending it shows success or the error, in the spec's words. Focus goes into the form when it
  * opens, to the outcome when there is one, and back to the button when it closes (Escape too).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { callbackRequestSchema } from '@shared/callbacks';
 import { messages } from '@shared/messages';
-import { TextField } from '@/features/shop/forms/text-field';
-import { phoneDigits, validate, type FieldErrors } from '@/features/shop/forms/validate';
+import { tenDigitPhone } from '@shared/passwords';
+import { TextAreaField, TextField } from '@/components/form/fields';
+import { Form, FormError, SubmitButton } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { site } from '@/lib/site';
 import { requestCallback } from '../api/request-callback';
 
-const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
-type FieldName = (typeof fieldNames)[number];
-type Values = Record<FieldName, string>;
-const empty: Values = { firstName: '', lastName: '', email: '', phone: '', message: '' };
-
-type Status = 'editing' | 'submitting' | 'success' | 'failed' | 'thrown';
-
 export function CallbackWidget() {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<Status>('editing');
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
-  // Until the first send, a field is not marked wrong while it is being typed.
-  const [tried, setTried] = useState(false);
+  const [sent, setSent] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const outcome = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const success = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
+  const form = useSchemaForm(callbackRequestSchema, {
+    normalise: { phone: tenDigitPhone },
+    onSubmit: async (request, { reset }) => {
+      await requestCallback(request);
+      reset();
+      flushSync(() => setSent(true));
+      success.current?.focus();
+    },
+    // spec §8: the API said no, or could not be reached.
+    failure: (error) => (error instanceof ApiError ? messages.callbackFailed : messages.callbackThrown),
+  });
 
   useEffect(() => {
-    if (open) form.current?.querySelector<HTMLElement>('input')?.focus();
+    if (open) panel.current?.querySelector<HTMLElement>('input')?.focus();
     else if (wasOpen.current) trigger.current?.focus();
     wasOpen.current = open;
   }, [open]);
 
   const close = () => {
     setOpen(false);
-    if (status === 'success') setStatus('editing');
+    setSent(false);
   };
-
-  const set = (name: FieldName, value: string) => {
-    const next = { ...values, [name]: name === 'phone' ? phoneDigits(value) : value };
-    setValues(next);
-    if (tried) {
-      const checked = validate(callbackRequestSchema, next, fieldNames);
-      setErrors(checked.ok ? {} : checked.errors);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    const checked = validate(callbackRequestSchema, values, fieldNames);
-    if (!checked.ok) {
-      setTried(true);
-      flushSync(() => setErrors(checked.errors));
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setErrors({});
-    setStatus('submitting');
-    try {
-      await requestCallback(checked.data);
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined;
-      if (apiError?.fields) setErrors(apiError.fields as FieldErrors<FieldName>);
-      flushSync(() => setStatus(apiError ? 'failed' : 'thrown'));
-      outcome.current?.focus();
-      return;
-    }
-    setValues(empty);
-    setTried(false);
-    flushSync(() => setStatus('success'));
-    outcome.current?.focus();
-  };
-
-  const field = (name: FieldName) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-    required: true,
-  });
 
   return (
     <div className="callback" data-testid="callback-widget">
@@ -104,6 +62,7 @@ export function CallbackWidget() {
       )}
       {open && (
         <section
+          ref={panel}
           className="callback__panel"
           role="dialog"
           aria-labelledby={`${id}-title`}
@@ -119,39 +78,36 @@ export function CallbackWidget() {
               <span aria-hidden="true">×</span>
             </button>
           </header>
-          {status === 'success' ? (
-            <div ref={outcome} tabIndex={-1} className="callback__success" role="status" data-testid="callback-outcome">
+          {sent ? (
+            <div ref={success} tabIndex={-1} className="callback__success" role="status" data-testid="callback-outcome">
               <p>{messages.callbackSubmitted}</p>
               <button type="button" className="button button--quiet" onClick={close}>
                 Close
               </button>
             </div>
           ) : (
-            <form ref={form} className="callback__form" noValidate onSubmit={submit} aria-busy={status === 'submitting'}>
+            <Form form={form} className="callback__form">
               <p className="callback__intro">Leave your details and we will call you back during studio hours, {site.hours}.</p>
               <div className="callback__names">
-                <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-                <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+                <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
+                <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
               </div>
-              <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+              <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
               <TextField
+                form={form}
+                name="phone"
                 label="Phone"
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
                 placeholder={messages.callbackPhone}
-                {...field('phone')}
               />
-              <TextField label="Message" multiline rows={3} {...field('message')} />
-              {(status === 'failed' || status === 'thrown') && (
-                <div ref={outcome} tabIndex={-1} className="shop-form-error" role="alert" data-testid="callback-outcome">
-                  {status === 'failed' ? messages.callbackFailed : messages.callbackThrown}
-                </div>
-              )}
-              <button type="submit" className="button button--primary shop-wide" aria-disabled={status === 'submitting'}>
-                {status === 'submitting' ? 'Sending…' : 'Request callback'}
-              </button>
-            </form>
+              <TextAreaField form={form} name="message" label="Message" rows={3} />
+              <FormError form={form} className="shop-form-error" takeFocus data-testid="callback-outcome" />
+              <SubmitButton form={form} busyLabel="Sending…" className="button button--primary shop-wide">
+                Request callback
+              </SubmitButton>
+            </Form>
           )}
         </section>
       )}
