@@ -1,0 +1,145 @@
+/**
+ * Photo uploads per order line (spec §2 My Orders, §4 upload states, §5 upload rules, §7
+ * galleries, §9 limits). Bytes go from the browser straight to S3 (presigned PUT, or presigned
+ * multipart parts for large files); the API only signs, counts and checks.
+ */
+import * as z from 'zod';
+import { messages } from './messages';
+
+/** The largest photo we take (a 50 MB TIFF or HEIC from a full-frame camera). */
+export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
+/** Above this a photo goes up in parts, so a dropped connection or a reload resumes it. */
+export const MULTIPART_THRESHOLD_BYTES = 10 * 1024 * 1024;
+/** S3's smallest part (but the last); 5 parts for a 25 MB photo. */
+export const PART_BYTES = 5 * 1024 * 1024;
+/** Photos signed in one call; the uploader asks again for the rest of a larger batch. */
+export const MAX_FILES_PER_SIGNING = 50;
+/** An order gallery holds at most this many photos. */
+export const MAX_GALLERY_IMAGES = 500;
+/** How long a signed upload URL stays usable, and after which an unfinished reservation is released. */
+export const UPLOAD_URL_SECONDS = 60 * 60;
+export const RESERVATION_SECONDS = 24 * 60 * 60;
+
+export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/tiff'] as const;
+export type ImageMimeType = (typeof imageMimeTypes)[number];
+
+/** spec §4 Upload states, in the spec's words. */
+export const uploadStates = {
+  signing: 'Generating upload URLs...',
+  done: 'Upload successful',
+  failed: 'Upload failed',
+} as const;
+
+/** The line the gallery's photos are kept under (an order gallery is not an order line). */
+export const GALLERY_LINE = 'gallery';
+
+const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
+
+export const imageFileSchema = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  mimeType: z.enum(imageMimeTypes, messages.imagesOnly),
+  size: z.int().positive().max(MAX_IMAGE_BYTES, 'A photo can be at most 50 MB.'),
+});
+export type ImageFile = z.infer<typeof imageFileSchema>;
+
+/** `POST /galleries/user/{userId}/{orderId}`: presigned PUTs for photos of one line. */
+export const signUploadsSchema = z.object({
+  lineId: idSchema,
+  images: z.array(imageFileSchema).min(1, messages.noFileSelected).max(MAX_FILES_PER_SIGNING),
+});
+
+/** One photo's way into S3: its URL for the original and its URL for the browser-made thumbnail. */
+export const signedUploadSchema = z.object({
+  fileName: z.string(),
+  imageId: z.string(),
+  key: z.string(),
+  uploadUrl: z.string(),
+  thumbnailUrl: z.string(),
+});
+export const signedUploadsSchema = z.object({ signedUrls: z.array(signedUploadSchema) });
+
+/** Multipart: start one large photo, sign its parts, list what arrived (to resume), complete or abort. */
+export const startMultipartSchema = imageFileSchema.extend({ lineId: idSchema });
+export const multipartStartedSchema = z.object({
+  uploadId: z.string(),
+  key: z.string(),
+  imageId: z.string(),
+  thumbnailUrl: z.string(),
+});
+const multipartRefSchema = z.object({ key: z.string().min(1).max(300), uploadId: z.string().min(1).max(1024) });
+export const signPartsSchema = multipartRefSchema.extend({
+  partNumbers: z.array(z.int().min(1).max(10_000)).min(1).max(100),
+});
+export const signedPartsSchema = z.object({ urls: z.array(z.object({ partNumber: z.int(), url: z.string() })) });
+export const listPartsQuerySchema = multipartRefSchema;
+export const uploadedPartSchema = z.object({ PartNumber: z.int(), ETag: z.string(), Size: z.int().optional() });
+export const uploadedPartsSchema = z.object({ parts: z.array(uploadedPartSchema) });
+export const completeMultipartSchema = multipartRefSchema.extend({
+  parts: z.array(uploadedPartSchema.pick({ PartNumber: true, ETag: true })).min(1).max(10_000),
+});
+export const abortMultipartSchema = multipartRefSchema;
+
+export const imageStatuses = ['reserved', 'uploaded', 'rejected'] as const;
+export type ImageStatus = (typeof imageStatuses)[number];
+
+/** A photo of an order line as the customer and the studio see it; URLs are short-lived presigned GETs. */
+export const lineImageSchema = z.object({
+  imageId: z.string(),
+  lineId: z.string(),
+  fileName: z.string(),
+  status: z.enum(imageStatuses),
+  size: z.int(),
+  url: z.string().optional(),
+  thumbnailUrl: z.string().optional(),
+  width: z.int().optional(),
+  height: z.int().optional(),
+  /** Why a file was refused after it arrived (e.g. it was not an image). */
+  reason: z.string().optional(),
+  uploadedAt: z.iso.datetime().optional(),
+});
+export type LineImage = z.infer<typeof lineImageSchema>;
+
+export const lineImagesQuerySchema = z.object({ lineId: idSchema });
+export const lineImagesSchema = z.object({ images: z.array(lineImageSchema) });
+
+/** `GET /galleries/user/{userId}/image-count`: order id → line id → photos held (uploaded or on their way). */
+export const imageCountsSchema = z.object({ imageCounts: z.record(z.string(), z.record(z.string(), z.int())) });
+
+/** `POST /gallery/{userId}/{orderId}`: names the order gallery and signs its photos. */
+export const createGallerySchema = z.object({
+  orderName: z.string().trim().min(1, 'Please give your gallery a name.').max(120),
+  images: z.array(imageFileSchema).min(1, messages.noFileSelected).max(MAX_FILES_PER_SIGNING),
+});
+export const galleryImagesSchema = z.object({
+  orderName: z.string().optional(),
+  images: z.array(lineImageSchema),
+});
+
+/** The most photos a line of an order takes (spec §5, §9): an album 2 × its pages, a product 1. */
+export const imageLimitOf = (line: { kind: 'album'; pages: number } | { kind: 'product' }): number =>
+  line.kind === 'album' ? 2 * line.pages : 1;
+
+/** The spec's message when a batch would go over a line's limit (§5), or undefined when it fits. */
+export function overLimitMessage(
+  line: { kind: 'album' | 'product' },
+  limit: number,
+  held: number,
+  adding: number,
+): string | undefined {
+  if (held + adding <= limit) return undefined;
+  if (line.kind === 'product') return held >= limit ? messages.productUploadFull : messages.productUploadLimit(limit - held);
+  return held === 0 ? messages.albumUploadLimit(limit) : messages.albumUploadRemaining(held, limit - held);
+}
+
+/**
+ * Pixels a print needs: 150 pixels per inch of the album page or wall-art size (`8x10` inches).
+ * Below it a photo is still taken, with a warning.
+ */
+export const MIN_PRINT_PPI = 150;
+export function isLowResolution(size: string, width: number, height: number): boolean {
+  const inches = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(size);
+  if (!inches) return false;
+  const [a, b] = [Number(inches[1]), Number(inches[2])].sort((x, y) => x - y) as [number, number];
+  const [short, long] = [Math.min(width, height), Math.max(width, height)];
+  return short < a * MIN_PRINT_PPI || long < b * MIN_PRINT_PPI;
+}
