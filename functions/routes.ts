@@ -97,12 +97,12 @@ export const routes = {
     method: 'POST', path: '/orders/{userId}/stripe-create-checkout', handler: 'orders/create-checkout',
     summary: 'Opens a Stripe Checkout Session for a pending order', allow: ['owner'],
     body: createCheckoutSchema, response: z.object({ sessionId: z.string(), url: z.string().nullable() }),
-    grants: { table: 'write', stripe: true },
+    grants: { table: 'write', stripe: true, site: true },
   }),
   confirmPayment: defineRoute({
     method: 'POST', path: '/orders/{userId}/{orderId}/confirm-payment', handler: 'orders/confirm-payment',
     summary: 'Checks the checkout session with Stripe and settles the order', allow: ['owner'],
-    body: confirmPaymentSchema, grants: { table: 'write', stripe: true, email: true },
+    body: confirmPaymentSchema, grants: { table: 'write', stripe: true, email: true, site: true },
   }),
   listOrders: defineRoute({
     method: 'GET', path: '/orders/{userId}', handler: 'orders/list-orders',
@@ -122,7 +122,7 @@ export const routes = {
   stripeWebhook: defineRoute({
     method: 'POST', path: '/webhooks/stripe', handler: 'payments/stripe-webhook',
     summary: 'Stripe events with a Stripe-Signature (e.g. forwarded by stripe listen)', allow: ['public'],
-    grants: { table: 'write', stripe: true, email: true },
+    grants: { table: 'write', stripeWebhook: true, email: true, site: true },
   }),
 } satisfies Record<string, RouteDef>;
 
