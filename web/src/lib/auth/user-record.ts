@@ -5,8 +5,8 @@
 import { cartResponseSchema, selectionOf } from '@shared/cart';
 import { messages } from '@shared/messages';
 import { userSchema, type User } from '@shared/users';
-import { readGuestCart, writeGuestCart } from '@/features/cart/guest-cart';
 import { api, ApiError } from '@/lib/api-client';
+import { readGuestCart, writeGuestCart } from '@/lib/guest-cart';
 
 /** spec §4: after a fresh sign-up the record may not exist yet; ask 10 times, 1 s apart. */
 export const USER_FETCH_ATTEMPTS = 10;

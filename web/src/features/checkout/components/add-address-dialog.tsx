@@ -6,8 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { addressSchema, usStates, type Address } from '@shared/address';
 import { messages } from '@shared/messages';
-import { TextField } from '@/features/shop/forms/text-field';
-import { validate, type FieldErrors } from '@/features/shop/forms/validate';
+import { TextField, validate, type FieldErrors } from '@/features/shop';
 import { ApiError } from '@/lib/api-client';
 import { Modal } from './modal';
 

@@ -8,8 +8,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import { referralSchema } from '@shared/referrals';
-import { TextField } from '@/features/shop/forms/text-field';
-import { phoneDigits, validate, type FieldErrors } from '@/features/shop/forms/validate';
+import { TextField, phoneDigits, validate, type FieldErrors } from '@/features/shop';
 import { ApiError } from '@/lib/api-client';
 import { sendReferral } from '../api/send-referral';
 
