@@ -34,6 +34,6 @@ export const eventRules = {
     bus: 'stripe',
     pattern: { source: [{ prefix: 'aws.partner/stripe.com' }], 'detail-type': [...stripeCheckoutEvents] },
     targets: ['payments/handle-stripe-event'],
-    grants: { table: 'write', stripe: true, email: true },
+    grants: { table: 'write', email: true, site: true },
   },
 } satisfies Record<string, EventRule>;

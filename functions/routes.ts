@@ -31,12 +31,12 @@ export const routes = {
 
   // Orders and payment
   createOrder: bind(c.createOrder, 'orders/create-order', { table: 'write' }),
-  createCheckout: bind(c.createCheckout, 'orders/create-checkout', { table: 'write', stripe: true }),
-  confirmPayment: bind(c.confirmPayment, 'orders/confirm-payment', { table: 'write', stripe: true, email: true }),
+  createCheckout: bind(c.createCheckout, 'orders/create-checkout', { table: 'write', stripe: true, site: true }),
+  confirmPayment: bind(c.confirmPayment, 'orders/confirm-payment', { table: 'write', stripe: true, email: true, site: true }),
   listOrders: bind(c.listOrders, 'orders/list-orders', { table: 'read' }),
   getOrder: bind(c.getOrder, 'orders/get-order', { table: 'read' }),
   getPaymentIntent: bind(c.getPaymentIntent, 'payments/get-payment-intent', { table: 'read', stripe: true }),
-  stripeWebhook: bind(c.stripeWebhook, 'payments/stripe-webhook', { table: 'write', stripe: true, email: true }),
+  stripeWebhook: bind(c.stripeWebhook, 'payments/stripe-webhook', { table: 'write', stripeWebhook: true, email: true, site: true }),
 } satisfies { [K in keyof typeof c]: RouteDef };
 
 export type RouteName = keyof typeof routes;

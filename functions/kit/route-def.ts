@@ -14,15 +14,24 @@ export interface RouteDef extends RouteContract {
   grants: Grants;
 }
 
-/** What a function may touch; the CDK stack grants exactly this and sets the matching environment. */
+/**
+ * What a function may touch; the CDK stack grants exactly this and sets the environment that goes
+ * with it, and nothing else (an infra test checks each function reads exactly what it is given).
+ */
 export interface Grants {
+  /** The shop's table (TABLE_NAME). */
   table?: 'read' | 'write';
+  /** The uploads bucket (UPLOADS_BUCKET). */
   uploads?: 'read' | 'write';
   userPool?: 'adminUpdate';
   /** Calls Stripe: reads the Stripe key (STRIPE_SECRET_NAME). */
   stripe?: true;
+  /** Checks Stripe-Signature headers: reads the webhook signing secret (STRIPE_WEBHOOK_SECRET_NAME). */
+  stripeWebhook?: true;
   /** Sends email through SES (MAIL_FROM). */
   email?: true;
+  /** Builds links to the site, for Stripe's return pages and emails (SITE_ORIGIN). */
+  site?: true;
 }
 
 /** Binds a contract to its handler module and grants. */

@@ -1,7 +1,7 @@
 /**
  * The HTTP API, built by walking the route table (functions/routes.ts): one ShopFunction and one
  * route per entry, the JWT authorizer on every entry that is not public, and exactly the grants
- * the entry declares.
+ * the entry declares, which also decide its environment (infra/cdk/grants.ts).
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -36,6 +36,8 @@ export interface ApiProps {
   siteOrigin: string;
   /** The Stripe key, for routes that call Stripe. */
   stripeSecret: ISecret;
+  /** The webhook signing secret, for the route that checks Stripe-Signature headers. */
+  stripeWebhookSecret: ISecret;
   /** The route table; other tables only in tests, to check kinds of entries it has yet to hold. */
   routes?: readonly RouteDef[];
 }
@@ -99,13 +101,6 @@ export class Api extends Construct {
     const authorizer = new HttpJwtAuthorizer('CognitoIdToken', props.issuer, {
       jwtAudience: [props.client.userPoolClientId],
     });
-    const environment = {
-      TABLE_NAME: props.table.tableName,
-      UPLOADS_BUCKET: props.uploads.bucketName,
-      USER_POOL_ID: props.userPool.userPoolId,
-      SITE_ORIGIN: props.siteOrigin,
-    };
-
     const functions = new Map<string, ShopFunction>();
     for (const def of props.routes ?? routeList) {
       const name = routeId(def);
@@ -113,7 +108,6 @@ export class Api extends Construct {
         config,
         handlerModule: def.handler,
         description: `${def.method} ${def.path}: ${def.summary}`.slice(0, 256),
-        environment,
       });
       grant(fn, def, props);
       new HttpRoute(this, `${name}Route`, {
@@ -137,5 +131,7 @@ function grant(fn: ShopFunction, def: RouteDef, props: ApiProps): void {
     uploads: props.uploads,
     userPoolArn: props.userPool.userPoolArn,
     stripeSecret: props.stripeSecret,
+    stripeWebhookSecret: props.stripeWebhookSecret,
+    siteOrigin: props.siteOrigin,
   });
 }

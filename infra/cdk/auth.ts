@@ -118,7 +118,6 @@ export class Auth extends Construct {
         config,
         handlerModule: trigger.handler,
         description: trigger.description,
-        environment: { TABLE_NAME: table.tableName },
       });
       // The pool is named by pattern (no userPoolArn): the pool already depends on the function
       // (it triggers it), so naming this pool would be a circular dependency.

@@ -13,6 +13,9 @@
  *                           cannot deploy (the partner source must exist).
  * - stripeSecretName        Secrets Manager secret holding the Stripe API key.
  *                           Default `shop/<stage>/stripe`.
+ * - stripeWebhookSecretName Secrets Manager secret holding the signing secret (`whsec_...`) of
+ *                           the Stripe webhook endpoint that calls POST /webhooks/stripe.
+ *                           Default `shop/<stage>/stripe-webhook`.
  * - identitySecretName      Secrets Manager secret (JSON) holding the federated sign-in secrets:
  *                           fields googleClientSecret, facebookAppSecret, amazonClientSecret,
  *                           applePrivateKey. Default `shop/<stage>/identity-providers`.
@@ -51,6 +54,7 @@ export interface ShopConfig {
   retainData: boolean;
   stripeEventSourceName: string;
   stripeSecretName: string;
+  stripeWebhookSecretName: string;
   identitySecretName: string;
   identityProviders: IdentityProvidersConfig;
   siteDomain?: string;
@@ -109,6 +113,7 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
     retainData: stage === 'prod',
     stripeEventSourceName: get('stripeEventSourceName') ?? placeholderStripeEventSource,
     stripeSecretName: get('stripeSecretName') ?? `shop/${stage}/stripe`,
+    stripeWebhookSecretName: get('stripeWebhookSecretName') ?? `shop/${stage}/stripe-webhook`,
     identitySecretName: get('identitySecretName') ?? `shop/${stage}/identity-providers`,
     identityProviders,
     siteDomain,

@@ -72,9 +72,8 @@ export class Events extends Construct {
           config,
           handlerModule,
           description: `${entry.description} (${handlerModule})`.slice(0, 256),
-          environment: { TABLE_NAME: props.table.tableName, SITE_ORIGIN: props.siteOrigin },
         });
-        applyGrants(fn, entry.grants, { config, table: props.table, stripeSecret: props.stripeSecret });
+        applyGrants(fn, entry.grants, { config, table: props.table, stripeSecret: props.stripeSecret, siteOrigin: props.siteOrigin });
         rule.addTarget(new LambdaFunction(fn, { deadLetterQueue: deadLetters, retryAttempts: 4, maxEventAge: Duration.hours(6) }));
       }
       queues.set(name, deadLetters);

@@ -17,10 +17,12 @@ export interface ShopFunctionProps {
   /** Module under functions/ exporting `handler`, without extension: `catalog/get-album`. */
   handlerModule: string;
   description: string;
-  environment?: Record<string, string>;
 }
 
 export class ShopFunction extends NodejsFunction {
+  /** The module under functions/ it runs, as given: `catalog/get-album`. */
+  readonly handlerModule: string;
+
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
     const { config } = props;
     // An explicit log group, so retention is a plain CloudFormation property rather than the
@@ -43,10 +45,13 @@ export class ShopFunction extends NodejsFunction {
       logGroup,
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
+      // Only what every function needs; the rest comes with each grant (applyGrants), so a
+      // function carries exactly the variables its code reads.
       environment: {
+        // Read by Node itself, for stack traces that point into the TypeScript sources.
         NODE_OPTIONS: '--enable-source-maps',
+        // Read by the logger, which every handler uses.
         LOG_LEVEL: config.stage === 'prod' ? 'info' : 'debug',
-        ...props.environment,
       },
       bundling: {
         // Local esbuild only: synth must work offline and without Docker.
@@ -69,5 +74,6 @@ export class ShopFunction extends NodejsFunction {
         bundleAwsSDK: true,
       },
     });
+    this.handlerModule = props.handlerModule;
   }
 }

@@ -30,6 +30,7 @@ export class ShopStack extends Stack {
     storage.allowBrowserAccessFrom(web.siteOrigin);
     const auth = new Auth(this, 'Auth', { config, siteOrigin: web.siteOrigin, table: data.table });
     const stripeSecret = Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName);
+    const stripeWebhookSecret = Secret.fromSecretNameV2(this, 'StripeWebhookSecret', config.stripeWebhookSecretName);
     const api = new Api(this, 'Api', {
       config,
       table: data.table,
@@ -39,6 +40,7 @@ export class ShopStack extends Stack {
       issuer: auth.issuer,
       siteOrigin: web.siteOrigin,
       stripeSecret,
+      stripeWebhookSecret,
     });
     new Events(this, 'Events', { config, table: data.table, stripeSecret, siteOrigin: web.siteOrigin });
 

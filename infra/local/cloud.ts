@@ -77,8 +77,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     startSes({ port: ports.ses, outbox }),
   ]);
 
-  // The handlers' whole view of where they run: the same variables the CDK stack sets, plus the
-  // SDK's standard endpoint overrides.
+  // The handlers' whole view of where they run: every variable the CDK stack sets on some function
+  // (each function there gets only those its grants need), plus the SDK's standard endpoint
+  // overrides and the plain-text Stripe secrets that stand in for Secrets Manager.
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
@@ -88,7 +89,6 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
     TABLE_NAME,
     UPLOADS_BUCKET,
-    USER_POOL_ID: cognito.userPoolId,
     SITE_ORIGIN: webOrigin,
     AWS_ENDPOINT_URL_SESV2: ses.endpoint,
     MAIL_FROM: 'orders@lumiere-albums.test',

@@ -6,8 +6,8 @@
 import type { z } from 'zod';
 import type { albumSchema } from '../../shared/catalog';
 import { dollars } from '../../shared/money';
-import { albumArt } from './album-looks';
-import { coverOptionsOf, imagesOf, navbarOf, type ItemArt } from './looks';
+import { albumArt } from '../../shared/artwork/album-looks';
+import { coverOptionsOf, imagesOf, navbarOf, type ItemArt } from '../../shared/artwork/looks';
 
 type AlbumInput = z.input<typeof albumSchema>;
 

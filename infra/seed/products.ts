@@ -5,8 +5,8 @@
 import type { z } from 'zod';
 import { albumSizes, type productSchema } from '../../shared/catalog';
 import { dollars } from '../../shared/money';
-import { coverOptionsOf, imagesOf, navbarOf, type ItemArt } from './looks';
-import { productArt } from './product-looks';
+import { coverOptionsOf, imagesOf, navbarOf, type ItemArt } from '../../shared/artwork/looks';
+import { productArt } from '../../shared/artwork/product-looks';
 
 type ProductInput = z.input<typeof productSchema>;
 

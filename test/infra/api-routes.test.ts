@@ -37,6 +37,7 @@ beforeAll(() => {
     config, table: data.table, uploads: storage.uploads, userPool: auth.userPool, client: auth.client,
     issuer: auth.issuer, siteOrigin: 'https://shop.test', routes: routeDefs,
     stripeSecret: Secret.fromSecretNameV2(stack, 'StripeSecret', config.stripeSecretName),
+    stripeWebhookSecret: Secret.fromSecretNameV2(stack, 'StripeWebhookSecret', config.stripeWebhookSecretName),
   });
   template = Template.fromStack(stack);
 });

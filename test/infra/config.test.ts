@@ -29,6 +29,11 @@ describe('stage and configuration', () => {
     expect(readConfig(app, 'dev')).toMatchObject({ mfa: 'off', identityProviders: { google: { clientId: 'from-cli' } } });
   });
 
+  it('names the Stripe secrets per stage unless told otherwise', () => {
+    expect(readConfig(testApp(), 'dev')).toMatchObject({ stripeSecretName: 'shop/dev/stripe', stripeWebhookSecretName: 'shop/dev/stripe-webhook' });
+    expect(readConfig(testApp({ stripeWebhookSecretName: 'payments/webhook' }), 'prod').stripeWebhookSecretName).toBe('payments/webhook');
+  });
+
   it('refuses an mfa setting other than off or optional', () => {
     expect(() => readConfig(testApp({ mfa: 'required' }), 'prod')).toThrow(/mfa must be off or optional/);
   });

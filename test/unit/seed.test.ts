@@ -15,7 +15,7 @@ import {
   type Album,
   type CatalogItem,
 } from '../../shared/catalog';
-import { artworkPaths, renderArtwork } from '../../infra/seed/artwork';
+import { artworkPaths, renderArtwork } from '../../shared/artwork/artwork';
 import { seedAlbums, seedProducts } from '../../infra/seed/catalog';
 
 const albumNamed = (name: string): Album => {

@@ -1,12 +1,12 @@
 /**
- * The shop's images are drawn by code (infra/seed/artwork.ts), not stored: in dev this plugin
+ * The shop's images are drawn by code (shared/artwork/artwork.ts), not stored: in dev this plugin
  * answers GET /art/... with the SVG that `renderArtwork` draws (404 for a path it does not know),
  * and a build writes every path of `artworkPaths()` into the output, where the site's host serves
  * them as plain files. Vite bundles the artwork code into the loaded config and restarts the dev
  * server when it changes.
  */
 import type { Plugin } from 'vite';
-import { artworkPaths, renderArtwork } from '../../infra/seed/artwork';
+import { artworkPaths, renderArtwork } from '../../shared/artwork/artwork';
 
 const artPrefix = '/art/';
 

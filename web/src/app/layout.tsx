@@ -4,7 +4,7 @@ import { nameOf, type CatalogItem } from '@shared/catalog';
 import { Footer } from '@/components/ui/footer';
 import type { NavItem, NavMenuProps } from '@/components/ui/nav-menu';
 import { Navbar } from '@/components/ui/navbar';
-import { useCartBadgeCount } from '@/components/ui/use-cart-badge-count';
+import { useCartCount } from '@/features/cart';
 import { useAlbums } from '@/features/catalog/api/get-albums';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { learnPathOf, navbarPictureOf, orderPathOf } from '@/features/catalog/links';
@@ -13,7 +13,7 @@ import { albumsForSale, wallArtForSale } from '@/features/catalog/storefront';
 export function AppLayout() {
   const albums = useAlbums();
   const products = useProducts();
-  const cartCount = useCartBadgeCount();
+  const cartCount = useCartCount();
   const navigation = useNavigation();
 
   const menus: NavMenuProps[] = [

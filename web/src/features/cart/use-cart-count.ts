@@ -1,7 +1,7 @@
 /** The navbar badge: how many things are in the cart, the signed-in cart or else the guest's. */
 import { cartCount } from '@shared/cart';
 import { useSession } from '@/lib/auth/session';
-import { useGuestCartCount } from './guest-cart';
+import { useGuestCartCount } from '@/lib/guest-cart';
 
 export function useCartCount(): number {
   const session = useSession();

@@ -9,10 +9,10 @@ import { useCallback } from 'react';
 import { cartCount, resolveCartItem, type CartItem, type CartSelection } from '@shared/cart';
 import type { CatalogItem } from '@shared/catalog';
 import { useSession } from '@/lib/auth/session';
+import { addToGuestCart, removeFromGuestCart, setGuestQuantity, useGuestCart } from '@/lib/guest-cart';
 import { addToServerCart } from './api/add-to-cart';
 import { removeFromServerCart } from './api/remove-from-cart';
 import { setServerQuantity } from './api/set-quantity';
-import { addToGuestCart, removeFromGuestCart, setGuestQuantity, useGuestCart } from './guest-cart';
 
 export interface Cart {
   items: readonly CartItem[];

@@ -16,7 +16,7 @@ export const reasons = [
   { title: 'Free shipping', text: 'Every order ships free, carefully wrapped and boxed.' },
 ] as const;
 
-/** The three animated clips (infra/seed/artwork.ts draws them at 960x540). */
+/** The three animated clips (shared/artwork/artwork.ts draws them at 960x540). */
 export const clips = [
   { src: '/art/about/clip-1.svg', alt: 'Turning the pages of a finished album', caption: 'Every page, finished by hand' },
   { src: '/art/about/clip-2.svg', alt: 'Photos being laid out on a spread by our designers', caption: 'Laid out by our designers' },

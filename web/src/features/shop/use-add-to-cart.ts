@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OptionUnavailable, type CartSelection } from '@shared/cart';
 import type { CatalogItem } from '@shared/catalog';
-import { useCart } from '@/features/cart/use-cart';
+import { useCart } from '@/features/cart';
 
 export type AddToCartStatus = 'idle' | 'adding' | 'failed';
 

@@ -7,8 +7,8 @@ import { userRoutes } from '@shared/api/users';
 import { selectionOf, type CartItem } from '@shared/cart';
 import { messages } from '@shared/messages';
 import type { User } from '@shared/users';
-import { readGuestCart, writeGuestCart } from '@/features/cart/guest-cart';
 import { api, ApiError } from '@/lib/api-client';
+import { readGuestCart, writeGuestCart } from '@/lib/guest-cart';
 import { queryClient } from '@/lib/query-client';
 
 /** spec §4: after a fresh sign-up the record may not exist yet; ask 10 times, 1 s apart. */

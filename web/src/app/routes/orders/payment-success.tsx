@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import { roles } from '@shared/users';
-import { writeGuestCart } from '@/features/cart/guest-cart';
+import { writeGuestCart } from '@/lib/guest-cart';
 import { confirmPayment, type PaymentConfirmation } from '@/features/checkout/api/confirm-payment';
 import { paymentWords } from '@/features/orders/payment-words';
 import { ApiError } from '@/lib/api-client';

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { findAlbumOption, maxDesignImages, pagesFor, sizesOf, type Album } from '@shared/catalog';
 import { messages } from '@shared/messages';
 import { formatCents } from '@shared/money';
-import { readAlbumNow } from '@/features/catalog/api/get-album';
+import { readAlbumNow } from '@/features/catalog';
 import { albumSelectionOf, changeAlbumChoice, initialAlbumChoice, type AlbumChoiceChange } from '../album-choice';
 import { useAddToCart } from '../use-add-to-cart';
 import { CoverPicker } from './cover-picker';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isAlbum, nameOf, type CatalogItem } from '@shared/catalog';
 import { Carousel } from '@/components/ui/carousel';
-import { learnPathOf } from '@/features/catalog/links';
+import { learnPathOf } from '@/features/catalog';
 import { ApiError } from '@/lib/api-client';
 
 interface OrderPageProps {

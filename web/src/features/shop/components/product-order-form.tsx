@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { coverTypesOf, findProductOption, sizesOf, type Product } from '@shared/catalog';
 import type { CartSelection } from '@shared/cart';
 import { messages } from '@shared/messages';
-import { readProductNow } from '@/features/catalog/api/get-product';
+import { readProductNow } from '@/features/catalog';
 import { useAddToCart } from '../use-add-to-cart';
 import { CoverPicker } from './cover-picker';
 import { OrderPrice, SubmitRow } from './order-parts';

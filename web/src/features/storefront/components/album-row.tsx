@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { fromPrice, sizesOf, type Album } from '@shared/catalog';
 import { formatCents } from '@shared/money';
-import { cardPictureOf, learnPathOf, orderPathOf } from '@/features/catalog/links';
+import { cardPictureOf, learnPathOf, orderPathOf } from '@/features/catalog';
 
 export const pageCountsOf = (album: Album): number[] =>
   [...new Set(album.albumOptions.map((o) => o.pages))].sort((a, b) => a - b);

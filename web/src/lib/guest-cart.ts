@@ -1,6 +1,7 @@
 /**
  * The guest cart: a shopper who is not signed in keeps the cart in local storage under
- * `guestCart` (spec §3). Lines that no longer read as cart items are skipped, not fatal.
+ * `guestCart` (spec §3). Lines that no longer read as cart items are skipped, not fatal. It is
+ * in lib rather than the cart feature because signing in (lib/auth) moves it into the server cart.
  */
 import { useSyncExternalStore } from 'react';
 import { addLine, cartCount, cartItemSchema, MAX_QUANTITY, type CartItem } from '@shared/cart';

@@ -4,7 +4,7 @@
  * The catalog takes its image urls and cover options from here, and the artwork registry draws
  * exactly these paths, so the two cannot drift apart.
  */
-import type { CoverOption } from '../../shared/catalog';
+import type { CoverOption } from '../catalog';
 import type { Material } from './materials';
 import type { Box, Svg } from './svg';
 

@@ -1,0 +1,3 @@
+/** What other features and the app frame use of the cart: the cart itself and its item count. */
+export { useCart } from './use-cart';
+export { useCartCount } from './use-cart-count';
