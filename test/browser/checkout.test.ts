@@ -45,6 +45,17 @@ async function addDefaultToCart(page: Page, path: string, form: 'album-order' | 
   await page.getByTestId('cart-line').first().waitFor();
 }
 
+/** Records the shop API requests the page makes from now on; call the answer to read them. */
+function countApiCalls(page: Page): () => string[] {
+  const calls: string[] = [];
+  const api = new URL(endpoints().api).origin;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === api && request.method() !== 'OPTIONS') calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return () => [...calls];
+}
+
 /** Signs in on /login (the first visit compiles the sign-in screens in the dev server: time). */
 async function signIn(page: Page, person: Person) {
   if (pathOf(page) !== '/login') await page.goto(shop('/login'));
@@ -132,8 +143,11 @@ describe('checking out', () => {
       await save.click();
       await expect(dialog.getByTestId('field-error').textContent()).resolves.toBe(messages.zipInvalid);
       await dialog.getByLabel('Zip code').fill('78701');
+      // Saving is one request: its answer is the record with the address, nothing is read back.
+      const savingCalls = countApiCalls(page);
       await save.click();
       await dialog.waitFor({ state: 'hidden' });
+      expect(savingCalls()).toEqual(['PUT /user/' + person.sub]);
       const option = page.getByTestId('address-option');
       await expect(option.count()).resolves.toBe(1);
       await expect(option.locator('input').isChecked()).resolves.toBe(true);
@@ -168,6 +182,18 @@ describe('checking out', () => {
       expect(orders).toEqual([expect.objectContaining({ _id: orderId, paymentStatus: 'paid', status: 'Awaiting user images' })]);
       const user = userSchema.parse((await api('GET', `/user/${person.sub}`, { token: person.idToken })).body);
       expect(user.cart).toEqual([]);
+
+      // A signed-in Add to Cart is one request: the server prices the selection and answers the cart.
+      await page.goto(shop('/shop/products/Edge-Prints'));
+      await page.getByTestId('product-order').waitFor();
+      await page.getByText(/^Welcome, /).waitFor();
+      const addingCalls = countApiCalls(page);
+      await page.getByTestId('add-to-cart').click();
+      await page.waitForURL('**/cart');
+      await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+      await page.getByTestId('cart-line').first().waitFor();
+      await expect(page.getByTestId('cart-line').count()).resolves.toBe(1);
+      expect(addingCalls()).toEqual(['PUT /user/' + person.sub + '/cart']);
       expect(shopErrors).toEqual([]);
     } finally {
       await close();
