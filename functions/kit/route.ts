@@ -12,7 +12,7 @@ import { statusOfError, type ErrorBody } from '../../shared/errors';
 import type { Role, User } from '../../shared/users';
 import { getUser } from '../data/users';
 import { isPublic, needsRole } from './access';
-import { DomainError, Forbidden, Unauthorized, ValidationFailed } from './errors';
+import { DomainError, Forbidden, NotFound, Unauthorized, ValidationFailed } from './errors';
 import { createLogger, describeError, type Logger } from './logger';
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -82,9 +82,23 @@ export function route<const R extends RouteContract>(def: R) {
   };
 }
 
+/** Longer than any id, name or key of the shop: such a path names nothing (and would exceed DynamoDB's key size). */
+export const MAX_PATH_PARAM_LENGTH = 200;
+
 function decodeParams(raw: Record<string, string | undefined> | undefined): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw ?? {})) if (v !== undefined) params[k] = decodeURIComponent(v);
+  for (const [k, v] of Object.entries(raw ?? {})) {
+    if (v === undefined) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(v);
+    } catch {
+      // A malformed percent-escape (`%E0%A4%A`) is the caller's mistake, not ours.
+      throw new ValidationFailed('The address is not valid.');
+    }
+    if (value.length > MAX_PATH_PARAM_LENGTH) throw new NotFound('Not found.');
+    params[k] = value;
+  }
   return params;
 }
 

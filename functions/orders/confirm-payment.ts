@@ -11,7 +11,11 @@ import { applyCheckoutOutcome } from '../payments/fulfil';
 import { stripe } from '../payments/stripe-client';
 
 export const handler = route(orderRoutes.confirmPayment).handler(async ({ body, params, log }) => {
-  const session = await (await stripe()).checkout.sessions.retrieve(body.sessionId);
+  const session = await (await stripe()).checkout.sessions.retrieve(body.sessionId).catch((error: unknown) => {
+    // A session id Stripe does not know is a bad link, not our failure.
+    if ((error as { code?: string }).code === 'resource_missing') throw new NotFound('Order not found.');
+    throw error;
+  });
   if (session.metadata?.orderId !== params.orderId || session.metadata?.userId !== params.userId)
     throw new NotFound('Order not found.');
   if (session.status === 'complete' && session.payment_status === 'paid') await applyCheckoutOutcome(session, 'paid', log);

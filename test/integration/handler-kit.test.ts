@@ -91,3 +91,19 @@ describe('parsing and errors', () => {
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
 });
+
+describe('paths from outside', () => {
+  const ok = async () => ({ ok: true });
+  const open: RouteDef = { method: 'GET', path: '/things/{name}', handler: 'x', summary: '', allow: ['public'], grants: {} };
+
+  it('answers 400, not 500, for a malformed percent-escape', async () => {
+    expect(await call(open, ok, event({ params: { name: '%E0%A4%A' } }))).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'The address is not valid.' }),
+    });
+  });
+  it('answers 404 for a path id longer than any the shop has, before it reaches the table', async () => {
+    expect((await call(open, ok, event({ params: { name: 'a'.repeat(3000) } }))).status).toBe(404);
+    expect((await call(open, ok, event({ params: { name: 'a'.repeat(200) } }))).status).toBe(200);
+  });
+});

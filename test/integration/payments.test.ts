@@ -122,6 +122,13 @@ describe('paying', () => {
     expect(confirm.body.paymentStatus).toBe('pending');
   });
 
+  it('answers 404, not 500, when confirming a checkout session Stripe does not know', async () => {
+    const { orderId } = (await placeOrder([lux])).body;
+    const confirm = await api('POST', `/orders/${person.sub}/${orderId}/confirm-payment`, { token: person.idToken, body: { sessionId: 'cs_nope' } });
+    expect(confirm.status).toBe(404);
+    expect((await getOrder(orderId)).paymentStatus).toBe('pending');
+  });
+
   it('answers a webhook with a bad signature with 400 and changes nothing', async () => {
     const { orderId } = (await placeOrder([lux])).body;
     const { sessionId } = await checkout(orderId);
