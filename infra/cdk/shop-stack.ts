@@ -40,7 +40,7 @@ export class ShopStack extends Stack {
       siteOrigin: web.siteOrigin,
       stripeSecret,
     });
-    new Events(this, 'Events', { config, table: data.table, stripeSecret, siteOrigin: web.siteOrigin });
+    new Events(this, 'Events', { config, table: data.table, uploads: storage.uploads, stripeSecret, siteOrigin: web.siteOrigin });
 
     new SiteDeployment(this, 'SiteDeployment', {
       siteBucket: storage.site,
