@@ -12,8 +12,8 @@ import type { Grants } from './kit/route-def';
 
 export interface EventRule {
   description: string;
-  /** Where the events come from: the Stripe partner event source, named per stage. */
-  bus: 'stripe';
+  /** Where the events come from: the Stripe partner event source (named per stage), or the account's default bus (S3). */
+  bus: 'stripe' | 'default';
   pattern: EventPattern;
   /** Handler modules under functions/, each exporting `handler(event: EventBridgeEvent)`. */
   targets: string[];
@@ -35,5 +35,12 @@ export const eventRules = {
     pattern: { source: [{ prefix: 'aws.partner/stripe.com' }], 'detail-type': [...stripeCheckoutEvents] },
     targets: ['payments/handle-stripe-event'],
     grants: { table: 'write', email: true, site: true },
+  },
+  photoArrivals: {
+    description: 'Files arriving in the uploads bucket, checked to be printable photos',
+    bus: 'default',
+    pattern: { source: ['aws.s3'], 'detail-type': ['Object Created'] },
+    targets: ['uploads/check-upload'],
+    grants: { table: 'write', uploads: 'manage' },
   },
 } satisfies Record<string, EventRule>;

@@ -21,8 +21,8 @@ export interface RouteDef extends RouteContract {
 export interface Grants {
   /** The shop's table (TABLE_NAME). */
   table?: 'read' | 'write';
-  /** The uploads bucket (UPLOADS_BUCKET). */
-  uploads?: 'read' | 'write';
+  /** The uploads bucket (UPLOADS_BUCKET): `write` signs PUTs (read and put); `manage` also deletes (a removed photo, a file that is not a photo). */
+  uploads?: 'read' | 'write' | 'manage';
   userPool?: 'adminUpdate';
   /** Calls Stripe: reads the Stripe key (STRIPE_SECRET_NAME). */
   stripe?: true;

@@ -3,9 +3,10 @@
  * the Stripe partner event bus, with a dead-letter queue for deliveries its targets could not take.
  */
 import { Annotations, Duration } from 'aws-cdk-lib';
-import { EventBus, Match, Rule } from 'aws-cdk-lib/aws-events';
+import { EventBus, Match, Rule, type IEventBus } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -18,6 +19,8 @@ export interface EventsProps {
   config: ShopConfig;
   table: ITable;
   stripeSecret: ISecret;
+  /** The uploads bucket, for targets granted `uploads` (its Object Created events reach the default bus). */
+  uploads?: IBucket;
   /** The site's address, for links in the messages the handlers send. */
   siteOrigin: string;
   /** The event rules; other rules only in tests, to check targets before the first one exists. */
@@ -51,7 +54,10 @@ export class Events extends Construct {
           '-c stripeEventSourceName=aws.partner/stripe.com/ed_... names the real partner source.',
       );
     }
-    const buses: Record<EventRule['bus'], EventBus> = { stripe: this.stripeBus };
+    const buses: Record<EventRule['bus'], IEventBus> = {
+      stripe: this.stripeBus,
+      default: EventBus.fromEventBusName(this, 'DefaultBus', 'default'),
+    };
 
     const queues = new Map<string, Queue>();
     for (const [name, entry] of Object.entries<EventRule>(props.rules ?? eventRules)) {
@@ -73,7 +79,7 @@ export class Events extends Construct {
           handlerModule,
           description: `${entry.description} (${handlerModule})`.slice(0, 256),
         });
-        applyGrants(fn, entry.grants, { config, table: props.table, stripeSecret: props.stripeSecret, siteOrigin: props.siteOrigin });
+        applyGrants(fn, entry.grants, { config, table: props.table, uploads: props.uploads, stripeSecret: props.stripeSecret, siteOrigin: props.siteOrigin });
         rule.addTarget(new LambdaFunction(fn, { deadLetterQueue: deadLetters, retryAttempts: 4, maxEventAge: Duration.hours(6) }));
       }
       queues.set(name, deadLetters);

@@ -43,7 +43,9 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
     const uploads = needs(resources.uploads, 'uploads');
     uploads.grantRead(fn);
     // Browsers upload through presigned PUT URLs, which carry the signing function's permissions.
-    if (grants.uploads === 'write') uploads.grantPut(fn);
+    if (grants.uploads === 'write' || grants.uploads === 'manage') uploads.grantPut(fn);
+    // Only the functions that remove photos may delete; a signing route never can.
+    if (grants.uploads === 'manage') uploads.grantDelete(fn);
     fn.addEnvironment('UPLOADS_BUCKET', uploads.bucketName);
   }
   if (grants.userPool === 'adminUpdate') {

@@ -42,7 +42,7 @@ export class ShopStack extends Stack {
       stripeSecret,
       stripeWebhookSecret,
     });
-    new Events(this, 'Events', { config, table: data.table, stripeSecret, siteOrigin: web.siteOrigin });
+    new Events(this, 'Events', { config, table: data.table, uploads: storage.uploads, stripeSecret, siteOrigin: web.siteOrigin });
 
     new SiteDeployment(this, 'SiteDeployment', {
       siteBucket: storage.site,

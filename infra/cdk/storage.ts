@@ -28,6 +28,8 @@ export class Storage extends Construct {
       ...privateBucket,
       // The photos are the order: in prod an overwrite or delete can be undone for 30 days.
       versioned: retainData,
+      // Each arriving photo is checked (functions/events.ts, photoArrivals) through EventBridge.
+      eventBridgeEnabled: true,
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(7) },
         ...(retainData ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),

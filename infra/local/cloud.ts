@@ -60,7 +60,11 @@ export async function startLocalCloud(options: LocalCloudOptions) {
 
   const [dynamo, s3, cognito, stripe, ses] = await Promise.all([
     startDynamo({ dir: join(options.dataDir, 'dynamodb'), port: ports.dynamodb, tableName: TABLE_NAME }),
-    startS3({ dir: join(options.dataDir, 's3'), port: ports.s3, buckets: [UPLOADS_BUCKET], siteOrigin: webOrigin }),
+    startS3({
+      dir: join(options.dataDir, 's3'), port: ports.s3, buckets: [UPLOADS_BUCKET], siteOrigin: webOrigin,
+      // The uploads bucket's Object Created events, as EventBridge delivers them in the cloud.
+      publish: (entries) => bus.putEvents(entries),
+    }),
     startCognito({
       dir: join(options.dataDir, 'cognito'),
       port: ports.cognito,

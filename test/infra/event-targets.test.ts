@@ -1,5 +1,6 @@
 /** The Stripe rule's target, the payment handler: its dead-letter queue, retries and access. */
 import { Stack } from 'aws-cdk-lib';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { readConfig } from '../../infra/cdk/config';
@@ -16,6 +17,7 @@ beforeAll(() => {
   new Events(stack, 'Events', {
     config,
     table: data.table,
+    uploads: new Bucket(stack, 'Uploads'),
     stripeSecret: Secret.fromSecretNameV2(stack, 'StripeSecret', config.stripeSecretName),
     siteOrigin: 'https://shop.test',
   });

@@ -8,7 +8,8 @@ import Stripe from 'stripe';
 import type { Principal } from '../../functions/kit/access';
 import { routeList, type RouteName } from '../../functions/routes';
 import { newCustomer, signIn, type Person } from '../support/identity';
-import { api, endpoints } from '../support/runtime';
+import { edgePrint, luxAlbum, paidOrder, pngOf } from '../support/photos';
+import { api, endpoints, useLocalCloudEnvironment } from '../support/runtime';
 
 type Persona = 'nobody' | 'client' | 'otherClient' | 'Employee' | 'Editors' | 'Admin';
 const personas: Persona[] = ['nobody', 'client', 'otherClient', 'Employee', 'Editors', 'Admin'];
@@ -19,6 +20,7 @@ const address = { street: '12 Elm St', city: 'Austin', state: 'TX', zip: '78701'
 /** A call that succeeds for anyone the rule lets in. */
 type Example = {
   params?: Record<string, string> | (() => Record<string, string>);
+  query?: () => Record<string, string>;
   body?: unknown | (() => unknown);
   headers?: () => Record<string, string>;
 };
@@ -43,7 +45,64 @@ const examples: Record<RouteName, Example> = {
   getOrder: { params: () => ({ orderId: order.orderId }) },
   getPaymentIntent: { params: () => ({ paymentIntentId: order.paymentIntentId }) },
   stripeWebhook: { body: () => signedEvent.payload, headers: () => ({ 'stripe-signature': signedEvent.signature }) },
+  signUploads: { params: () => ({ orderId: up.orderId }), body: () => ({ lineId: up.lineId, images: [photo] }) },
+  startMultipartUpload: { params: () => ({ orderId: up.orderId }), body: () => ({ lineId: up.lineId, ...photo, size: 12e6 }) },
+  signUploadParts: { params: () => ({ orderId: up.orderId }), body: () => ({ ...up.open, partNumbers: [1] }) },
+  listUploadParts: { params: () => ({ orderId: up.orderId }), query: () => up.open },
+  completeMultipartUpload: { params: () => ({ orderId: up.orderId }), body: () => up.complete },
+  abortMultipartUpload: { params: () => ({ orderId: up.orderId }), body: () => up.abort },
+  listLineImages: { params: () => ({ orderId: up.orderId }), query: () => ({ lineId: up.lineId }) },
+  removeLineImage: { params: () => ({ orderId: up.orderId, imageId: up.imageId }) },
+  imageCounts: {},
+  completeUploads: { params: () => ({ orderId: up.readyOrderId }) },
+  createGallery: { params: () => ({ orderId: up.orderId }), body: { orderName: 'Our day', images: [{ fileName: 'g.png', mimeType: 'image/png', size: 100 }] } },
+  listGalleryImages: { params: () => ({ orderId: up.orderId }) },
 };
+
+const photo = { fileName: 'a.png', mimeType: 'image/png', size: 100 };
+/**
+ * A paid album order of the first customer's for the upload routes: a photo to remove, multipart
+ * uploads to sign, complete and abort; and a paid order whose one line has its photo, to complete.
+ */
+const up = {
+  orderId: '', lineId: '', imageId: '', readyOrderId: '',
+  open: { key: '', uploadId: '' }, abort: { key: '', uploadId: '' },
+  complete: { key: '', uploadId: '', parts: [] as { PartNumber: number; ETag: string }[] },
+};
+async function prepareUploads(client: Person) {
+  useLocalCloudEnvironment();
+  const base = (orderId: string) => `/galleries/user/${client.sub}/${orderId}`;
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await api(method, path, { token: client.idToken, body });
+    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  const [album, ready] = await Promise.all([paidOrder(client, [luxAlbum]), paidOrder(client, [edgePrint])]);
+  Object.assign(up, { orderId: album._id, lineId: album.albums[0]!._id, readyOrderId: ready._id });
+  up.imageId = (await call('POST', base(up.orderId), { lineId: up.lineId, images: [photo] })).signedUrls[0].imageId;
+  const start = async () => {
+    const { key, uploadId } = await call('POST', `${base(up.orderId)}/multipart`, { lineId: up.lineId, ...photo, size: 12e6 });
+    return { key, uploadId };
+  };
+  [up.open, up.abort] = await Promise.all([start(), start()]);
+  // A one-part upload (its only part is also its last, so it may be small), PUT and listed.
+  const png = pngOf(4, 4);
+  const small = await call('POST', `${base(up.orderId)}/multipart`, { lineId: up.lineId, ...photo, size: png.length });
+  const [{ url }] = (await call('POST', `${base(up.orderId)}/multipart/parts`, { key: small.key, uploadId: small.uploadId, partNumbers: [1] })).urls;
+  await fetch(url, { method: 'PUT', body: new Uint8Array(png) });
+  const listed = await call('GET', `${base(up.orderId)}/multipart/parts?${new URLSearchParams({ key: small.key, uploadId: small.uploadId })}`);
+  up.complete = { key: small.key, uploadId: small.uploadId, parts: listed.parts.map(({ PartNumber, ETag }: any) => ({ PartNumber, ETag })) };
+
+  const print = ready.products[0]!._id;
+  const [signed] = (await call('POST', base(ready._id), { lineId: print, images: [{ ...photo, size: png.length }] })).signedUrls;
+  await fetch(signed.uploadUrl, { method: 'PUT', body: new Uint8Array(png), headers: { 'content-type': 'image/png' } });
+  for (let i = 0; i < 100; i++) {
+    const { images } = await call('GET', `${base(ready._id)}/items?lineId=${print}`);
+    if (images[0]?.status === 'uploaded') return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the photo of the order to complete was not checked in time');
+}
 
 /** An order of the first customer's with an open checkout session, for the order routes. */
 const order = { orderId: '', sessionId: '', paymentIntentId: '', cartLineId: '' };
@@ -61,6 +120,7 @@ beforeAll(async () => {
     signIn('admin@shop.test'),
   ]);
   people = { client, otherClient, Employee: employee, Editors: editor, Admin: admin };
+  await prepareUploads(client);
   const added = await api('PUT', `/user/${client.sub}/cart`, { token: client.idToken, body: { cartItem: albumSelection } });
   order.cartLineId = added.body.cart[0]._id;
   const placed = await api('POST', `/orders/${client.sub}/new-order`, { token: client.idToken, body: examples.createOrder.body });
@@ -74,6 +134,8 @@ beforeAll(async () => {
   signedEvent.payload = JSON.stringify({ id: `evt_auth_${Date.now()}`, object: 'event', type: 'checkout.session.expired', data: { object: { id: 'cs_unknown', object: 'checkout.session', metadata: {} } } });
   signedEvent.signature = Stripe.webhooks.generateTestHeaderString({ payload: signedEvent.payload, secret: 'whsec_local_shop_signing_secret' });
 });
+
+afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
 function allowed(allow: readonly Principal[], persona: Persona): boolean {
   if (allow.includes('public')) return true;
@@ -93,7 +155,8 @@ describe.each(routeList.map((r) => [`${r.method} ${r.path}`, r] as const))('%s',
       await api('PUT', `/user/${people.client.sub}/cart`, { token: people.client.idToken, body: { cartItem: albumSelection } });
     const value = <T,>(v: T | (() => T)) => (typeof v === 'function' ? (v as () => T)() : v);
     const params: Record<string, string> = { userId: people.client.sub, ...value(example.params ?? {}) };
-    const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name]!));
+    const query = example.query ? `?${new URLSearchParams(example.query())}` : '';
+    const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name]!)) + query;
     const token = persona === 'nobody' ? undefined : people[persona].idToken;
     const res = await api(route.method, path, { token, body: value(example.body), headers: example.headers?.() });
     if (allowed(route.allow, persona)) {
