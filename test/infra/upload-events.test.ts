@@ -49,7 +49,7 @@ describe('photo arrivals', () => {
 
 describe('the signing route', () => {
   it('may put objects in the uploads bucket and nowhere else', () => {
-    const [[, fn]] = functionsOfRoute(template, 'POST', '/galleries/user/{userId}/{orderId}');
+    const [, fn] = functionsOfRoute(template, 'POST', '/galleries/user/{userId}/{orderId}')[0]!;
     const roleId = fn.Properties!.Role['Fn::GetAtt'][0];
     const statements = Object.values(template.findResources('AWS::IAM::Policy'))
       .filter((p) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId))
