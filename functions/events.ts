@@ -41,6 +41,6 @@ export const eventRules = {
     bus: 'default',
     pattern: { source: ['aws.s3'], 'detail-type': ['Object Created'] },
     targets: ['uploads/check-upload'],
-    grants: { table: 'write', uploads: 'write' },
+    grants: { table: 'write', uploads: 'manage' },
   },
 } satisfies Record<string, EventRule>;

@@ -47,7 +47,7 @@ export const routes = {
   abortMultipartUpload: bind(c.abortMultipartUpload, 'uploads/abort-multipart-upload', { table: 'write', uploads: 'write' }),
   // Listing releases reservations whose files never came, so it writes.
   listLineImages: bind(c.listLineImages, 'uploads/list-line-images', { table: 'write', uploads: 'write' }),
-  removeLineImage: bind(c.removeLineImage, 'uploads/remove-line-image', { table: 'write', uploads: 'write' }),
+  removeLineImage: bind(c.removeLineImage, 'uploads/remove-line-image', { table: 'write', uploads: 'manage' }),
   imageCounts: bind(c.imageCounts, 'uploads/image-counts', { table: 'read' }),
   completeUploads: bind(c.completeUploads, 'uploads/complete-uploads', { table: 'write', email: true }),
   createGallery: bind(c.createGallery, 'uploads/create-gallery', { table: 'write', uploads: 'write' }),

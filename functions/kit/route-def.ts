@@ -17,7 +17,8 @@ export interface RouteDef extends RouteContract {
 /** What a function may touch; the CDK stack grants exactly this and sets the matching environment. */
 export interface Grants {
   table?: 'read' | 'write';
-  uploads?: 'read' | 'write';
+  /** `manage`: write, and delete photos (removing one, refusing a file that is not a photo). */
+  uploads?: 'read' | 'write' | 'manage';
   userPool?: 'adminUpdate';
   /** Calls Stripe: reads the Stripe key (STRIPE_SECRET_NAME). */
   stripe?: true;

@@ -28,11 +28,9 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
 
   if (grants.uploads && uploads) uploads.grantRead(fn);
   // Browsers upload through presigned PUT URLs, which carry the signing function's permissions.
-  // Writers also delete: a removed photo, a file that is not a photo.
-  if (grants.uploads === 'write' && uploads) {
-    uploads.grantPut(fn);
-    uploads.grantDelete(fn);
-  }
+  if ((grants.uploads === 'write' || grants.uploads === 'manage') && uploads) uploads.grantPut(fn);
+  // Only what removes photos may delete them.
+  if (grants.uploads === 'manage' && uploads) uploads.grantDelete(fn);
 
   if (grants.userPool === 'adminUpdate') {
     const pools = resources.userPoolArn ?? Stack.of(fn).formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
