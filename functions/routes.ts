@@ -36,7 +36,14 @@ export const routes = {
   listOrders: bind(c.listOrders, 'orders/list-orders', { table: 'read' }),
   getOrder: bind(c.getOrder, 'orders/get-order', { table: 'read' }),
   getPaymentIntent: bind(c.getPaymentIntent, 'payments/get-payment-intent', { table: 'read', stripe: true }),
+  requestCancellation: bind(c.requestCancellation, 'orders/request-cancellation', { table: 'write' }),
   stripeWebhook: bind(c.stripeWebhook, 'payments/stripe-webhook', { table: 'write', stripeWebhook: true, email: true, site: true }),
+
+  // The orders desk (staff)
+  listOutstandingOrders: bind(c.listOutstandingOrders, 'staff/list-outstanding-orders', { table: 'read' }),
+  getStaffOrder: bind(c.getStaffOrder, 'staff/get-staff-order', { table: 'read' }),
+  setOrderStatus: bind(c.setOrderStatus, 'staff/set-order-status', { table: 'write', email: true, site: true }),
+  refundOrder: bind(c.refundOrder, 'staff/refund-order', { table: 'write', stripe: true, email: true, site: true }),
 } satisfies { [K in keyof typeof c]: RouteDef };
 
 export type RouteName = keyof typeof routes;

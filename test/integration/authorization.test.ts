@@ -43,7 +43,30 @@ const examples: Record<RouteName, Example> = {
   getOrder: { params: () => ({ orderId: order.orderId }) },
   getPaymentIntent: { params: () => ({ paymentIntentId: order.paymentIntentId }) },
   stripeWebhook: { body: () => signedEvent.payload, headers: () => ({ 'stripe-signature': signedEvent.signature }) },
+  requestCancellation: { params: () => ({ orderId: paid.cancel }), body: {} },
+  listOutstandingOrders: {},
+  getStaffOrder: { params: () => ({ orderId: paid.status }) },
+  // Each change must name the version the caller read, so every allowed caller reads it first.
+  setOrderStatus: { params: () => ({ orderId: paid.status }), body: async () => ({ status: 'Manufacturing', version: await versionOf(paid.status) }) },
+  refundOrder: { params: () => ({ orderId: paid.refund }), body: async () => ({ version: await versionOf(paid.refund) }) },
 };
+
+/** Paid orders of the first customer's: one for status changes, one to refund, one to ask to cancel. */
+const paid = { status: '', refund: '', cancel: '' };
+const versionOf = async (orderId: string) =>
+  (await api('GET', `/staff/orders/${orderId}`, { token: people.Admin.idToken })).body.version as number;
+
+async function paidOrder(client: Person): Promise<string> {
+  const placed = await api('POST', `/orders/${client.sub}/new-order`, { token: client.idToken, body: examples.createOrder.body });
+  const checkout = await api('POST', `/orders/${client.sub}/stripe-create-checkout`, { token: client.idToken, body: { orderId: placed.body.orderId } });
+  await fetch(checkout.body.url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242424242424242' }), redirect: 'manual' });
+  for (let i = 0; i < 100; i++) {
+    const order = await api('GET', `/orders/${client.sub}/${placed.body.orderId}`, { token: client.idToken });
+    if (order.body.paymentStatus === 'paid') return placed.body.orderId;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('The order was not paid');
+}
 
 /** An order of the first customer's with an open checkout session, for the order routes. */
 const order = { orderId: '', sessionId: '', paymentIntentId: '', cartLineId: '' };
@@ -61,6 +84,8 @@ beforeAll(async () => {
     signIn('admin@shop.test'),
   ]);
   people = { client, otherClient, Employee: employee, Editors: editor, Admin: admin };
+  // Paying clears the cart, so the paid orders come before the cart line the cart routes use.
+  [paid.status, paid.refund, paid.cancel] = await Promise.all([paidOrder(client), paidOrder(client), paidOrder(client)]);
   const added = await api('PUT', `/user/${client.sub}/cart`, { token: client.idToken, body: { cartItem: albumSelection } });
   order.cartLineId = added.body.cart[0]._id;
   const placed = await api('POST', `/orders/${client.sub}/new-order`, { token: client.idToken, body: examples.createOrder.body });
@@ -95,7 +120,7 @@ describe.each(routeList.map((r) => [`${r.method} ${r.path}`, r] as const))('%s',
     const params: Record<string, string> = { userId: people.client.sub, ...value(example.params ?? {}) };
     const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name]!));
     const token = persona === 'nobody' ? undefined : people[persona].idToken;
-    const res = await api(route.method, path, { token, body: value(example.body), headers: example.headers?.() });
+    const res = await api(route.method, path, { token, body: await value(example.body), headers: example.headers?.() });
     if (allowed(route.allow, persona)) {
       expect({ persona, status: res.status, body: res.body }).toEqual({ persona, status: route.successStatus ?? 200, body: expect.anything() });
     } else {
