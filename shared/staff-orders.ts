@@ -97,3 +97,15 @@ export const refundRequestSchema = z.object({
 
 /** `POST /orders/{userId}/{orderId}/cancellation-request`: the customer asks to cancel. */
 export const cancellationRequestSchema = z.object({ reason: z.string().trim().max(500).optional() });
+
+/** The status form of the staff order page: carrier and tracking number only matter for Shipped. */
+export const statusFormSchema = z.object({
+  status: orderStatusSchema,
+  carrier: z.string().trim().max(60).optional(),
+  trackingNumber: z.string().trim().max(80).optional(),
+})
+  .refine((f) => f.status !== 'Shipped' || !!f.carrier, { message: 'Enter the carrier.', path: ['carrier'] })
+  .refine((f) => f.status !== 'Shipped' || !!f.trackingNumber, { message: 'Enter the tracking number.', path: ['trackingNumber'] });
+
+/** The refund form: the reason is required by the server only outside the 24-hour window. */
+export const refundFormSchema = z.object({ reason: z.string().trim().max(500).optional() });
