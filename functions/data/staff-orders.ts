@@ -25,20 +25,26 @@ function decodeCursor(cursor: string | undefined): Record<string, unknown> | und
   }
 }
 
+/** What the board reads of an order. */
+export type BoardSource = Pick<Order, '_id' | 'user' | 'orderNumber' | 'firstName' | 'lastName' | 'email' | 'createdAt' | 'status' | 'statusHistory' | 'totalPrice' | 'albums' | 'products' | 'cancellationRequest'>;
+
 /** Pattern 11: one page of paid, open orders, oldest first (ULIDs sort by time). One Query. */
-export async function outstandingOrdersPage(limit: number, cursor?: string): Promise<{ orders: Order[]; cursor?: string }> {
+export async function outstandingOrdersPage(limit: number, cursor?: string): Promise<{ orders: BoardSource[]; cursor?: string }> {
   const page = await db.send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: outstandingOrdersIndex.index,
       KeyConditionExpression: 'gsi2pk = :pk',
       ExpressionAttributeValues: { ':pk': outstandingOrdersIndex.pk },
+      // Only what a box on the board shows: a page of hundreds stays small on the wire.
+      ProjectionExpression: '#id, #user, orderNumber, firstName, lastName, email, createdAt, #status, statusHistory, totalPrice, albums, products, cancellationRequest',
+      ExpressionAttributeNames: { '#id': '_id', '#user': 'user', '#status': 'status' },
       ScanIndexForward: true,
       Limit: limit,
       ExclusiveStartKey: decodeCursor(cursor),
     }),
   );
-  return { orders: (page.Items ?? []).map((item) => entityOf<Order>(item)!), cursor: encodeCursor(page.LastEvaluatedKey) };
+  return { orders: (page.Items ?? []).map((item) => entityOf<BoardSource>(item)!), cursor: encodeCursor(page.LastEvaluatedKey) };
 }
 
 /** Pattern 18: the next short order number, allocated once (`ADD`, one write per order). */

@@ -1,12 +1,11 @@
 /** GET /orders: one page of the outstanding-orders board (paid, open, oldest first). One Query. */
 import { staffRoutes } from '../../shared/api/staff';
 import { lastStatusChange, type BoardOrder } from '../../shared/staff-orders';
-import type { Order } from '../../shared/orders';
-import { outstandingOrdersPage } from '../data/staff-orders';
+import { outstandingOrdersPage, type BoardSource } from '../data/staff-orders';
 import { route } from '../kit/route';
 
 /** What a box on the board needs: the page's payload stays small at hundreds of orders. */
-const boxOf = (o: Order): BoardOrder => ({
+const boxOf = (o: BoardSource): BoardOrder => ({
   _id: o._id, user: o.user, orderNumber: o.orderNumber, firstName: o.firstName, lastName: o.lastName, email: o.email,
   createdAt: o.createdAt, status: o.status, statusChangedAt: lastStatusChange(o.statusHistory)?.updatedAt,
   totalPrice: o.totalPrice, lineCount: o.albums.length + o.products.length, cancellationRequested: !!o.cancellationRequest,
