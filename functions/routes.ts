@@ -36,6 +36,7 @@ export const routes = {
   listOrders: bind(c.listOrders, 'orders/list-orders', { table: 'read' }),
   getOrder: bind(c.getOrder, 'orders/get-order', { table: 'read' }),
   getPaymentIntent: bind(c.getPaymentIntent, 'payments/get-payment-intent', { table: 'read', stripe: true }),
+  requestCancellation: bind(c.requestCancellation, 'orders/request-cancellation', { table: 'write' }),
   stripeWebhook: bind(c.stripeWebhook, 'payments/stripe-webhook', { table: 'write', stripeWebhook: true, email: true, site: true }),
 
   // Photo uploads: signed here, sent by the browser straight to S3, checked on arrival (events.ts)
@@ -52,6 +53,12 @@ export const routes = {
   completeUploads: bind(c.completeUploads, 'uploads/complete-uploads', { table: 'write', email: true }),
   createGallery: bind(c.createGallery, 'uploads/create-gallery', { table: 'write', uploads: 'write' }),
   listGalleryImages: bind(c.listGalleryImages, 'uploads/list-gallery-images', { table: 'write', uploads: 'read' }),
+
+  // The orders desk (staff)
+  listOutstandingOrders: bind(c.listOutstandingOrders, 'staff/list-outstanding-orders', { table: 'read' }),
+  getStaffOrder: bind(c.getStaffOrder, 'staff/get-staff-order', { table: 'read' }),
+  setOrderStatus: bind(c.setOrderStatus, 'staff/set-order-status', { table: 'write', email: true, site: true }),
+  refundOrder: bind(c.refundOrder, 'staff/refund-order', { table: 'write', stripe: true, email: true, site: true }),
 } satisfies { [K in keyof typeof c]: RouteDef };
 
 export type RouteName = keyof typeof routes;

@@ -129,6 +129,16 @@ export const orderSchema = z.object({
   imageCounts: z.record(z.string(), z.int()).optional(),
   /** The name the customer gave the order's gallery. */
   galleryName: z.string().optional(),
+  /** The short number people read out on the phone (`LA-10423`); the id stays in URLs. */
+  orderNumber: z.string().optional(),
+  /** Bumped by every staff or customer change after payment; a write names the version it read. */
+  version: z.int().nonnegative().optional(),
+  /** The customer asked to cancel (within the cancellation window, spec §9). */
+  cancellationRequest: z.object({ requestedAt: z.iso.datetime(), reason: z.string().optional() }).optional(),
+  /** Carrier and tracking number, set with the status Shipped. */
+  shipment: z.object({ carrier: z.string(), trackingNumber: z.string() }).optional(),
+  /** The card refund made when the order was cancelled. */
+  refund: z.object({ refundId: z.string(), amount: z.int(), refundedAt: z.iso.datetime(), reason: z.string().optional() }).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

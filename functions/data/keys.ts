@@ -4,7 +4,7 @@
  * ScanIndexForward=false.
  */
 import { nameKeyOf, type Category } from '../../shared/catalog';
-import { isInEditing, isOutstanding, type OrderStatus } from '../../shared/orders';
+import { isInEditing, isOutstanding, type OrderStatus, type PaymentStatus } from '../../shared/orders';
 
 export const albumKeys = (id: string, albumName: string) => ({
   pk: `ALBUM#${id}`,
@@ -49,16 +49,25 @@ export const referralKeys = (id: string) => ({
 
 /**
  * An order, with the index entries its state puts it in: the customer's list (gsi1), the staff's
- * outstanding list while it is open (gsi2) and the editors' queue while in an editor status (gsi3).
+ * outstanding list while it is paid and open (gsi2) and the editors' queue while in an editor
+ * status (gsi3). An unpaid or abandoned order is never on the staff's board.
  */
-export const orderKeys = (order: { _id: string; user: string; status: OrderStatus }) => ({
+export const orderKeys = (order: { _id: string; user: string; status: OrderStatus; paymentStatus: PaymentStatus }) => ({
   pk: `ORDER#${order._id}`,
   sk: 'ORDER',
   gsi1pk: `USERORDERS#${order.user}`,
   gsi1sk: order._id,
-  ...(isOutstanding(order.status) ? { gsi2pk: 'OUTSTANDING', gsi2sk: order._id } : {}),
+  ...orderIndexEntries(order),
+});
+
+/** The staff indexes an order belongs in, by its payment and status (each key absent when not). */
+export const orderIndexEntries = (order: { _id: string; status: OrderStatus; paymentStatus: PaymentStatus }) => ({
+  ...(order.paymentStatus === 'paid' && isOutstanding(order.status) ? { gsi2pk: 'OUTSTANDING', gsi2sk: order._id } : {}),
   ...(isInEditing(order.status) ? { gsi3pk: 'EDITING', gsi3sk: order._id } : {}),
 });
+export const outstandingOrdersIndex = { index: 'gsi2', pk: 'OUTSTANDING' } as const;
+/** The one counter that allocates short order numbers (`ADD next :1`). */
+export const orderNumberCounterKey = { pk: 'COUNTER#ORDERNUMBER', sk: 'COUNTER' } as const;
 export const orderKey = (id: string) => ({ pk: `ORDER#${id}`, sk: 'ORDER' });
 export const userOrdersIndex = (userId: string) => ({ index: 'gsi1', pk: `USERORDERS#${userId}` }) as const;
 

@@ -2,7 +2,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order, OrderStatus, PaymentStatus, StatusChange } from '../../shared/orders';
 import { db, entityOf, isConditionFailure, tableName } from './client';
-import { orderKey, orderKeys, paymentEventKey, userOrdersIndex } from './keys';
+import { orderIndexEntries, orderKey, orderKeys, paymentEventKey, userOrdersIndex } from './keys';
 import { queryIndex } from './query';
 
 export async function createOrder(order: Order): Promise<void> {
@@ -41,6 +41,8 @@ export async function setCheckoutSession(id: string, sessionId: string): Promise
  * Answers the order as changed, or undefined when it was not pending.
  */
 export async function settlePayment(id: string, outcome: Exclude<PaymentStatus, 'pending'>, entry: StatusChange) {
+  // A paid order joins the staff's board (the outstanding index) now, not when it was placed.
+  const board = outcome === 'paid' ? orderIndexEntries({ _id: id, status: entry.status, paymentStatus: outcome }) : {};
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
@@ -48,13 +50,15 @@ export async function settlePayment(id: string, outcome: Exclude<PaymentStatus, 
         Key: orderKey(id),
         UpdateExpression:
           'SET paymentStatus = :outcome, statusHistory = list_append(statusHistory, :entry)' +
-          (outcome === 'paid' ? ', paidAt = :at' : ''),
+          (outcome === 'paid' ? ', paidAt = :at' : '') +
+          (board.gsi2pk ? ', gsi2pk = :board, gsi2sk = :id' : ''),
         ConditionExpression: 'paymentStatus = :pending',
         ExpressionAttributeValues: {
           ':outcome': outcome,
           ':entry': [entry],
           ':pending': 'pending',
           ...(outcome === 'paid' ? { ':at': entry.updatedAt } : {}),
+          ...(board.gsi2pk ? { ':board': board.gsi2pk, ':id': board.gsi2sk } : {}),
         },
         ReturnValues: 'ALL_NEW',
       }),

@@ -1,13 +1,14 @@
 /**
  * POST /orders/{userId}/new-order: the customer's cart becomes an order awaiting payment. Every
  * line is priced from the catalog (any price in the request is ignored); an option the catalog
- * lacks is refused. DynamoDB: two catalog queries, the user record, one put.
+ * lacks is refused. DynamoDB: two catalog queries, the user record, the order number, one put.
  */
 import { ulid } from 'ulid';
 import type { CartItem } from '../../shared/cart';
 import { messages } from '../../shared/messages';
 import type { Order } from '../../shared/orders';
 import { createOrder } from '../data/orders';
+import { allocateOrderNumber } from '../data/staff-orders';
 import { Forbidden, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
 import { orderRoutes } from '../../shared/api/orders';
@@ -23,11 +24,15 @@ export const handler = route(orderRoutes.createOrder).handler(async ({ body, par
   if (!user) throw new Forbidden('There is no account for this user yet.');
 
   const now = new Date().toISOString();
+  // Allocated before the order is written: a number is never reused, though a failed write may skip one.
+  const orderNumber = await allocateOrderNumber();
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const albums = lines.filter((l): l is Extract<CartItem, { kind: 'album' }> => l.kind === 'album');
   const products = lines.filter((l): l is Extract<CartItem, { kind: 'product' }> => l.kind === 'product');
   const order: Order = {
     _id: ulid(),
+    orderNumber,
+    version: 0,
     user: params.userId,
     email: user.email,
     firstName: user.firstName,

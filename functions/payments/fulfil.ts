@@ -85,7 +85,7 @@ function confirmation(order: Order) {
   const site = process.env.SITE_ORIGIN ?? '';
   return {
     to: order.email,
-    subject: `Your order ${order._id} is confirmed`,
+    subject: `Your order ${order.orderNumber ?? order._id} is confirmed`,
     text: [
       `Hello ${order.firstName},`,
       '',

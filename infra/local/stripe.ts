@@ -1,6 +1,6 @@
 /**
  * The local card provider: the part of Stripe's HTTP API the shop calls (create, retrieve and
- * expire Checkout Sessions; retrieve Payment Intents), answered as Stripe's test mode does, plus
+ * expire Checkout Sessions; retrieve Payment Intents; refund a payment), answered as Stripe's test mode does, plus
  * the hosted checkout page at each session's URL. Test cards behave as in Stripe's test mode:
  * 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
  * insufficient funds. Outcomes are published as Stripe partner events on the local event bus.
@@ -20,6 +20,7 @@ const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')
 const now = () => Math.floor(Date.now() / 1000);
 
 type Session = PageSession & Record<string, unknown>;
+type Refund = { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: 'succeeded'; reason: string | null; metadata: Record<string, string>; created: number };
 type PaymentIntent = { id: string; object: 'payment_intent'; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string>; last_payment_error: { message: string } | null };
 
 /** Stripe's form encoding (`line_items[0][price_data][currency]=usd`) back into objects. */
@@ -57,6 +58,7 @@ function luhn(digits: string): boolean {
 export async function startStripe(options: { port: number; publish: (entries: PutEventsEntry[]) => void }) {
   const sessions = new Map<string, Session>();
   const intents = new Map<string, PaymentIntent>();
+  const refunds = new Map<string, Refund>();
   const idempotent = new Map<string, string>();
   const endpoint = `http://127.0.0.1:${options.port}`;
 
@@ -108,6 +110,25 @@ export async function startStripe(options: { port: number; publish: (entries: Pu
     session.payment_status = 'paid';
     publish('checkout.session.completed', session);
     return { redirect: String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id) };
+  }
+
+  /** Stripe's refund of a whole (or part of a) succeeded payment intent, once per amount paid. */
+  function refund(params: Record<string, any>): Refund | { error: { code: string; message: string } } {
+    const intent = intents.get(String(params.payment_intent ?? ''));
+    if (!intent) return { error: { code: 'resource_missing', message: `No such payment_intent: '${params.payment_intent ?? ''}'` } };
+    if (intent.status !== 'succeeded')
+      return { error: { code: 'charge_not_refundable', message: 'This PaymentIntent does not have a successful charge to refund.' } };
+    const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+    const amount = params.amount === undefined ? intent.amount - refunded : Number(params.amount);
+    if (refunded >= intent.amount) return { error: { code: 'charge_already_refunded', message: `Charge for ${intent.id} has already been refunded.` } };
+    if (!(amount > 0) || refunded + amount > intent.amount)
+      return { error: { code: 'amount_too_large', message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - refunded) / 100).toFixed(2)})` } };
+    const made: Refund = {
+      id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded',
+      reason: params.reason ?? null, metadata: params.metadata ?? {}, created: now(),
+    };
+    refunds.set(made.id, made);
+    return made;
   }
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -164,6 +185,14 @@ export async function startStripe(options: { port: number; publish: (entries: Pu
         publish('checkout.session.expired', session);
       }
       return json(res, 200, session);
+    }
+    if (req.method === 'POST' && parts[1] === 'refunds' && !parts[2]) {
+      const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (earlier && refunds.has(earlier)) return json(res, 200, refunds.get(earlier));
+      const result = refund(parseForm(body));
+      if ('error' in result) return json(res, 400, { error: { type: 'invalid_request_error', ...result.error } });
+      if (typeof key === 'string') idempotent.set(key, result.id);
+      return json(res, 200, result);
     }
     if (req.method === 'GET' && parts[1] === 'payment_intents' && parts[2]) {
       const intent = intents.get(parts[2]);

@@ -8,6 +8,7 @@ import { leadRoutes } from './leads';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { uploadRoutes } from './uploads';
+import { staffRoutes } from './staff';
 import { userRoutes } from './users';
 
 export const contracts = {
@@ -18,5 +19,6 @@ export const contracts = {
   ...orderRoutes,
   ...paymentRoutes,
   ...uploadRoutes,
+  ...staffRoutes,
 };
 export type ContractName = keyof typeof contracts;

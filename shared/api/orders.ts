@@ -3,6 +3,7 @@ import * as z from 'zod';
 import {
   confirmPaymentSchema, createCheckoutSchema, newOrderSchema, orderSchema, orderStatusSchema, paymentStatuses,
 } from '../orders';
+import { cancellationRequestSchema } from '../staff-orders';
 import { defineContract } from './contract';
 
 export const orderRoutes = {
@@ -26,5 +27,9 @@ export const orderRoutes = {
   getOrder: defineContract({
     method: 'GET', path: '/orders/{userId}/{orderId}', summary: 'One order of the customer',
     allow: ['owner', 'Admin', 'Employee', 'Editors'], response: orderSchema,
+  }),
+  requestCancellation: defineContract({
+    method: 'POST', path: '/orders/{userId}/{orderId}/cancellation-request', summary: 'The customer asks to cancel a paid order within 24 hours of purchase',
+    allow: ['owner'], body: cancellationRequestSchema, response: orderSchema,
   }),
 };

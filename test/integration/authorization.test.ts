@@ -57,6 +57,12 @@ const examples: Record<RouteName, Example> = {
   completeUploads: { params: () => ({ orderId: up.readyOrderId }) },
   createGallery: { params: () => ({ orderId: up.orderId }), body: { orderName: 'Our day', images: [{ fileName: 'g.png', mimeType: 'image/png', size: 100 }] } },
   listGalleryImages: { params: () => ({ orderId: up.orderId }) },
+  requestCancellation: { params: () => ({ orderId: paid.cancel }), body: {} },
+  listOutstandingOrders: {},
+  getStaffOrder: { params: () => ({ orderId: paid.status }) },
+  // Each change must name the version the caller read, so every allowed caller reads it first.
+  setOrderStatus: { params: () => ({ orderId: paid.status }), body: async () => ({ status: 'Manufacturing', version: await versionOf(paid.status) }) },
+  refundOrder: { params: () => ({ orderId: paid.refund }), body: async () => ({ version: await versionOf(paid.refund) }) },
 };
 
 const photo = { fileName: 'a.png', mimeType: 'image/png', size: 100 };
@@ -104,6 +110,23 @@ async function prepareUploads(client: Person) {
   throw new Error('the photo of the order to complete was not checked in time');
 }
 
+/** Paid orders of the first customer's: one for status changes, one to refund, one to ask to cancel. */
+const paid = { status: '', refund: '', cancel: '' };
+const versionOf = async (orderId: string) =>
+  (await api('GET', `/staff/orders/${orderId}`, { token: people.Admin.idToken })).body.version as number;
+
+async function paidByCard(client: Person): Promise<string> {
+  const placed = await api('POST', `/orders/${client.sub}/new-order`, { token: client.idToken, body: examples.createOrder.body });
+  const checkout = await api('POST', `/orders/${client.sub}/stripe-create-checkout`, { token: client.idToken, body: { orderId: placed.body.orderId } });
+  await fetch(checkout.body.url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242424242424242' }), redirect: 'manual' });
+  for (let i = 0; i < 100; i++) {
+    const order = await api('GET', `/orders/${client.sub}/${placed.body.orderId}`, { token: client.idToken });
+    if (order.body.paymentStatus === 'paid') return placed.body.orderId;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('The order was not paid');
+}
+
 /** An order of the first customer's with an open checkout session, for the order routes. */
 const order = { orderId: '', sessionId: '', paymentIntentId: '', cartLineId: '' };
 /** A Stripe event about an unknown session, signed as Stripe signs webhooks. */
@@ -120,6 +143,8 @@ beforeAll(async () => {
     signIn('admin@shop.test'),
   ]);
   people = { client, otherClient, Employee: employee, Editors: editor, Admin: admin };
+  // Paying clears the cart, so the paid orders come before the cart line the cart routes use.
+  [paid.status, paid.refund, paid.cancel] = await Promise.all([paidByCard(client), paidByCard(client), paidByCard(client)]);
   await prepareUploads(client);
   const added = await api('PUT', `/user/${client.sub}/cart`, { token: client.idToken, body: { cartItem: albumSelection } });
   order.cartLineId = added.body.cart[0]._id;
@@ -158,7 +183,7 @@ describe.each(routeList.map((r) => [`${r.method} ${r.path}`, r] as const))('%s',
     const query = example.query ? `?${new URLSearchParams(example.query())}` : '';
     const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name]!)) + query;
     const token = persona === 'nobody' ? undefined : people[persona].idToken;
-    const res = await api(route.method, path, { token, body: value(example.body), headers: example.headers?.() });
+    const res = await api(route.method, path, { token, body: await value(example.body), headers: example.headers?.() });
     if (allowed(route.allow, persona)) {
       expect({ persona, status: res.status, body: res.body }).toEqual({ persona, status: route.successStatus ?? 200, body: expect.anything() });
     } else {

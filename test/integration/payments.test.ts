@@ -30,7 +30,7 @@ async function checkout(orderId: string) {
 const getOrder = async (orderId: string) => (await api('GET', `/orders/${person.sub}/${orderId}`, { token: person.idToken })).body;
 const confirmations = (email: string) =>
   readdirSync(join(endpoints().dataDir, 'outbox'))
-    .map((f) => JSON.parse(readFileSync(join(endpoints().dataDir, 'outbox', f), 'utf8')) as { to: string; subject: string })
+    .map((f) => JSON.parse(readFileSync(join(endpoints().dataDir, 'outbox', f), 'utf8')) as { to: string; subject: string; text: string })
     .filter((m) => m.to === email && m.subject.includes('is confirmed'));
 
 beforeAll(async () => {
@@ -85,7 +85,7 @@ describe('paying', () => {
     expect(order.paymentStatus).toBe('paid');
     expect(order.statusHistory.filter((e: { note?: string }) => e.note === 'Payment received')).toHaveLength(1);
     expect(order.statusHistory).toHaveLength(2);
-    expect(confirmations(person.email).filter((m) => m.subject.includes(orderId))).toHaveLength(1);
+    expect(confirmations(person.email).filter((m) => m.text.includes(orderId))).toHaveLength(1);
     expect((await api('GET', `/user/${person.sub}`, { token: person.idToken })).body.cart).toEqual([]);
   });
 

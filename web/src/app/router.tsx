@@ -11,6 +11,7 @@ import { queryClient } from '@/lib/query-client';
 import { AppLayout } from './layout';
 import { accountRoutes } from './routes/account';
 import { shopRoutes } from './routes/shop';
+import { staffRoutes } from './routes/staff';
 import { storefrontRoutes } from './routes/storefront';
 
 const routes: RouteObject[] = [
@@ -36,6 +37,7 @@ const routes: RouteObject[] = [
           ...storefrontRoutes,
           ...shopRoutes,
           ...accountRoutes,
+          ...staffRoutes,
           {
             path: '*',
             loader: () => {

@@ -1,6 +1,6 @@
 /**
  * The site header: brand, the catalog menus, About, the greeting with Sign Out or Login, and the
- * cart with its item count. Below 1001 px (spec §9) the menus fold into a panel behind a Menu
+ * cart with its item count, and for staff the admin links. Below 1001 px (spec §9) the menus fold into a panel behind a Menu
  * button.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { site } from '@/lib/site';
 import { Brand } from './brand';
 import { BagIcon, MenuIcon } from './icons';
 import { NavMenu, type NavMenuProps } from './nav-menu';
+import { StaffNav } from './staff-nav';
 
 export interface NavbarProps {
   menus: readonly NavMenuProps[];
@@ -78,6 +79,7 @@ export function Navbar({ menus, cartCount }: NavbarProps) {
             <span className="menu-toggle__label">Menu</span>
           </button>
         </div>
+        <StaffNav />
       </header>
     </>
   );

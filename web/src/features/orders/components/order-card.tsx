@@ -1,7 +1,7 @@
 /**
  * One order on My Orders (spec §2): number, date ordered, total, status, payment, shipping
- * address; a disclosure opens its items. Photo upload (Step 1, View Images, Step 2) joins the
- * items later.
+ * address; a disclosure opens its items and its journey (the status history). Photo upload
+ * (Step 1, View Images, Step 2) joins the items later.
  */
 import { forwardRef, useId, type ReactNode } from 'react';
 import { usStates } from '@shared/address';
@@ -9,6 +9,7 @@ import { formatCents } from '@shared/money';
 import type { Order } from '@shared/orders';
 import { paymentWords } from '../payment-words';
 import { OrderItems } from './order-items';
+import { OrderJourney } from './order-journey';
 
 interface OrderCardProps {
   order: Order;
@@ -27,7 +28,7 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
     <article ref={ref} className={`order-card${highlighted ? ' order-card--highlighted' : ''}`} data-testid="order-card"
       data-order-id={order._id} aria-labelledby={`${itemsId}-title`} tabIndex={-1}>
       <h2 id={`${itemsId}-title`} className="order-card__title">
-        <span className="order-card__label">Order</span> <span data-testid="order-number">{order._id}</span>
+        <span className="order-card__label">Order</span> <span data-testid="order-number">{order.orderNumber ?? order._id}</span>
       </h2>
       <dl className="order-card__facts">
         <Fact term="Date ordered" testId="order-date">
@@ -48,6 +49,7 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
       </button>
       <div id={itemsId} hidden={!expanded}>
         {expanded && <OrderItems order={order} />}
+        {expanded && <OrderJourney order={order} />}
       </div>
     </article>
   );

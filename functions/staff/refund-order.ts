@@ -1,0 +1,54 @@
+/**
+ * POST /orders/{userId}/{orderId}/refund (Admin): refunds the card payment through Stripe and
+ * cancels the order. Within 24 hours of purchase (spec §9) no reason is needed; after that the
+ * Admin overrides the policy by giving one. The refund carries an idempotency key per order, so
+ * a retried or doubled request refunds once; the order then records it once (condition).
+ */
+import { staffRoutes } from '../../shared/api/staff';
+import { formatCents } from '../../shared/money';
+import { staffMessages, withinCancellationWindow } from '../../shared/staff-orders';
+import { getOrder } from '../data/orders';
+import { cancelWithRefund, VersionClash } from '../data/staff-orders';
+import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
+import { sendEmail } from '../kit/mailer';
+import { route } from '../kit/route';
+import { stripe } from '../payments/stripe-client';
+import { statusEmail } from './status-email';
+
+export const handler = route(staffRoutes.refundOrder).handler(async ({ params, body, caller }) => {
+  const [order, admin] = await Promise.all([getOrder(params.orderId), caller!.record()]);
+  if (!order || order.user !== params.userId) throw new NotFound(staffMessages.orderNotFound);
+  if (order.refund || order.status === 'Cancelled') throw new Conflict(staffMessages.alreadyCancelled);
+  if (order.paymentStatus !== 'paid' || !order.checkoutSessionId) throw new ValidationFailed(staffMessages.notPaid);
+  if ((order.version ?? 0) !== body.version) throw new Conflict(staffMessages.versionConflict);
+  if (!withinCancellationWindow(order) && !body.reason)
+    throw new ValidationFailed(staffMessages.outsideWindow, { reason: staffMessages.outsideWindow });
+
+  const client = await stripe();
+  const session = await client.checkout.sessions.retrieve(order.checkoutSessionId);
+  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (!paymentIntent) throw new ValidationFailed(staffMessages.notPaid);
+  const refund = await client.refunds.create(
+    { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { orderId: order._id } },
+    { idempotencyKey: `refund-${order._id}` },
+  );
+
+  const refundedAt = new Date().toISOString();
+  const entry = {
+    status: 'Cancelled' as const,
+    updatedAt: refundedAt,
+    updatedBy: { firstName: admin!.firstName, lastName: admin!.lastName },
+    note: `Refunded ${formatCents(refund.amount)} to the card (${refund.id})${body.reason ? `: ${body.reason}` : ''}`,
+  };
+  const record = { refundId: refund.id, amount: refund.amount, refundedAt, ...(body.reason ? { reason: body.reason } : {}) };
+  const cancelled = await cancelWithRefund(order, body.version, entry, record).catch(async (err: unknown) => {
+    if (!(err instanceof VersionClash)) throw err;
+    // The money has gone back: record it on the order as it now is, unless another request did.
+    const now = await getOrder(order._id);
+    if (!now || now.refund) throw new Conflict(staffMessages.alreadyCancelled);
+    return cancelWithRefund(now, now.version ?? 0, entry, record);
+  });
+  const email = statusEmail(cancelled);
+  if (email) await sendEmail(email);
+  return cancelled;
+});

@@ -1,0 +1,33 @@
+/**
+ * PUT /orders/{userId}/{orderId}/status-update: staff set any status (spec §4). The change is
+ * recorded in the history with the staff member's names, the order's index entries follow the
+ * status, and the write only lands on the version the page read: a clash is a 409, not a loss.
+ * The customer is emailed at the steps they care about.
+ */
+import { staffRoutes } from '../../shared/api/staff';
+import { staffMessages } from '../../shared/staff-orders';
+import { getOrder } from '../data/orders';
+import { changeOrderStatus, VersionClash } from '../data/staff-orders';
+import { Conflict, NotFound } from '../kit/errors';
+import { sendEmail } from '../kit/mailer';
+import { route } from '../kit/route';
+import { statusEmail } from './status-email';
+
+export const handler = route(staffRoutes.setOrderStatus).handler(async ({ params, body, caller }) => {
+  const [order, staffMember] = await Promise.all([getOrder(params.orderId), caller!.record()]);
+  if (!order || order.user !== params.userId) throw new NotFound(staffMessages.orderNotFound);
+  if ((order.version ?? 0) !== body.version) throw new Conflict(staffMessages.versionConflict);
+  const shipment = body.status === 'Shipped' ? body.shipment : undefined;
+  const entry = {
+    status: body.status,
+    updatedAt: new Date().toISOString(),
+    updatedBy: { firstName: staffMember!.firstName, lastName: staffMember!.lastName },
+    ...(shipment ? { note: `${shipment.carrier} tracking ${shipment.trackingNumber}` } : body.note ? { note: body.note } : {}),
+  };
+  const changed = await changeOrderStatus(order, body.version, entry, shipment).catch((err: unknown) => {
+    throw err instanceof VersionClash ? new Conflict(staffMessages.versionConflict) : err;
+  });
+  const email = statusEmail(changed);
+  if (email) await sendEmail(email);
+  return changed;
+});

@@ -1,0 +1,111 @@
+/**
+ * The orders desk (spec §2 staff routes, §4 statuses and colours, §9 delay and cancellation
+ * rules): what the board shows of an order, what staff send to change one, and the rules both
+ * ends apply.
+ */
+import * as z from 'zod';
+import { cardPayments, orderStatusSchema, outstandingColour, type Order, type OutstandingColour, type StatusChange } from './orders';
+
+/** The first short order number; numbers are allocated once, in order, from a counter. */
+export const FIRST_ORDER_NUMBER = 10001;
+export const formatOrderNumber = (n: number): string => `LA-${n}`;
+
+/** Cancellation is only possible within 24 hours of purchase (spec §9). */
+export const CANCELLATION_WINDOW_HOURS = 24;
+export const purchasedAt = (order: Pick<Order, 'paidAt' | 'createdAt'>): string => order.paidAt ?? order.createdAt;
+export const withinCancellationWindow = (order: Pick<Order, 'paidAt' | 'createdAt'>, now: Date = new Date()): boolean =>
+  now.getTime() - new Date(purchasedAt(order)).getTime() <= CANCELLATION_WINDOW_HOURS * 3_600_000;
+
+export const staffMessages = {
+  versionConflict: 'Someone else changed this order while you were looking at it. Reload to see their change.',
+  shipmentNeeded: 'Enter the carrier and the tracking number to mark the order Shipped.',
+  notPaid: 'Only a paid order can be cancelled and refunded.',
+  alreadyCancelled: 'This order is already cancelled.',
+  outsideWindow: 'The 24-hour cancellation window has passed. An Admin may still cancel with a reason.',
+  cancellationTooLate: 'Orders can only be cancelled within 24 hours of purchase. Please call us if you need help.',
+  cancellationRequested: 'You have already asked to cancel this order.',
+  noOutstandingOrders: 'No outstanding orders found.',
+  orderNotFound: 'Order not found.',
+} as const;
+
+/**
+ * The last change a person made to the order's status: payment entries (the card provider's
+ * notes) do not count, so a paid order that nobody moved for 3 days still turns red.
+ */
+export function lastStatusChange(history: readonly StatusChange[]): StatusChange | undefined {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const entry = history[i]!;
+    const byCardPayments = entry.updatedBy.firstName === cardPayments.firstName && entry.updatedBy.lastName === cardPayments.lastName;
+    if (!byCardPayments) return entry;
+  }
+  return undefined;
+}
+
+export const boardColourOf = (order: Pick<Order, 'status' | 'statusHistory'>, now: Date = new Date()): OutstandingColour => {
+  const last = lastStatusChange(order.statusHistory);
+  return outstandingColour(order.status, last ? new Date(last.updatedAt) : undefined, now);
+};
+
+/** One box on the outstanding-orders board. */
+export const boardOrderSchema = z.object({
+  _id: z.string(),
+  user: z.string(),
+  orderNumber: z.string().optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  createdAt: z.iso.datetime(),
+  status: orderStatusSchema,
+  /** When a person last changed the status (not a payment entry); absent without history. */
+  statusChangedAt: z.iso.datetime().optional(),
+  totalPrice: z.int(),
+  lineCount: z.int(),
+  cancellationRequested: z.boolean(),
+});
+export type BoardOrder = z.infer<typeof boardOrderSchema>;
+
+/** `GET /orders`: one page of the board, oldest first; `cursor` fetches the next. */
+export const boardQuerySchema = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export const boardPageSchema = z.object({ orders: z.array(boardOrderSchema), cursor: z.string().optional() });
+export type BoardPage = z.infer<typeof boardPageSchema>;
+
+const shipmentSchema = z.object({
+  carrier: z.string().trim().min(1, 'Enter the carrier.').max(60),
+  trackingNumber: z.string().trim().min(1, 'Enter the tracking number.').max(80),
+});
+
+/** `PUT /orders/{userId}/{orderId}/status-update`: any status (spec §4), with the version the page read. */
+export const staffStatusChangeSchema = z.object({
+  status: orderStatusSchema,
+  version: z.int().nonnegative(),
+  shipment: shipmentSchema.optional(),
+  note: z.string().trim().max(500).optional(),
+}).refine((c) => c.status !== 'Shipped' || c.shipment !== undefined, {
+  message: staffMessages.shipmentNeeded,
+  path: ['shipment'],
+});
+export type StaffStatusChange = z.infer<typeof staffStatusChangeSchema>;
+
+/** `POST /orders/{userId}/{orderId}/refund`: outside the window an Admin must give a reason. */
+export const refundRequestSchema = z.object({
+  version: z.int().nonnegative(),
+  reason: z.string().trim().max(500).optional(),
+});
+
+/** `POST /orders/{userId}/{orderId}/cancellation-request`: the customer asks to cancel. */
+export const cancellationRequestSchema = z.object({ reason: z.string().trim().max(500).optional() });
+
+/** The status form of the staff order page: carrier and tracking number only matter for Shipped. */
+export const statusFormSchema = z.object({
+  status: orderStatusSchema,
+  carrier: z.string().trim().max(60).optional(),
+  trackingNumber: z.string().trim().max(80).optional(),
+})
+  .refine((f) => f.status !== 'Shipped' || !!f.carrier, { message: 'Enter the carrier.', path: ['carrier'] })
+  .refine((f) => f.status !== 'Shipped' || !!f.trackingNumber, { message: 'Enter the tracking number.', path: ['trackingNumber'] });
+
+/** The refund form: the reason is required by the server only outside the 24-hour window. */
+export const refundFormSchema = z.object({ reason: z.string().trim().max(500).optional() });

@@ -1,0 +1,111 @@
+/**
+ * The orders desk in Chromium against the local runtime: a paid order appears on the board with
+ * its colour, an Employee opens it and sets Shipped with a tracking number, and the customer sees
+ * the journey on My Orders and has the email. The board and the order page pass axe.
+ */
+import type { Browser } from 'playwright-core';
+import { seriousViolations } from '../support/a11y';
+import { launchBrowser, openPage } from '../support/browser';
+import { newCustomer, type Person } from '../support/identity';
+import { messagesTo, waitForMessage } from '../support/outbox';
+import { api } from '../support/runtime';
+import { signInOnLoginPage, web } from './auth-steps';
+
+const password = 'Staff#Albums2026!';
+const lux = { kind: 'album', albumName: 'Lux', size: '10x10', pages: 20, coverType: 'Leather', coverName: 'Black' };
+const address = { street: '7 Harbor Way', city: 'Mobile', state: 'AL', zip: '36602' };
+
+let browser: Browser;
+let customer: Person;
+let orderId: string;
+let orderNumber: string;
+
+beforeAll(async () => {
+  [browser, customer] = await Promise.all([launchBrowser(), newCustomer('Maeve', password)]);
+  const placed = await api('POST', `/orders/${customer.sub}/new-order`, {
+    token: customer.idToken, body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true },
+  });
+  orderId = placed.body.orderId;
+  const { url } = (await api('POST', `/orders/${customer.sub}/stripe-create-checkout`, { token: customer.idToken, body: { orderId } })).body;
+  await fetch(url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242' }), redirect: 'manual' });
+  for (let i = 0; i < 100; i++) {
+    const order = (await api('GET', `/orders/${customer.sub}/${orderId}`, { token: customer.idToken })).body;
+    orderNumber = order.orderNumber;
+    if (order.paymentStatus === 'paid') return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('The order was not paid');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('shows a paid order on the board in its colour; an Employee ships it; the customer sees the journey and has the email', async () => {
+  const staff = await openPage(browser, web('/login'));
+  try {
+    const { page } = staff;
+    await signInOnLoginPage(page, 'employee@shop.test', 'Demo#Albums2026!');
+    const nav = page.getByRole('navigation', { name: 'Staff' });
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Orders', 'Add Products', 'Callbacks']);
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL('**/admin/outstanding-orders');
+
+    const box = page.locator(`[data-testid="board-box"][data-order-id="${orderId}"]`);
+    await box.waitFor();
+    await expect(box.getAttribute('data-colour')).resolves.toBe('orange-red');
+    await expect(box.textContent()).resolves.toContain(orderNumber);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByTestId('board-search').fill(orderNumber);
+    await expect(page.getByTestId('board-box').count()).resolves.toBe(1);
+    await box.click();
+    await page.waitForURL(`**/admin/${orderId}`);
+    await expect(page.getByTestId('staff-order-number').textContent()).resolves.toBe(orderNumber);
+    await page.getByTestId('staff-line').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const form = page.getByTestId('status-form');
+    await form.getByLabel('Status').selectOption('Shipped');
+    await form.getByLabel('Carrier').fill('UPS');
+    await form.getByLabel('Tracking number').fill('1Z999AA10123456784');
+    const before = messagesTo(customer.email).length;
+    await page.getByTestId('save-status').click();
+    await page.getByTestId('status-timeline').getByText('UPS tracking 1Z999AA10123456784').waitFor();
+    await expect(page.getByTestId('staff-order-status').textContent()).resolves.toBe('Shipped');
+    const email = await waitForMessage(customer.email, before);
+    expect(email.subject).toBe(`Your order ${orderNumber} has shipped`);
+    expect(email.text).toContain('1Z999AA10123456784');
+  } finally {
+    await staff.close();
+  }
+
+  const shopper = await openPage(browser, web('/login'));
+  try {
+    const { page } = shopper;
+    await signInOnLoginPage(page, customer.email, password);
+    await page.goto(web(`/${customer.sub}/orders?orderId=${orderId}`));
+    const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+    await expect(card.getByTestId('order-number').textContent()).resolves.toBe(orderNumber);
+    const entries = card.getByTestId('status-entry');
+    await entries.last().waitFor();
+    await expect(entries.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.status))).resolves.toEqual(['Awaiting user images', 'Awaiting user images', 'Shipped']);
+    await expect(card.getByTestId('order-tracking').textContent()).resolves.toContain('1Z999AA10123456784');
+    await expect(page.getByRole('navigation', { name: 'Staff' }).count()).resolves.toBe(0);
+  } finally {
+    await shopper.close();
+  }
+}, 120_000);
+
+it('sends a signed-in customer away from the board', async () => {
+  const { page, close } = await openPage(browser, web('/login'));
+  try {
+    await signInOnLoginPage(page, customer.email, password);
+    await page.goto(web('/admin/outstanding-orders'));
+    await page.waitForURL((url) => url.pathname !== '/admin/outstanding-orders');
+    await expect(page.getByTestId('outstanding-board').count()).resolves.toBe(0);
+  } finally {
+    await close();
+  }
+}, 60_000);

@@ -1,0 +1,35 @@
+/**
+ * The admin navbar links (spec §2: Orders, Products, Editing, Add Products, Callbacks), each shown
+ * only to the roles that may open its page (spec §6, `staffAccess`), read from the user record.
+ * Customers and guests see none of it.
+ */
+import { NavLink } from 'react-router-dom';
+import { staffAccess, type Access } from '@/lib/auth/require-role';
+import { useSession } from '@/lib/auth/session';
+import './staff-nav.css';
+
+const links: readonly { label: string; to: string; access: Access }[] = [
+  { label: 'Orders', to: '/admin/outstanding-orders', access: staffAccess.outstandingOrders },
+  { label: 'Products', to: '/admin/products', access: staffAccess.adminProducts },
+  { label: 'Editing', to: '/admin/editors', access: staffAccess.editors },
+  { label: 'Add Products', to: '/admin/add-products', access: staffAccess.addProduct },
+  { label: 'Callbacks', to: '/admin/request-callback', access: staffAccess.callbacks },
+];
+
+export function StaffNav() {
+  const role = useSession().user?.role;
+  const mine = role ? links.filter((l) => l.access.roles.includes(role)) : [];
+  if (mine.length === 0) return null;
+  return (
+    <nav className="staff-nav" aria-label="Staff" data-testid="staff-nav">
+      <ul className="staff-nav__links container">
+        <li className="staff-nav__label" aria-hidden="true">Studio</li>
+        {mine.map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} className="staff-nav__link">{l.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * An order's status history as a timeline, newest last, with who made each change and when:
+ * the customer follows the journey on My Orders, staff read the same on the order page.
+ */
+import type { StatusChange } from '@shared/orders';
+import './status-timeline.css';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function StatusTimeline({ history, label = 'Order history' }: { history: readonly StatusChange[]; label?: string }) {
+  return (
+    <ol className="status-timeline" aria-label={label} data-testid="status-timeline">
+      {history.map((entry, i) => (
+        <li key={`${entry.updatedAt}-${i}`} className="status-timeline__entry" data-testid="status-entry" data-status={entry.status}>
+          <span className="status-timeline__status">{entry.status}</span>
+          {entry.note && <span className="status-timeline__note">{entry.note}</span>}
+          <span className="status-timeline__meta">
+            <time dateTime={entry.updatedAt}>{when.format(new Date(entry.updatedAt))}</time>
+            {' · '}
+            {entry.updatedBy.firstName} {entry.updatedBy.lastName}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,20 @@
+/** The board's colours (spec §4) in words, for the legend and for each box (colour is never the only sign). */
+import type { OutstandingColour } from '@shared/orders';
+
+export const colourMeaning: Record<OutstandingColour, string> = {
+  red: 'Late: no status change for over 3 days',
+  black: 'Editing completed',
+  orange: 'Send to manufacturing or Manufacturing',
+  purple: 'Sent to editing team',
+  'orange-red': 'Awaiting user images',
+  grey: 'Any other status',
+};
+
+export const colourTag: Record<OutstandingColour, string> = {
+  red: 'Late',
+  black: 'Edited',
+  orange: 'Manufacturing',
+  purple: 'Editing',
+  'orange-red': 'Awaiting photos',
+  grey: 'Open',
+};

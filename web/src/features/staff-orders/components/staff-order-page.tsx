@@ -1,0 +1,110 @@
+/**
+ * /admin/{orderId} (spec §2): the customer and how to reach them, the shipping address, each line
+ * with its options and the customer's photos, the status history with who and when, the status
+ * change (Admin, Employee) and cancel-and-refund (Admin).
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { usStates } from '@shared/address';
+import { formatCents } from '@shared/money';
+import type { Order } from '@shared/orders';
+import { staffMessages } from '@shared/staff-orders';
+import type { Role } from '@shared/users';
+import { StatusTimeline } from '@/features/orders';
+import { ApiError } from '@/lib/api-client';
+import { useStaffOrder } from '../api/get-staff-order';
+import { LinePhotos } from './line-photos';
+import { RefundForm } from './refund-form';
+import { StatusForm } from './status-form';
+import '../staff-orders.css';
+
+export function StaffOrderPage({ orderId, role }: { orderId: string; role: Role | undefined }) {
+  const order = useStaffOrder(orderId);
+  if (order.isPending) return <p className="container" role="status">Loading the order…</p>;
+  if (order.status === 'error')
+    return (
+      <div className="container staff-page__problem" role="alert">
+        <p>{order.error instanceof ApiError && order.error.status === 404 ? staffMessages.orderNotFound : 'Error fetching order'}</p>
+        <Link to="/admin/outstanding-orders">Back to outstanding orders</Link>
+      </div>
+    );
+  return <OrderSheet order={order.data} role={role} onReload={() => void order.refetch()} />;
+}
+
+function OrderSheet({ order, role, onReload }: { order: Order; role: Role | undefined; onReload(): void }) {
+  const a = order.shippingAddress;
+  const canChange = role === 'Admin' || role === 'Employee';
+  return (
+    <article className="staff-page container" aria-labelledby="order-title" data-testid="staff-order">
+      <header className="staff-page__header">
+        <p className="eyebrow"><Link to="/admin/outstanding-orders">Outstanding orders</Link></p>
+        <h1 id="order-title">Order <span data-testid="staff-order-number">{order.orderNumber ?? order._id}</span></h1>
+        <p className="staff-page__lede">
+          <span data-testid="staff-order-status">{order.status}</span> · {order.paymentStatus === 'paid' ? 'Paid' : `Payment ${order.paymentStatus}`} ·{' '}
+          {formatCents(order.totalPrice)} · placed {new Date(order.createdAt).toLocaleString('en-US')}
+        </p>
+        {order.cancellationRequest && (
+          <p className="staff-order__alert" role="note">
+            The customer asked to cancel on {new Date(order.cancellationRequest.requestedAt).toLocaleString('en-US')}
+            {order.cancellationRequest.reason ? `: “${order.cancellationRequest.reason}”` : '.'}
+          </p>
+        )}
+      </header>
+      <div className="staff-order__grid">
+        <Panel title="Customer">
+          <dl className="staff-order__facts">
+            <dt>Name</dt><dd>{order.firstName} {order.lastName}</dd>
+            <dt>Email</dt><dd><a href={`mailto:${order.email}`}>{order.email}</a></dd>
+            <dt>Ship to</dt><dd>{a.street}, {a.city}, {usStates[a.state]} {a.zip}</dd>
+            <dt>Shipping</dt><dd>{order.shippingMethod}{order.shipment ? ` · ${order.shipment.carrier} ${order.shipment.trackingNumber}` : ''}</dd>
+            <dt>Order id</dt><dd><code>{order._id}</code></dd>
+          </dl>
+        </Panel>
+        {canChange && (
+          <Panel title="Status">
+            <StatusForm key={order.version ?? 0} order={order} onReload={onReload} />
+          </Panel>
+        )}
+      </div>
+      <Panel title="Items and photos">
+        <ul className="staff-lines">
+          {order.albums.map((l) => (
+            <Line key={l._id} order={order} lineId={l._id} name={`${l.albumName} album`} quantity={l.quantity} price={l.price}
+              facts={`${l.albumOptions.size}, ${l.albumOptions.pages} pages, ${l.coverOptions.coverType} · ${l.coverOptions.coverName}${l.layFlatUpgrade ? ', lay-flat' : ''}`} />
+          ))}
+          {order.products.map((l) => (
+            <Line key={l._id} order={order} lineId={l._id} name={l.productName} quantity={l.quantity} price={l.price}
+              facts={`${l.productOptions.size}${l.coverOptions ? `, ${l.coverOptions.coverName}` : ''}`} />
+          ))}
+        </ul>
+      </Panel>
+      <Panel title="Status history">
+        <StatusTimeline history={order.statusHistory} />
+      </Panel>
+      {role === 'Admin' && (
+        <Panel title="Cancel and refund">
+          <RefundForm key={order.version ?? 0} order={order} />
+        </Panel>
+      )}
+    </article>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="staff-panel" aria-label={title}>
+      <h2 className="staff-panel__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Line(props: { order: Order; lineId: string; name: string; quantity: number; price: number; facts: string }) {
+  return (
+    <li className="staff-line" data-testid="staff-line">
+      <h3 className="staff-line__name">{props.quantity} × {props.name}</h3>
+      <p className="staff-line__facts">{props.facts} · {formatCents(props.price * props.quantity)}</p>
+      <LinePhotos userId={props.order.user} orderId={props.order._id} lineId={props.lineId} lineName={props.name} />
+    </li>
+  );
+}
