@@ -10,6 +10,7 @@ import { site } from '@/lib/site';
 import { Brand } from './brand';
 import { BagIcon, MenuIcon } from './icons';
 import { NavMenu, type NavMenuProps } from './nav-menu';
+import './navbar.css';
 
 export interface NavbarProps {
   menus: readonly NavMenuProps[];

@@ -9,6 +9,8 @@ import { messages } from '@shared/messages';
 import { customPasswordProblem, e164, tenDigitPhone } from '@shared/passwords';
 import type { AmplifyClient } from '@/lib/auth/amplify';
 import { VerificationDialog } from './verification-dialog';
+import '../auth.css';
+import './create-account-form.css';
 
 const fields = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 type Field = (typeof fields)[number];

@@ -4,6 +4,8 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messages } from '@shared/messages';
+import '../auth.css';
+import './create-account-form.css';
 
 interface VerificationDialogProps {
   open: boolean;

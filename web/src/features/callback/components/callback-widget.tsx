@@ -12,6 +12,8 @@ import { phoneDigits, validate, type FieldErrors } from '@/features/shop/forms/v
 import { ApiError } from '@/lib/api-client';
 import { site } from '@/lib/site';
 import { requestCallback } from '../api/request-callback';
+import '@/components/ui/forms.css';
+import './callback-widget.css';
 
 const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
 type FieldName = (typeof fieldNames)[number];

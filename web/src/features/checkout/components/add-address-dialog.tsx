@@ -10,6 +10,8 @@ import { TextField } from '@/features/shop/forms/text-field';
 import { validate, type FieldErrors } from '@/features/shop/forms/validate';
 import { ApiError } from '@/lib/api-client';
 import { Modal } from './modal';
+import '@/components/ui/forms.css';
+import '../checkout.css';
 
 type AddressField = keyof Address;
 const fields: readonly AddressField[] = ['street', 'city', 'state', 'zip'];

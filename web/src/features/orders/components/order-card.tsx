@@ -9,6 +9,7 @@ import { formatCents } from '@shared/money';
 import type { Order } from '@shared/orders';
 import { paymentWords } from '../payment-words';
 import { OrderItems } from './order-items';
+import '../orders.css';
 
 interface OrderCardProps {
   order: Order;

@@ -12,6 +12,7 @@ import { TextField } from '@/features/shop/forms/text-field';
 import { phoneDigits, validate, type FieldErrors } from '@/features/shop/forms/validate';
 import { ApiError } from '@/lib/api-client';
 import { sendReferral } from '../api/send-referral';
+import '@/components/ui/forms.css';
 
 const required = ['referralEmail', 'referralPhone', 'email'] as const;
 type FieldName = (typeof required)[number] | 'address';

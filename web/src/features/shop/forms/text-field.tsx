@@ -3,6 +3,7 @@
  * screen reader reads them with the field.
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import '@/components/ui/forms.css';
 
 interface FieldProps {
   label: ReactNode;

@@ -13,6 +13,8 @@ import { withoutComingSoon } from '@/features/catalog/storefront';
 import { usePageTitle } from '@/lib/site';
 import { CoverSwatches } from './cover-swatches';
 import { OrderBar, useScrolledNear } from './order-bar';
+import './catalog-facts.css';
+import './learn-page.css';
 
 interface LearnPageProps {
   item: CatalogItem;
