@@ -2,6 +2,9 @@
  * Start: learn the runtime config, point the API client at it, then mount the router. Without a
  * valid config the shop cannot work, so it says so (the cause goes to the console).
  */
+// First, so that every component's own stylesheet comes after them.
+import './styles/tokens.css';
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -11,7 +14,6 @@ import { ConfigurationError } from './components/ui/configuration-error';
 import { configureApiClient } from './lib/api-client';
 import { expireSession } from './lib/auth/auth-provider';
 import { loadRuntimeConfig } from './lib/runtime-config';
-import './app/styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 

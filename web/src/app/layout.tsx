@@ -9,6 +9,7 @@ import { useAlbums } from '@/features/catalog/api/get-albums';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { learnPathOf, navbarPictureOf, orderPathOf } from '@/features/catalog/links';
 import { albumsForSale, wallArtForSale } from '@/features/catalog/storefront';
+import './layout.css';
 
 export function AppLayout() {
   const albums = useAlbums();

@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { clips, founderStory, mission, reasons } from '@/features/content/about';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { usePageTitle } from '@/lib/site';
+import '@/components/ui/content-sections.css';
+import './about.css';
 
 /** Each clip's animation loops every 6 s and never ends, so the carousel moves on by time (spec §9). */
 const clipSeconds = 6;

@@ -13,6 +13,8 @@ import { useProducts } from '@/features/catalog/api/get-products';
 import { learnPathOf, orderPathOf } from '@/features/catalog/links';
 import { albumRevisionOf } from '@/features/catalog/storefront';
 import { usePageTitle } from '@/lib/site';
+import '@/components/form/forms.css';
+import './add-editing.css';
 
 const { basePages, extraPages, pricePerExtraPage, tiers } = addEditing;
 const extraPageChoices = Array.from(

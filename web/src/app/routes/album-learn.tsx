@@ -8,6 +8,7 @@ import { orList, pageCountsOf } from '@/features/storefront/components/album-row
 import { CatalogError, CatalogLoading } from '@/features/storefront/components/catalog-state';
 import { LearnPage } from '@/features/storefront/components/learn-page';
 import { ApiError } from '@/lib/api-client';
+import '@/components/ui/tables.css';
 
 /** spec §9: album page carousel */
 const carouselMs = 4000;

@@ -9,6 +9,8 @@ import { albumsByPrice } from '@/features/catalog/storefront';
 import { orList, pageCountsOf } from '@/features/storefront/components/album-row';
 import { CatalogError, CatalogLoading } from '@/features/storefront/components/catalog-state';
 import { usePageTitle } from '@/lib/site';
+import '@/features/storefront/components/catalog-facts.css';
+import './albums.css';
 
 export default function AlbumSelectRoute() {
   usePageTitle('Choose your album');

@@ -6,6 +6,7 @@ import { albumsForSale } from '@/features/catalog/storefront';
 import { AlbumRow, pageCountsOf } from '@/features/storefront/components/album-row';
 import { CatalogError, CatalogLoading } from '@/features/storefront/components/catalog-state';
 import { usePageTitle } from '@/lib/site';
+import './albums.css';
 
 export default function AlbumsRoute() {
   usePageTitle('Albums');

@@ -4,6 +4,8 @@ import { messages } from '@shared/messages';
 import { CreateAccountForm } from '@/features/auth/components/create-account-form';
 import { useAmplify } from '@/lib/auth/use-amplify';
 import { usePageTitle } from '@/lib/site';
+import '@/features/auth/auth.css';
+import '@/lib/auth/pending.css';
 
 export default function CreateAccountRoute() {
   usePageTitle('Create account');

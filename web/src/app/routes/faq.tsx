@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { questions } from '@/features/content/faq';
 import { site } from '@/features/content/facts';
 import { usePageTitle } from '@/lib/site';
+import './faq-and-policies.css';
 
 export default function FaqRoute() {
   usePageTitle('Frequently asked questions');

@@ -11,6 +11,8 @@ import { HowItWorks } from '@/features/home/components/how-it-works';
 import { orList, pageCountsOf } from '@/features/storefront/components/album-row';
 import { CatalogError, CatalogLoading } from '@/features/storefront/components/catalog-state';
 import { usePageTitle } from '@/lib/site';
+import '@/components/ui/content-sections.css';
+import '@/components/ui/tables.css';
 
 export default function LearnMoreRoute() {
   usePageTitle('Learn more');

@@ -12,6 +12,8 @@ import { useSession } from '@/lib/auth/session';
 import { useAmplify } from '@/lib/auth/use-amplify';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { usePageTitle } from '@/lib/site';
+import '@/features/auth/auth.css';
+import '@/lib/auth/pending.css';
 
 export default function LoginRoute() {
   usePageTitle('Sign in');

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { albumDesignTerms, cancellationPolicy, privacyPolicy, type Policy } from '@/features/content/policies';
 import { usePageTitle } from '@/lib/site';
+import './faq-and-policies.css';
 
 const others = [
   { policy: albumDesignTerms, to: '/terms-and-conditions/album-design' },

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { referralOffer, referralPath, shareMessage, sharedPath, sharePath } from '@/features/content/pre-launch';
 import { usePageTitle } from '@/lib/site';
+import '@/components/form/forms.css';
+import './note-page.css';
 
 export function WaitlistThankYouPage() {
   usePageTitle('You are on the list');

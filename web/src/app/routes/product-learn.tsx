@@ -11,6 +11,8 @@ import { orList } from '@/features/storefront/components/album-row';
 import { CatalogError, CatalogLoading } from '@/features/storefront/components/catalog-state';
 import { LearnPage } from '@/features/storefront/components/learn-page';
 import { ApiError } from '@/lib/api-client';
+import '@/components/ui/soon-badge.css';
+import '@/components/ui/tables.css';
 
 /** spec §9: product cover carousel */
 const carouselMs = 3000;
@@ -36,7 +38,7 @@ export default function ProductLearnRoute() {
       prices={<ProductPrices product={item} />}
       unavailable={
         item.availableForPurchase ? undefined : (
-          <p className="learn__soon" data-testid="coming-soon">
+          <p className="soon-badge" data-testid="coming-soon">
             Coming Soon!
           </p>
         )

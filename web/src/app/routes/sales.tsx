@@ -5,6 +5,7 @@ import { CatalogSection } from '@/features/catalog/components/catalog-section';
 import { albumsForSale } from '@/features/catalog/storefront';
 import { captureMemoriesSale, preLaunchSale, promotionBanner, type Promotion } from '@/features/content/promotions';
 import { usePageTitle } from '@/lib/site';
+import './sales.css';
 
 function SalePage({ promotion }: { promotion: Promotion }) {
   usePageTitle(promotion.title);
@@ -24,7 +25,7 @@ function SalePage({ promotion }: { promotion: Promotion }) {
             {promotion.headline}
           </h1>
           <p className="sale-hero__text">{promotion.text}</p>
-          <div className="hero__actions">
+          <div className="sale-hero__actions">
             <Link to="/albums/select" className="button button--primary">
               Choose your album
             </Link>

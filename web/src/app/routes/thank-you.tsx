@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { site } from '@/features/content/facts';
 import { usePageTitle } from '@/lib/site';
+import './note-page.css';
 
 export default function ThankYouRoute() {
   usePageTitle('Thank you');

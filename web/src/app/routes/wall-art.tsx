@@ -8,6 +8,7 @@ import { cardPictureOf } from '@/features/catalog/links';
 import { comingSoon, wallArtForSale, withoutComingSoon } from '@/features/catalog/storefront';
 import { facts } from '@/features/content/facts';
 import { usePageTitle } from '@/lib/site';
+import './wall-art.css';
 
 export default function WallArtRoute() {
   usePageTitle('Wall art');

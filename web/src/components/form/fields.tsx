@@ -6,6 +6,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useFieldLook } from './look';
 import { errorIdOf, type FieldProps, type SchemaForm } from './use-schema-form';
+import './forms.css';
 
 interface FieldOf<K extends string> {
   form: SchemaForm<K>;

@@ -5,6 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { PlusIcon } from './icons';
+import './accordion.css';
 
 export interface AccordionItem {
   id: string;

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { ArrowIcon, PauseIcon } from './icons';
+import './carousel.css';
 
 export interface Slide {
   src: string;

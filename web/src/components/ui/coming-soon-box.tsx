@@ -1,5 +1,7 @@
 /** An image box for something not on sale yet (spec §2 "Coming Soon!"): its picture, name and a note, no Order link. */
 import type { ReactNode } from 'react';
+import './soon-badge.css';
+import './coming-soon-box.css';
 
 interface ComingSoonBoxProps {
   imageUrl: string;
@@ -16,7 +18,7 @@ export function ComingSoonBox({ imageUrl, alt, name, children, headingLevel = 3 
     <article className="coming-soon" data-testid="coming-soon">
       <div className="coming-soon__media">
         <img src={imageUrl} alt={alt} width={640} height={480} loading="lazy" decoding="async" />
-        <p className="coming-soon__badge">Coming Soon!</p>
+        <p className="soon-badge coming-soon__badge">Coming Soon!</p>
       </div>
       <div className="coming-soon__body">
         <Heading className="coming-soon__name">{name}</Heading>

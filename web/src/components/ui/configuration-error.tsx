@@ -1,6 +1,7 @@
 /** Shown instead of the shop when /runtime-config.json is missing or invalid; the cause is in the console. */
 import { messages } from '@shared/messages';
 import { Brand } from './brand';
+import './error-page.css';
 
 export function ConfigurationError() {
   return (

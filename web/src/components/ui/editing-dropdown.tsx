@@ -7,6 +7,8 @@ import { Link } from 'react-router-dom';
 import { formatCents, type Cents } from '@shared/money';
 import { ChevronIcon } from './icons';
 import { useDropdown } from './use-dropdown';
+import './dropdown-panel.css';
+import './editing-dropdown.css';
 
 interface EditingDropdownProps {
   /** The revision product's name, `Album Revision`. */
@@ -27,7 +29,7 @@ export function EditingDropdown({ name, price, orderHref, learnHref }: EditingDr
         Editing
         <ChevronIcon />
       </button>
-      <div className="editing-dropdown__panel" {...panelProps}>
+      <div className="dropdown-panel editing-dropdown__panel" {...panelProps}>
         <p className="editing-dropdown__title">{name}</p>
         <ul className="editing-dropdown__list">
           {rounds.map((n) => (

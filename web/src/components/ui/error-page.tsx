@@ -6,6 +6,7 @@
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import { usePageTitle } from '@/lib/site';
+import './error-page.css';
 
 export function ErrorPage() {
   const error = useRouteError();

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { site } from '@/lib/site';
 import { Brand } from './brand';
+import './footer.css';
 
 const columns = [
   {

@@ -6,6 +6,8 @@
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from './icons';
 import { useDropdown } from './use-dropdown';
+import './dropdown-panel.css';
+import './navbar.css';
 
 export interface NavItem {
   name: string;
@@ -30,7 +32,7 @@ export function NavMenu({ label, items, status }: NavMenuProps) {
         {label}
         <ChevronIcon />
       </button>
-      <div className="nav-menu__panel" {...panelProps}>
+      <div className="dropdown-panel nav-menu__panel" {...panelProps}>
         {status ? (
           <p className="nav-menu__status">{status}</p>
         ) : (

@@ -11,6 +11,7 @@ import { Brand } from './brand';
 import { BagIcon, MenuIcon } from './icons';
 import { NavMenu, type NavMenuProps } from './nav-menu';
 import { StaffNav } from './staff-nav';
+import './navbar.css';
 
 export interface NavbarProps {
   menus: readonly NavMenuProps[];

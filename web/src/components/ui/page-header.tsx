@@ -1,5 +1,6 @@
 /** The opening of an information page: eyebrow, the page's one h1, and a short lede. */
 import type { ReactNode } from 'react';
+import './page-header.css';
 
 interface PageHeaderProps {
   eyebrow: string;

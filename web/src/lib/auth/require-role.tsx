@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { staffRoles, type Role } from '@shared/users';
 import { useSession } from './session';
+import './pending.css';
 
 export interface Access {
   roles: readonly Role[];

@@ -10,6 +10,7 @@ import { getPaymentIntent } from '@/features/checkout/api/get-payment-intent';
 import { RequireRole } from '@/lib/auth/require-role';
 import { useSession } from '@/lib/auth/session';
 import { usePageTitle } from '@/lib/site';
+import '@/features/orders/orders.css';
 
 const wordsOf = (status: string): string =>
   status === 'succeeded'

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import { usePageTitle } from '@/lib/site';
+import '@/features/orders/orders.css';
 
 export default function PaymentFailureRoute() {
   usePageTitle('Payment not completed');

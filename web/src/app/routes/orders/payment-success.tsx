@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { RequireRole } from '@/lib/auth/require-role';
 import { useSession } from '@/lib/auth/session';
 import { usePageTitle } from '@/lib/site';
+import '@/features/orders/orders.css';
 
 export default function PaymentSuccessRoute() {
   usePageTitle('Thank you');

@@ -17,6 +17,8 @@ import { TermsDialog } from '@/features/checkout/components/terms-dialog';
 import { useCheckout } from '@/features/checkout/use-checkout';
 import { useSession } from '@/lib/auth/session';
 import { usePageTitle } from '@/lib/site';
+import '@/features/cart/cart.css';
+import '@/features/checkout/checkout.css';
 
 export default function CartRoute() {
   usePageTitle('Cart');

@@ -1,6 +1,7 @@
 /** `/Pre-Launch-Special/refer-a-friend`: refer a friend to the studio app before it launches (spec §2, §9). */
 import { ReferralForm } from '@/features/referral/components/referral-form';
 import { usePageTitle } from '@/lib/site';
+import '@/features/referral/referral.css';
 
 export default function ReferAFriendRoute() {
   usePageTitle('Refer a friend');

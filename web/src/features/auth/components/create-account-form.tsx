@@ -14,6 +14,8 @@ import { revealConfirmation } from '@/components/form/form-state';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import type { AmplifyClient } from '@/lib/auth/amplify';
 import { VerificationDialog } from './verification-dialog';
+import '../auth.css';
+import './create-account-form.css';
 
 export function CreateAccountForm({ client }: { client: AmplifyClient }) {
   const navigate = useNavigate();

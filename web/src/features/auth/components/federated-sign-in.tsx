@@ -6,6 +6,8 @@ import { useState } from 'react';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { AmplifyClient } from '@/lib/auth/amplify';
 import { federatedProviders, providerLabelOf, redirectProviderOf } from '@/lib/auth/amplify-config';
+import '../auth.css';
+import './federated-sign-in.css';
 
 export function FederatedSignIn({ config, client }: { config: RuntimeConfig; client: AmplifyClient }) {
   const [error, setError] = useState<string>();

@@ -5,6 +5,8 @@
  * signed someone in, `children` shows while the session reads their record.
  */
 import { Authenticator } from '@aws-amplify/ui-react';
+// The theme before Amplify's own sheet: where two rules are equally specific, Amplify's has always won.
+import './hosted-sign-in.css';
 import '@aws-amplify/ui-react/styles.css';
 import { useMemo, type ReactNode } from 'react';
 import type { RuntimeConfig } from '@shared/runtime-config';

@@ -8,6 +8,8 @@ import { signUpCodeSchema } from '@shared/sign-up';
 import { TextField } from '@/components/form/fields';
 import { Form, SubmitButton } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import '../auth.css';
+import './create-account-form.css';
 
 interface VerificationDialogProps {
   open: boolean;

@@ -14,6 +14,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { site } from '@/lib/site';
 import { requestCallback } from '../api/request-callback';
+import './callback-widget.css';
 
 export function CallbackWidget() {
   const id = useId();

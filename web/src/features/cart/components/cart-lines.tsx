@@ -4,6 +4,7 @@
  */
 import { MAX_QUANTITY, type CartItem } from '@shared/cart';
 import { formatCents } from '@shared/money';
+import '../cart.css';
 
 interface CartLinesProps {
   items: readonly CartItem[];

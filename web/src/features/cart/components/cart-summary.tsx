@@ -1,6 +1,7 @@
 /** The cart's sums (spec §2 /cart, §9): subtotal, shipping (always Free), tax (at checkout), total plus tax. */
 import { cartTotal, type CartItem } from '@shared/cart';
 import { formatCents } from '@shared/money';
+import '../cart.css';
 
 export function CartSummary({ items }: { items: readonly CartItem[] }) {
   const subtotal = cartTotal(items);

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { nameOf, type CatalogItem } from '@shared/catalog';
 import { ProductCard } from './product-card';
+import '../catalog.css';
 
 interface CatalogSectionProps {
   id: string;

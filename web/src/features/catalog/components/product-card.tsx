@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { fromPrice, nameOf, type CatalogItem } from '@shared/catalog';
 import { formatCents } from '@shared/money';
 import { cardPictureOf, learnPathOf, orderPathOf } from '../links';
+import '../catalog.css';
 
 export function ProductCard({ item }: { item: CatalogItem }) {
   const name = nameOf(item);

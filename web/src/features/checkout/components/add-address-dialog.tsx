@@ -9,6 +9,7 @@ import { SelectField, TextField } from '@/components/form/fields';
 import { Form, FormError, SubmitButton } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Modal } from './modal';
+import '../checkout.css';
 
 interface AddAddressDialogProps {
   open: boolean;

@@ -6,6 +6,7 @@
 import { forwardRef } from 'react';
 import type { Address } from '@shared/address';
 import { usStates } from '@shared/address';
+import '../checkout.css';
 
 interface AddressChoiceProps {
   addresses: readonly Address[];

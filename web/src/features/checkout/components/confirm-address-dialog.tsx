@@ -2,6 +2,7 @@
 import { usStates, type Address } from '@shared/address';
 import { messages } from '@shared/messages';
 import { Modal } from './modal';
+import '../checkout.css';
 
 interface ConfirmAddressDialogProps {
   open: boolean;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import { Modal } from './modal';
+import '../checkout.css';
 
 interface TermsDialogProps {
   open: boolean;

@@ -3,6 +3,7 @@
  * headline, so from 992 px the copy sits on it; on narrower screens the picture comes first.
  */
 import { heroImage } from '../hero-image';
+import './hero.css';
 
 export function Hero() {
   return (

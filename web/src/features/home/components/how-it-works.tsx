@@ -1,5 +1,6 @@
 /** Three steps from choosing an album to holding it (the About page tells the longer story). */
 import { steps } from '@/features/content';
+import './how-it-works.css';
 
 export function HowItWorks({ title = 'From your photographs to an heirloom' }: { title?: string }) {
   return (

@@ -10,6 +10,7 @@ import type { Order } from '@shared/orders';
 import { paymentWords } from '../payment-words';
 import { OrderItems } from './order-items';
 import { OrderJourney } from './order-journey';
+import '../orders.css';
 
 interface OrderCardProps {
   order: Order;

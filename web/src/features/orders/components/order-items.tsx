@@ -1,6 +1,7 @@
 /** The items of an order with the options chosen for each (spec §3 album and product lines). */
 import { formatCents } from '@shared/money';
 import type { Order } from '@shared/orders';
+import '../orders.css';
 
 export function OrderItems({ order }: { order: Order }) {
   return (

@@ -6,6 +6,8 @@
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { coverTypesOf, type CatalogItem, type CoverOption } from '@shared/catalog';
+import './order-form.css';
+import './cover-picker.css';
 
 interface CoverPickerProps {
   item: CatalogItem;

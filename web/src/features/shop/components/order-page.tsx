@@ -9,6 +9,7 @@ import { isAlbum, nameOf, type CatalogItem } from '@shared/catalog';
 import { Carousel } from '@/components/ui/carousel';
 import { learnPathOf } from '@/features/catalog';
 import { ApiError } from '@/lib/api-client';
+import './order-page.css';
 
 interface OrderPageProps {
   /** `album` or `wall art`: how the page speaks of the item while it has no name yet. */

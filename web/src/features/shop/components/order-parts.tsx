@@ -1,5 +1,7 @@
 /** Pieces both order panels share: the price of the choice, and the Add to Cart button with its error. */
 import { formatCents, type Cents } from '@shared/money';
+import '@/components/form/forms.css';
+import './order-form.css';
 
 export function OrderPrice({ price, quantity }: { price: Cents | undefined; quantity: number }) {
   return (

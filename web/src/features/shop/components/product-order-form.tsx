@@ -13,6 +13,7 @@ import { CoverPicker } from './cover-picker';
 import { OrderPrice, SubmitRow } from './order-parts';
 import { QuantityField } from './quantity-field';
 import { SizePicker } from './size-picker';
+import './order-form.css';
 
 export function ProductOrderForm({ product }: { product: Product }) {
   const sizes = sizesOf(product);

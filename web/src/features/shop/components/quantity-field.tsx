@@ -1,5 +1,7 @@
 /** How many: a number field between a minus and a plus button (spec §5: at least 1). */
 import { useId } from 'react';
+import './order-form.css';
+import './quantity-field.css';
 
 const min = 1;
 /** The cart schema's maximum per line. */

@@ -1,5 +1,7 @@
 /** Sizes as a row of radio chips: native radios, so arrow keys move between them. */
 import { useId } from 'react';
+import './order-form.css';
+import './size-picker.css';
 
 interface SizePickerProps {
   sizes: readonly string[];

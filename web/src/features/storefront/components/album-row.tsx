@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { fromPrice, sizesOf, type Album } from '@shared/catalog';
 import { formatCents } from '@shared/money';
 import { cardPictureOf, learnPathOf, orderPathOf } from '@/features/catalog';
+import './catalog-facts.css';
+import './album-row.css';
 
 export const pageCountsOf = (album: Album): number[] =>
   [...new Set(album.albumOptions.map((o) => o.pages))].sort((a, b) => a - b);

@@ -12,6 +12,8 @@ import { orderPathOf, withoutComingSoon } from '@/features/catalog';
 import { usePageTitle } from '@/lib/site';
 import { CoverSwatches } from './cover-swatches';
 import { OrderBar, useScrolledNear } from './order-bar';
+import './catalog-facts.css';
+import './learn-page.css';
 
 interface LearnPageProps {
   item: CatalogItem;

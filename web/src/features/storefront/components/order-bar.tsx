@@ -4,6 +4,7 @@
  */
 import { useEffect, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import './order-bar.css';
 
 const showWhenTopAtMost = 350;
 
