@@ -84,6 +84,20 @@ function allowed(allow: readonly Principal[], persona: Persona): boolean {
   return allow.includes(persona);
 }
 
+/** Every key of every object in an answer, however deep. */
+function keysIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => keysIn(v, into));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      into.add(k);
+      keysIn(v, into);
+    }
+  return into;
+}
+
+/** The studio's costs are for staff routes only: a route a shopper can call never answers them. */
+const answersShoppers = (allow: readonly Principal[]) => allow.some((p) => p === 'public' || p === 'signedIn' || p === 'owner' || p === 'Client');
+
 describe.each(routeList.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_, route) => {
   it.each(personas)('answers %s as its rule says', async (persona) => {
     const example = examples[route.name];
@@ -98,6 +112,10 @@ describe.each(routeList.map((r) => [`${r.method} ${r.path}`, r] as const))('%s',
     const res = await api(route.method, path, { token, body: value(example.body), headers: example.headers?.() });
     if (allowed(route.allow, persona)) {
       expect({ persona, status: res.status, body: res.body }).toEqual({ persona, status: route.successStatus ?? 200, body: expect.anything() });
+      if (answersShoppers(route.allow)) {
+        const keys = keysIn(res.body);
+        expect({ persona, cost: keys.has('cost'), designCost: keys.has('designCost') }).toEqual({ persona, cost: false, designCost: false });
+      }
     } else {
       expect({ persona, status: res.status }).toEqual({ persona, status: persona === 'nobody' ? 401 : 403 });
     }

@@ -3,7 +3,7 @@
  * lay-flat upgrade where offered, quantity, the price of the chosen option, Add to Cart.
  */
 import { useId, useState } from 'react';
-import { findAlbumOption, maxDesignImages, pagesFor, sizesOf, type Album } from '@shared/catalog';
+import { findAlbumOption, maxDesignImages, pagesFor, sizesOf, type PublicAlbum } from '@shared/catalog';
 import { messages } from '@shared/messages';
 import { formatCents } from '@shared/money';
 import { readAlbumNow } from '@/features/catalog';
@@ -14,7 +14,7 @@ import { OrderPrice, SubmitRow } from './order-parts';
 import { QuantityField } from './quantity-field';
 import { SizePicker } from './size-picker';
 
-export function AlbumOrderForm({ album }: { album: Album }) {
+export function AlbumOrderForm({ album }: { album: PublicAlbum }) {
   const id = useId();
   const [choice, setChoice] = useState(() => initialAlbumChoice(album));
   const change = (next: AlbumChoiceChange) => setChoice((was) => changeAlbumChoice(album, was, next));
