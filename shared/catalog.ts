@@ -76,7 +76,7 @@ const privateCosts = { cost: true, designCost: true } as const;
 export const publicAlbumOptionSchema = albumOptionSchema.omit(privateCosts);
 export type PublicAlbumOption = z.infer<typeof publicAlbumOptionSchema>;
 
-const albumFields = z.object({
+export const albumFields = z.object({
   _id: idSchema,
   albumName: z.string().min(1).max(60),
   category: z.literal('Albums'),
@@ -101,10 +101,11 @@ function unique<T>(ctx: z.RefinementCtx, items: readonly T[], keyOf: (item: T) =
     seen.add(key);
   });
 }
-const coversOnce = (ctx: z.RefinementCtx, covers: readonly CoverOption[]) =>
+const coversOnce = (ctx: z.RefinementCtx, covers: readonly Omit<CoverOption, '_id'>[]) =>
   unique(ctx, covers, (c) => `${c.coverType} ${c.coverName}`, 'coverOptions', 'The cover');
 
-const albumRules = (album: Pick<z.infer<typeof albumFields>, 'albumOptions' | 'coverOptions'>, ctx: z.RefinementCtx) => {
+type OptionsAndCovers = { albumOptions: readonly { size: string; pages: number }[]; coverOptions: readonly Omit<CoverOption, '_id'>[] };
+export const albumRules = (album: OptionsAndCovers, ctx: z.RefinementCtx) => {
   unique(ctx, album.albumOptions, (o) => `${o.size} with ${o.pages} pages`, 'albumOptions', 'The option');
   coversOnce(ctx, album.coverOptions);
 };
@@ -125,7 +126,7 @@ export type ProductOption = z.infer<typeof productOptionSchema>;
 export const publicProductOptionSchema = productOptionSchema.omit({ cost: true });
 export type PublicProductOption = z.infer<typeof publicProductOptionSchema>;
 
-const productFields = z.object({
+export const productFields = z.object({
   _id: idSchema,
   productName: z.string().min(1).max(60),
   category: productCategorySchema,
@@ -151,8 +152,8 @@ const productFields = z.object({
   version: versionSchema,
 });
 
-const productRules = (
-  product: Pick<z.infer<typeof productFields>, 'productOptions' | 'coverOptions' | 'basePrice'>,
+export const productRules = (
+  product: { productOptions: readonly { size: string }[]; coverOptions: readonly Omit<CoverOption, '_id'>[]; basePrice?: number },
   ctx: z.RefinementCtx,
 ) => {
   unique(ctx, product.productOptions, (o) => o.size, 'productOptions', 'The size');
@@ -247,7 +248,3 @@ export function addEditingTotal(extraPages: number, tierName: string | undefined
   const tier = addEditing.tiers.find((t) => t.name === tierName);
   return extraPages * addEditing.pricePerExtraPage + (tier?.price ?? 0);
 }
-
-/** The body of `PUT albums/{id}` and `PUT products/{id}`: the whole edited item. */
-export const albumUpdateSchema = albumFields.omit({ _id: true }).superRefine(albumRules);
-export const productUpdateSchema = productFields.omit({ _id: true }).superRefine(productRules);

@@ -63,3 +63,6 @@ export const orderKey = (id: string) => ({ pk: `ORDER#${id}`, sk: 'ORDER' });
 export const userOrdersIndex = (userId: string) => ({ index: 'gsi1', pk: `USERORDERS#${userId}` }) as const;
 
 export const paymentEventKey = (eventId: string) => ({ pk: `PAYMENTEVENT#${eventId}`, sk: 'EVENT' });
+
+/** Claims a catalog name for one item (docs/data-model.md): put with `attribute_not_exists(pk)`. */
+export const nameGuardKey = (kind: 'ALBUM' | 'PRODUCT', name: string) => ({ pk: `NAME#${kind}#${nameKeyOf(name)}`, sk: 'NAME' });

@@ -7,6 +7,7 @@
 import Stripe from 'stripe';
 import type { Principal } from '../../functions/kit/access';
 import { routeList, type RouteName } from '../../functions/routes';
+import { newAlbumBody, newProductBody, uniqueName } from '../support/catalog-admin';
 import { newCustomer, signIn, type Person } from '../support/identity';
 import { api, endpoints } from '../support/runtime';
 
@@ -43,7 +44,21 @@ const examples: Record<RouteName, Example> = {
   getOrder: { params: () => ({ orderId: order.orderId }) },
   getPaymentIntent: { params: () => ({ paymentIntentId: order.paymentIntentId }) },
   stripeWebhook: { body: () => signedEvent.payload, headers: () => ({ 'stripe-signature': signedEvent.signature }) },
+  listStaffAlbums: {},
+  listStaffProducts: {},
+  // Only Admin may edit, once per walk: the edit names the version the item was added at.
+  updateAlbum: { params: () => ({ albumName: catalog.album._id }), body: () => ({ ...catalog.album, version: 0 }) },
+  updateProduct: { params: () => ({ id: catalog.product._id }), body: () => ({ ...catalog.product, version: 0 }) },
+  addProduct: { body: () => newProductBody(uniqueName('Walk print')) },
+  addAlbum: { body: () => newAlbumBody(uniqueName('Walk album')) },
+  signCatalogImage: { body: { sha256: 'a'.repeat(64), contentType: 'image/png', size: 2048 } },
+  listCallbacks: {},
+  setCallbackStatus: { params: () => ({ id: catalog.callbackId }), body: { newStatus: 'No-Answer' } },
+  addCallbackNote: { params: () => ({ id: catalog.callbackId }), body: { note: 'Called, left a message.' } },
 };
+
+/** An album, a product and a callback request of the walk's own, for the routes that change them. */
+const catalog = { album: {} as { _id: string }, product: {} as { _id: string }, callbackId: '' };
 
 /** An order of the first customer's with an open checkout session, for the order routes. */
 const order = { orderId: '', sessionId: '', paymentIntentId: '', cartLineId: '' };
@@ -61,6 +76,14 @@ beforeAll(async () => {
     signIn('admin@shop.test'),
   ]);
   people = { client, otherClient, Employee: employee, Editors: editor, Admin: admin };
+  const [album, product, callback] = await Promise.all([
+    api('POST', '/albums/add-albums', { token: admin.idToken, body: newAlbumBody(uniqueName('Walk edit album')) }),
+    api('POST', '/products/add-new-product', { token: admin.idToken, body: newProductBody(uniqueName('Walk edit print')) }),
+    api('POST', '/request-callback', { body: examples.requestCallback.body }),
+  ]);
+  catalog.album = album.body;
+  catalog.product = product.body;
+  catalog.callbackId = callback.body._id;
   const added = await api('PUT', `/user/${client.sub}/cart`, { token: client.idToken, body: { cartItem: albumSelection } });
   order.cartLineId = added.body.cart[0]._id;
   const placed = await api('POST', `/orders/${client.sub}/new-order`, { token: client.idToken, body: examples.createOrder.body });
