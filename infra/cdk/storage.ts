@@ -40,6 +40,9 @@ export class Storage extends Construct {
     this.catalogImages = new Bucket(this, 'CatalogImages', {
       ...privateBucket,
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // Any origin may PUT: the presigned URL is the permission. Naming the site's origin here
+      // would make a cycle, as the site's distribution reads this bucket.
+      cors: [{ allowedOrigins: ['*'], allowedMethods: [HttpMethods.PUT], allowedHeaders: ['*'], maxAge: 3000 }],
     });
   }
 
@@ -50,12 +53,6 @@ export class Storage extends Construct {
       allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
       allowedHeaders: ['*'],
       exposedHeaders: ['ETag'],
-      maxAge: 3000,
-    });
-    this.catalogImages.addCorsRule({
-      allowedOrigins: [siteOrigin],
-      allowedMethods: [HttpMethods.PUT],
-      allowedHeaders: ['*'],
       maxAge: 3000,
     });
   }

@@ -10,6 +10,7 @@ import { productsQuery } from '@/features/catalog/api/get-products';
 import { queryClient } from '@/lib/query-client';
 import { AppLayout } from './layout';
 import { accountRoutes } from './routes/account';
+import { catalogAdminRoutes } from './routes/catalog-admin';
 import { shopRoutes } from './routes/shop';
 import { storefrontRoutes } from './routes/storefront';
 
@@ -36,6 +37,7 @@ const routes: RouteObject[] = [
           ...storefrontRoutes,
           ...shopRoutes,
           ...accountRoutes,
+          ...catalogAdminRoutes,
           {
             path: '*',
             loader: () => {
