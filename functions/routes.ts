@@ -26,8 +26,22 @@ export const routes = {
   mergeCart: bind(c.mergeCart, 'cart/merge-cart', { table: 'write' }),
 
   // Leads (public)
-  requestCallback: bind(c.requestCallback, 'callbacks/request-callback', { table: 'write' }),
+  requestCallback: bind(c.requestCallback, 'callbacks/request-callback', { table: 'write', email: true, studioEmail: true }),
   referFriend: bind(c.referFriend, 'marketing/refer-a-friend', { table: 'write' }),
+
+  // Catalog administration (Admin)
+  listStaffAlbums: bind(c.listStaffAlbums, 'catalog-admin/list-staff-albums', { table: 'read' }),
+  listStaffProducts: bind(c.listStaffProducts, 'catalog-admin/list-staff-products', { table: 'read' }),
+  updateAlbum: bind(c.updateAlbum, 'catalog-admin/update-album', { table: 'write' }),
+  updateProduct: bind(c.updateProduct, 'catalog-admin/update-product', { table: 'write' }),
+  addProduct: bind(c.addProduct, 'catalog-admin/add-product', { table: 'write' }),
+  addAlbum: bind(c.addAlbum, 'catalog-admin/add-album', { table: 'write' }),
+  signCatalogImage: bind(c.signCatalogImage, 'catalog-admin/sign-catalog-image', { catalogImages: 'write' }),
+
+  // Callback requests desk (Admin, Employee)
+  listCallbacks: bind(c.listCallbacks, 'callbacks/list-callbacks', { table: 'read' }),
+  setCallbackStatus: bind(c.setCallbackStatus, 'callbacks/set-callback-status', { table: 'write' }),
+  addCallbackNote: bind(c.addCallbackNote, 'callbacks/add-callback-note', { table: 'write' }),
 
   // Orders and payment
   createOrder: bind(c.createOrder, 'orders/create-order', { table: 'write' }),

@@ -15,13 +15,24 @@ export const callbackRequestSchema = z.object({
   message: required(2000),
 });
 
+/** A note on a callback request: what was said, by which member of staff, when. */
+export const callbackNoteRecordSchema = z.object({
+  note: z.string(),
+  by: z.object({ firstName: z.string(), lastName: z.string() }),
+  at: z.iso.datetime(),
+});
+export type CallbackNote = z.infer<typeof callbackNoteRecordSchema>;
+
 export const callbackSchema = callbackRequestSchema.extend({
   _id: z.string(),
   date: z.iso.datetime(),
   currentStatus: callbackStatusSchema,
-  notes: z.array(z.object({ note: z.string(), date: z.iso.datetime(), by: z.string() })),
+  notes: z.array(callbackNoteRecordSchema),
 });
 export type Callback = z.infer<typeof callbackSchema>;
+
+/** `GET /request-callback/admin?status=`: the desk's filter. */
+export const callbackFilterSchema = z.object({ status: callbackStatusSchema.optional() });
 
 export const callbackStatusUpdateSchema = z.object({ newStatus: callbackStatusSchema });
 export const callbackNoteSchema = z.object({ note: z.string().trim().min(1, messages.noteRequired).max(2000) });

@@ -5,13 +5,13 @@
  */
 import * as z from 'zod';
 import {
-  albumOptionSchema,
   findAlbumOption,
   findCover,
   findProductOption,
   isAlbum,
   productCategorySchema,
-  productOptionSchema,
+  publicAlbumOptionSchema,
+  publicProductOptionSchema,
   type CatalogItem,
 } from './catalog';
 import { centsSchema, type Cents } from './money';
@@ -59,7 +59,7 @@ export const albumCartItemSchema = z.object({
   albumName: z.string(),
   category: z.literal('Albums'),
   pages: z.int(),
-  albumOptions: albumOptionSchema,
+  albumOptions: publicAlbumOptionSchema,
   layFlatUpgrade: z.boolean(),
 });
 export const productCartItemSchema = z.object({
@@ -69,7 +69,7 @@ export const productCartItemSchema = z.object({
   productName: z.string(),
   category: productCategorySchema,
   subcategory: z.string().optional(),
-  productOptions: productOptionSchema,
+  productOptions: publicProductOptionSchema,
   stripeProductId: z.string().optional(),
   stripePriceId: z.string().optional(),
 });
@@ -118,7 +118,8 @@ export function resolveCartItem(item: CatalogItem, raw: CartSelection, lineId: s
       price: option.price + (layFlat ? (item.layFlatUpgradePrice ?? 0) : 0),
       size: option.size,
       pages: option.pages,
-      albumOptions: option,
+      // The line is shown to the shopper: the option without the studio's costs.
+      albumOptions: publicAlbumOptionSchema.parse(option),
       quantity: selection.quantity,
       layFlatUpgrade: layFlat,
       ...coverFields,
@@ -140,7 +141,7 @@ export function resolveCartItem(item: CatalogItem, raw: CartSelection, lineId: s
     navbarImage: item.navbarImage,
     price: option.price,
     size: option.size,
-    productOptions: option,
+    productOptions: publicProductOptionSchema.parse(option),
     quantity: selection.quantity,
     stripeProductId: item.stripeProductId,
     stripePriceId: option.priceId ?? item.stripePriceId,

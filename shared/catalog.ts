@@ -38,6 +38,11 @@ export const printSizes: readonly string[] = [
 
 const idSchema = z.string().min(1).max(64);
 const sizeSchema = z.string().regex(/^[1-9]\d?x[1-9]\d?$/, 'Sizes are written like 8x8 or 12x18');
+/**
+ * Counts the saves of a catalog item: an admin's edit names the version it read and is refused
+ * if another save came first. Seeded items have none: version 0.
+ */
+const versionSchema = z.int().nonnegative().optional();
 const imageSchema = z.object({ url: z.string().min(1).max(500), alt: z.string().max(200).default('') });
 
 export const coverOptionSchema = z.object({
@@ -66,7 +71,12 @@ export const albumOptionSchema = z.object({
 });
 export type AlbumOption = z.infer<typeof albumOptionSchema>;
 
-const albumFields = z.object({
+/** What printing and design cost the studio is its own business: shoppers see options without them. */
+const privateCosts = { cost: true, designCost: true } as const;
+export const publicAlbumOptionSchema = albumOptionSchema.omit(privateCosts);
+export type PublicAlbumOption = z.infer<typeof publicAlbumOptionSchema>;
+
+export const albumFields = z.object({
   _id: idSchema,
   albumName: z.string().min(1).max(60),
   category: z.literal('Albums'),
@@ -79,6 +89,7 @@ const albumFields = z.object({
   coverOptions: z.array(coverOptionSchema).min(1),
   /** Offered on albums whose pages can be bound to open flat; the price is per album. */
   layFlatUpgradePrice: centsSchema.optional(),
+  version: versionSchema,
 });
 
 /** Adds an issue for every value that repeats: one option per size (and pages), one cover per id. */
@@ -90,15 +101,19 @@ function unique<T>(ctx: z.RefinementCtx, items: readonly T[], keyOf: (item: T) =
     seen.add(key);
   });
 }
-const coversOnce = (ctx: z.RefinementCtx, covers: readonly CoverOption[]) =>
+const coversOnce = (ctx: z.RefinementCtx, covers: readonly Omit<CoverOption, '_id'>[]) =>
   unique(ctx, covers, (c) => `${c.coverType} ${c.coverName}`, 'coverOptions', 'The cover');
 
-const albumRules = (album: Pick<z.infer<typeof albumFields>, 'albumOptions' | 'coverOptions'>, ctx: z.RefinementCtx) => {
+type OptionsAndCovers = { albumOptions: readonly { size: string; pages: number }[]; coverOptions: readonly Omit<CoverOption, '_id'>[] };
+export const albumRules = (album: OptionsAndCovers, ctx: z.RefinementCtx) => {
   unique(ctx, album.albumOptions, (o) => `${o.size} with ${o.pages} pages`, 'albumOptions', 'The option');
   coversOnce(ctx, album.coverOptions);
 };
 export const albumSchema = albumFields.superRefine(albumRules);
 export type Album = z.infer<typeof albumSchema>;
+/** An album as shoppers see it: no costs. Parsing strips them (zod drops keys it does not know). */
+export const publicAlbumSchema = albumFields.omit({ version: true }).extend({ albumOptions: z.array(publicAlbumOptionSchema).min(1) });
+export type PublicAlbum = z.infer<typeof publicAlbumSchema>;
 
 export const productOptionSchema = z.object({
   _id: idSchema,
@@ -108,8 +123,10 @@ export const productOptionSchema = z.object({
   ...providerIds,
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
+export const publicProductOptionSchema = productOptionSchema.omit({ cost: true });
+export type PublicProductOption = z.infer<typeof publicProductOptionSchema>;
 
-const productFields = z.object({
+export const productFields = z.object({
   _id: idSchema,
   productName: z.string().min(1).max(60),
   category: productCategorySchema,
@@ -132,10 +149,11 @@ const productFields = z.object({
   marketing_features: z.array(z.string().max(300)).default([]),
   /** Only for a product sold without options. */
   basePrice: centsSchema.optional(),
+  version: versionSchema,
 });
 
-const productRules = (
-  product: Pick<z.infer<typeof productFields>, 'productOptions' | 'coverOptions' | 'basePrice'>,
+export const productRules = (
+  product: { productOptions: readonly { size: string }[]; coverOptions: readonly Omit<CoverOption, '_id'>[]; basePrice?: number },
   ctx: z.RefinementCtx,
 ) => {
   unique(ctx, product.productOptions, (o) => o.size, 'productOptions', 'The size');
@@ -145,9 +163,15 @@ const productRules = (
 };
 export const productSchema = productFields.superRefine(productRules);
 export type Product = z.infer<typeof productSchema>;
+/** A product as shoppers see it: no costs. */
+export const publicProductSchema = productFields
+  .omit({ version: true })
+  .extend({ productOptions: z.array(publicProductOptionSchema) });
+export type PublicProduct = z.infer<typeof publicProductSchema>;
 
-export type CatalogItem = Album | Product;
-export const isAlbum = (item: CatalogItem): item is Album => item.category === 'Albums';
+/** Any album or product, with or without its costs (a staff record is a shopper's item plus costs). */
+export type CatalogItem = PublicAlbum | PublicProduct;
+export const isAlbum = <T extends CatalogItem>(item: T): item is Extract<T, { category: 'Albums' }> => item.category === 'Albums';
 export const nameOf = (item: CatalogItem): string => (isAlbum(item) ? item.albumName : item.productName);
 
 /** `Press Book` is addressed as `Press-Book` in URLs; lookups ignore case and separators. */
@@ -174,18 +198,18 @@ export function sizesOf(item: CatalogItem): string[] {
 }
 
 /** Page counts offered for an album size, smallest first. */
-export function pagesFor(album: Album, size: string): number[] {
+export function pagesFor(album: PublicAlbum, size: string): number[] {
   return album.albumOptions
     .filter((o) => o.size === size)
     .map((o) => o.pages)
     .sort((a, b) => a - b);
 }
 
-export function findAlbumOption(album: Album, size: string, pages: number): AlbumOption | undefined {
+export function findAlbumOption<A extends PublicAlbum>(album: A, size: string, pages: number): A['albumOptions'][number] | undefined {
   return album.albumOptions.find((o) => o.size === size && o.pages === pages);
 }
 
-export function findProductOption(product: Product, size: string): ProductOption | undefined {
+export function findProductOption<P extends PublicProduct>(product: P, size: string): P['productOptions'][number] | undefined {
   return product.productOptions.find((o) => o.size === size);
 }
 
@@ -198,7 +222,7 @@ export function findCover(item: CatalogItem, coverType: string, coverName: strin
 }
 
 /** The album page opens on 6x9 when offered, else the first size, at that size's fewest pages. */
-export function defaultAlbumSelection(album: Album) {
+export function defaultAlbumSelection(album: PublicAlbum) {
   const sizes = sizesOf(album);
   const size = sizes.includes('6x9') ? '6x9' : (sizes[0] ?? '');
   return { size, pages: pagesFor(album, size)[0] ?? 0, cover: album.coverOptions[0] };
@@ -224,7 +248,3 @@ export function addEditingTotal(extraPages: number, tierName: string | undefined
   const tier = addEditing.tiers.find((t) => t.name === tierName);
   return extraPages * addEditing.pricePerExtraPage + (tier?.price ?? 0);
 }
-
-/** The body of `PUT albums/{id}` and `PUT products/{id}`: the whole edited item. */
-export const albumUpdateSchema = albumFields.omit({ _id: true }).superRefine(albumRules);
-export const productUpdateSchema = productFields.omit({ _id: true }).superRefine(productRules);

@@ -64,6 +64,10 @@ export const messages = {
   callbacksFetchFailed: 'Failed to fetch callback requests.',
   noCallbacks: 'No callback requests found.',
   categoryRequired: 'Please choose a category.',
+  catalogVersionMissing: 'Reload the item before saving it: the version you edited is missing.',
+  catalogEditConflict: 'Someone else saved this item after you opened it. Reload it to see their change, then make yours again.',
+  catalogNameTaken: (name: string) => `The catalog already has an item called ${name}.`,
+  catalogItemMissing: 'That catalog item no longer exists.',
 
   noOrders: "You don't have any orders yet.",
   noOrderHistory: 'No order history found.',

@@ -1,7 +1,7 @@
 /** Orders: statuses and their transitions (spec §4), the order record (spec §3), order payloads (spec §7). */
 import * as z from 'zod';
 import { addressSchema } from './address';
-import { albumOptionSchema, productCategorySchema, productOptionSchema } from './catalog';
+import { productCategorySchema, publicAlbumOptionSchema, publicProductOptionSchema } from './catalog';
 import { cartSelectionSchema } from './cart';
 import { centsSchema } from './money';
 import { messages } from './messages';
@@ -82,7 +82,7 @@ export const albumLineSchema = z.object({
   _id: z.string(),
   albumId: z.string(),
   albumName: z.string(),
-  albumOptions: albumOptionSchema,
+  albumOptions: publicAlbumOptionSchema,
   coverOptions: z.object({ coverType: z.string(), coverName: z.string() }),
   layFlatUpgrade: z.boolean(),
   navbarImage: z.string(),
@@ -94,7 +94,7 @@ export const productLineSchema = z.object({
   productId: z.string(),
   productName: z.string(),
   category: productCategorySchema,
-  productOptions: productOptionSchema,
+  productOptions: publicProductOptionSchema,
   coverOptions: z.object({ coverType: z.string(), coverName: z.string() }).optional(),
   navbarImage: z.string(),
   quantity: z.int().positive(),

@@ -5,10 +5,11 @@
 import { addLine } from '../../shared/cart';
 import { route } from '../kit/route';
 import { cartRoutes } from '../../shared/api/cart';
+import { atCurrentPrices } from './current-prices';
 import { priceSelection } from './price-selection';
 import { updateCart } from './update-cart';
 
 export const handler = route(cartRoutes.addToCart).handler(async ({ body, params }) => {
   const line = await priceSelection(body.cartItem);
-  return { cart: await updateCart(params.userId, (cart) => addLine(cart, line)) };
+  return { cart: await atCurrentPrices(await updateCart(params.userId, (cart) => addLine(cart, line))) };
 });

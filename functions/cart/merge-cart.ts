@@ -7,6 +7,7 @@ import { DomainError } from '../kit/errors';
 import { route } from '../kit/route';
 import { cartRoutes } from '../../shared/api/cart';
 import { catalogPricer } from './price-selection';
+import { atCurrentPrices } from './current-prices';
 import { updateCart } from './update-cart';
 
 export const handler = route(cartRoutes.mergeCart).handler(async ({ body, params }) => {
@@ -23,5 +24,5 @@ export const handler = route(cartRoutes.mergeCart).handler(async ({ body, params
     }
   }
   const cart = await updateCart(params.userId, (current) => incoming.reduce(addLine, current));
-  return { cart, skipped };
+  return { cart: await atCurrentPrices(cart), skipped };
 });

@@ -4,9 +4,10 @@ import { removeCartLine } from '../data/users';
 import { ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
 import { cartRoutes } from '../../shared/api/cart';
+import { atCurrentPrices } from './current-prices';
 
 export const handler = route(cartRoutes.removeFromCart).handler(async ({ body, params }) => {
   const user = await removeCartLine(params.userId, body.index);
   if (!user) throw new ValidationFailed(messages.removeInvalidIndex, { index: messages.removeInvalidIndex });
-  return { cart: user.cart };
+  return { cart: await atCurrentPrices(user.cart) };
 });

@@ -2,6 +2,7 @@
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
 import { cartRoutes } from '../../shared/api/cart';
+import { atCurrentPrices } from './current-prices';
 import { updateCart } from './update-cart';
 
 export const handler = route(cartRoutes.setCartQuantity).handler(async ({ body, params }) => {
@@ -9,5 +10,5 @@ export const handler = route(cartRoutes.setCartQuantity).handler(async ({ body, 
     if (!lines.some((line) => line._id === params.lineId)) throw new NotFound('That item is no longer in your cart.');
     return lines.map((line) => (line._id === params.lineId ? { ...line, quantity: body.quantity } : line));
   });
-  return { cart };
+  return { cart: await atCurrentPrices(cart) };
 });

@@ -1,4 +1,5 @@
 /** GET /products/name/{productName}: one product with its images, options and covers. */
+import { publicProductSchema } from '../../shared/catalog';
 import { getProductByName } from '../data/catalog';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
@@ -7,5 +8,5 @@ import { catalogRoutes } from '../../shared/api/catalog';
 export const handler = route(catalogRoutes.getProductByName).handler(async ({ params }) => {
   const product = await getProductByName(params.productName);
   if (!product) throw new NotFound(`We have no product called ${params.productName}.`);
-  return product;
+  return publicProductSchema.parse(product);
 });

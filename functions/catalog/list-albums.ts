@@ -1,6 +1,8 @@
-/** GET /albums/all-Albums: every album, by name. */
+/** GET /albums/all-Albums: every album, by name, as shoppers see it. */
+import { publicAlbumSchema } from '../../shared/catalog';
 import { listAlbums } from '../data/catalog';
 import { route } from '../kit/route';
 import { catalogRoutes } from '../../shared/api/catalog';
 
-export const handler = route(catalogRoutes.listAlbums).handler(() => listAlbums());
+export const handler = route(catalogRoutes.listAlbums).handler(async () =>
+  (await listAlbums()).map((album) => publicAlbumSchema.parse(album)));

@@ -1,6 +1,8 @@
-/** GET /products/all-products: every product, by category then name; `?category=` narrows to one. */
+/** GET /products/all-products: every product, by category then name, as shoppers see it; `?category=` narrows to one. */
+import { publicProductSchema } from '../../shared/catalog';
 import { listProducts } from '../data/catalog';
 import { route } from '../kit/route';
 import { catalogRoutes } from '../../shared/api/catalog';
 
-export const handler = route(catalogRoutes.listProducts).handler(({ query }) => listProducts(query.category));
+export const handler = route(catalogRoutes.listProducts).handler(async ({ query }) =>
+  (await listProducts(query.category)).map((product) => publicProductSchema.parse(product)));

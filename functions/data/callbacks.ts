@@ -1,8 +1,8 @@
 /** Callback requests (docs/data-model.md, pattern 15). Ids are ULIDs: newest first by id. */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { Callback } from '../../shared/callbacks';
-import { db, tableName } from './client';
+import type { Callback, CallbackNote } from '../../shared/callbacks';
+import { db, entityOf, isConditionFailure, tableName } from './client';
 import { callbackKeys } from './keys';
 import { queryIndex } from './query';
 
@@ -20,3 +20,29 @@ export async function createCallback(request: Omit<Callback, '_id' | 'date' | 'c
 
 export const listCallbacks = (): Promise<Callback[]> =>
   queryIndex<Callback>({ index: 'gsi2', pk: 'CALLBACKS' }, { newestFirst: true });
+
+/** One UpdateItem on an existing request, answering it as it now is (undefined: no such request). */
+async function updateCallback(id: string, expression: string, values: Record<string, unknown>, names?: Record<string, string>) {
+  try {
+    const { Attributes } = await db.send(new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: callbackKeys(id).pk, sk: callbackKeys(id).sk },
+      UpdateExpression: expression,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: values,
+      ExpressionAttributeNames: names,
+      ReturnValues: 'ALL_NEW',
+    }));
+    return entityOf<Callback>(Attributes);
+  } catch (err) {
+    if (isConditionFailure(err)) return undefined;
+    throw err;
+  }
+}
+
+export const setCallbackStatus = (id: string, status: Callback['currentStatus']) =>
+  updateCallback(id, 'SET currentStatus = :status', { ':status': status });
+
+/** Appends a note: two notes added at once are both kept (list_append is one atomic update). */
+export const addCallbackNote = (id: string, note: CallbackNote) =>
+  updateCallback(id, 'SET notes = list_append(if_not_exists(notes, :none), :note)', { ':note': [note], ':none': [] });

@@ -7,6 +7,7 @@ import {
   albumKey,
   albumKeys,
   albumNameIndex,
+  nameGuardKey,
   allAlbumsIndex,
   allProductsIndex,
   productKey,
@@ -35,13 +36,16 @@ export async function getProduct(id: string): Promise<Product | undefined> {
   return entityOf<Product>(Item);
 }
 
+/** Seeding: the item and the guard item of its name (staff additions go through data/catalog-admin). */
 export async function putAlbum(album: Album): Promise<void> {
+  await putNameGuard('ALBUM', album.albumName, album._id);
   await db.send(
     new PutCommand({ TableName: tableName(), Item: { ...albumKeys(album._id, album.albumName), entity: 'Album', ...album } }),
   );
 }
 
 export async function putProduct(product: Product): Promise<void> {
+  await putNameGuard('PRODUCT', product.productName, product._id);
   await db.send(
     new PutCommand({
       TableName: tableName(),
@@ -49,3 +53,6 @@ export async function putProduct(product: Product): Promise<void> {
     }),
   );
 }
+
+const putNameGuard = (kind: 'ALBUM' | 'PRODUCT', name: string, owner: string) =>
+  db.send(new PutCommand({ TableName: tableName(), Item: { ...nameGuardKey(kind, name), entity: 'NameGuard', owner } }));

@@ -98,3 +98,5 @@ export function photoOfObjectKey(key: string) {
   if (!match) return undefined;
   return { orderId: match[1]!, lineId: match[2]!, imageId: (match[4] ?? match[5])!, thumbnail: match[3] === 'thumbs' };
 }
+/** Claims a catalog name for one item (docs/data-model.md): put with `attribute_not_exists(pk)`. */
+export const nameGuardKey = (kind: 'ALBUM' | 'PRODUCT', name: string) => ({ pk: `NAME#${kind}#${nameKeyOf(name)}`, sk: 'NAME' });

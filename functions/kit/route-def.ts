@@ -21,6 +21,8 @@ export interface RouteDef extends RouteContract {
 export interface Grants {
   /** The shop's table (TABLE_NAME). */
   table?: 'read' | 'write';
+  /** Signs uploads to the catalog images bucket, which the site serves publicly (CATALOG_IMAGES_BUCKET). */
+  catalogImages?: 'write';
   /** The uploads bucket (UPLOADS_BUCKET): `write` signs PUTs (read and put); `manage` also deletes (a removed photo, a file that is not a photo). */
   uploads?: 'read' | 'write' | 'manage';
   userPool?: 'adminUpdate';
@@ -30,6 +32,8 @@ export interface Grants {
   stripeWebhook?: true;
   /** Sends email through SES (MAIL_FROM). */
   email?: true;
+  /** Writes to the studio: its address, a stage setting (STUDIO_EMAIL). */
+  studioEmail?: true;
   /** Builds links to the site, for Stripe's return pages and emails (SITE_ORIGIN). */
   site?: true;
 }

@@ -29,6 +29,7 @@ export interface ApiProps {
   config: ShopConfig;
   table: ITable;
   uploads: IBucket;
+  catalogImages: IBucket;
   userPool: IUserPool;
   client: IUserPoolClient;
   /** The `iss` of the user pool's tokens. */
@@ -129,6 +130,7 @@ function grant(fn: ShopFunction, def: RouteDef, props: ApiProps): void {
     config: props.config,
     table: props.table,
     uploads: props.uploads,
+    catalogImages: props.catalogImages,
     userPoolArn: props.userPool.userPoolArn,
     stripeSecret: props.stripeSecret,
     stripeWebhookSecret: props.stripeWebhookSecret,

@@ -32,6 +32,8 @@
  *                           lowercased, which already carries the stage.
  * - mailFrom                The sender of order emails, an SES-verified identity. Default
  *                           `orders@<siteDomain>` or orders@example.com.
+ * - studioEmail             Where the studio hears of each new callback request. Default
+ *                           `studio@<siteDomain>` or studio@example.com.
  * - mfa                     off | optional (optional offers TOTP and SMS). Default off (spec §9).
  */
 import type { Construct } from 'constructs';
@@ -62,6 +64,7 @@ export interface ShopConfig {
   authDomainPrefix?: string;
   mfa: 'off' | 'optional';
   mailFrom: string;
+  studioEmail: string;
 }
 
 export function stageOf(scope: Construct): Stage {
@@ -121,5 +124,6 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
     authDomainPrefix: get('authDomainPrefix'),
     mfa,
     mailFrom: get('mailFrom') ?? `orders@${siteDomain ?? 'example.com'}`,
+    studioEmail: get('studioEmail') ?? `studio@${siteDomain ?? 'example.com'}`,
   };
 }

@@ -17,6 +17,7 @@ export interface GrantResources {
   config: ShopConfig;
   table: ITable;
   uploads?: IBucket;
+  catalogImages?: IBucket;
   /** Set for routes; triggers name the pool by pattern to avoid a dependency cycle. */
   userPoolArn?: string;
   stripeSecret?: ISecret;
@@ -48,6 +49,11 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
     if (grants.uploads === 'manage') uploads.grantDelete(fn);
     fn.addEnvironment('UPLOADS_BUCKET', uploads.bucketName);
   }
+  if (grants.catalogImages) {
+    // Only signs PUTs for the browser; the site reads the images through CloudFront.
+    needs(resources.catalogImages, 'catalogImages').grantPut(fn);
+    fn.addEnvironment('CATALOG_IMAGES_BUCKET', needs(resources.catalogImages, 'catalogImages').bucketName);
+  }
   if (grants.userPool === 'adminUpdate') {
     const pools = resources.userPoolArn ?? Stack.of(fn).formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
     fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:AdminUpdateUserAttributes'], resources: [pools] }));
@@ -69,5 +75,6 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
     );
     fn.addEnvironment('MAIL_FROM', config.mailFrom);
   }
+  if (grants.studioEmail) fn.addEnvironment('STUDIO_EMAIL', config.studioEmail);
   if (grants.site) fn.addEnvironment('SITE_ORIGIN', needs(resources.siteOrigin, 'site'));
 }

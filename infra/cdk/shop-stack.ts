@@ -26,7 +26,7 @@ export class ShopStack extends Stack {
 
     const data = new Data(this, 'Data', { config });
     const storage = new Storage(this, 'Storage', { config });
-    const web = new Web(this, 'Web', { config, siteBucket: storage.site });
+    const web = new Web(this, 'Web', { config, siteBucket: storage.site, catalogImages: storage.catalogImages });
     storage.allowBrowserAccessFrom(web.siteOrigin);
     const auth = new Auth(this, 'Auth', { config, siteOrigin: web.siteOrigin, table: data.table });
     const stripeSecret = Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName);
@@ -35,6 +35,7 @@ export class ShopStack extends Stack {
       config,
       table: data.table,
       uploads: storage.uploads,
+      catalogImages: storage.catalogImages,
       userPool: auth.userPool,
       client: auth.client,
       issuer: auth.issuer,
@@ -69,6 +70,7 @@ export class ShopStack extends Stack {
       UserPoolClientId: [auth.client.userPoolClientId, 'The SPA app client'],
       TableName: [data.table.tableName, 'The single DynamoDB table'],
       UploadsBucket: [storage.uploads.bucketName, 'Customer and editor photos'],
+      CatalogImagesBucket: [storage.catalogImages.bucketName, 'Catalog images, served under /catalog-images/'],
       SiteBucket: [storage.site.bucketName, 'The SPA files'],
       DistributionId: [web.distribution.distributionId, 'CloudFront distribution (for invalidations)'],
     };

@@ -1,6 +1,7 @@
 /**
- * Buckets: customers' and editors' photos (uploaded by the browser through presigned URLs) and
- * the SPA's files (read only by CloudFront). Neither is public.
+ * Buckets: customers' and editors' photos (uploaded by the browser through presigned URLs), the
+ * catalog images (uploaded by admins the same way, read by everyone through CloudFront) and the
+ * SPA's files (read only by CloudFront). None is public itself.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -10,6 +11,7 @@ import type { ShopConfig } from './config';
 export class Storage extends Construct {
   readonly uploads: Bucket;
   readonly site: Bucket;
+  readonly catalogImages: Bucket;
 
   constructor(scope: Construct, id: string, props: { config: ShopConfig }) {
     super(scope, id);
@@ -36,6 +38,14 @@ export class Storage extends Construct {
       ],
     });
     this.site = new Bucket(this, 'Site', privateBucket);
+    // The storefront's pictures: they are the catalog, so prod keeps them like the table.
+    this.catalogImages = new Bucket(this, 'CatalogImages', {
+      ...privateBucket,
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // Any origin may PUT: the presigned URL is the permission. Naming the site's origin here
+      // would make a cycle, as the site's distribution reads this bucket.
+      cors: [{ allowedOrigins: ['*'], allowedMethods: [HttpMethods.PUT], allowedHeaders: ['*'], maxAge: 3000 }],
+    });
   }
 
   /** The browser PUTs photos to presigned URLs and reads them back, from the site only. */

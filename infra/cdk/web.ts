@@ -1,6 +1,7 @@
 /**
  * The site: CloudFront in front of the private site bucket (Origin Access Control), HTTPS only,
  * with security headers and the SPA fallback so deep links like /admin/products load the app.
+ * Catalog images are served from their own bucket under /catalog-images/.
  */
 import { Duration } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -37,6 +38,7 @@ const contentSecurityPolicy = [
 export interface WebProps {
   config: ShopConfig;
   siteBucket: IBucket;
+  catalogImages: IBucket;
 }
 
 export class Web extends Construct {
@@ -58,6 +60,16 @@ export class Web extends Construct {
       },
     });
 
+    // A catalog image's key is the hash of its content: a URL never changes meaning, so browsers
+    // and CloudFront may keep it for a year.
+    const catalogImagesCache = new CachePolicy(this, 'CatalogImagesCache', {
+      defaultTtl: Duration.days(365),
+      minTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Shop site (${config.stage})`,
       defaultRootObject: 'index.html',
@@ -67,6 +79,14 @@ export class Web extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         compress: true,
+      },
+      additionalBehaviors: {
+        '/catalog-images/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(props.catalogImages),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: catalogImagesCache,
+          responseHeadersPolicy: securityHeaders,
+        },
       },
       // The SPA routes in the browser: an unknown key (403 from a private bucket, or 404) is a
       // client-side route, so answer with the app.

@@ -36,6 +36,7 @@ export interface LocalCloudOptions {
 const fixedPorts = { web: 5173, api: 4010, cognito: 9229, s3: 4569, dynamodb: 4567, stripe: 12111, ses: 4579 };
 export const TABLE_NAME = 'shop-local';
 export const UPLOADS_BUCKET = 'shop-local-uploads';
+export const CATALOG_IMAGES_BUCKET = 'shop-local-catalog-images';
 
 export async function startLocalCloud(options: LocalCloudOptions) {
   const log = options.log ?? (() => {});
@@ -61,7 +62,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const [dynamo, s3, cognito, stripe, ses] = await Promise.all([
     startDynamo({ dir: join(options.dataDir, 'dynamodb'), port: ports.dynamodb, tableName: TABLE_NAME }),
     startS3({
-      dir: join(options.dataDir, 's3'), port: ports.s3, buckets: [UPLOADS_BUCKET], siteOrigin: webOrigin,
+      dir: join(options.dataDir, 's3'), port: ports.s3, buckets: [UPLOADS_BUCKET, CATALOG_IMAGES_BUCKET], siteOrigin: webOrigin,
       // The uploads bucket's Object Created events, as EventBridge delivers them in the cloud.
       publish: (entries) => bus.putEvents(entries),
     }),
@@ -93,6 +94,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
     TABLE_NAME,
     UPLOADS_BUCKET,
+    CATALOG_IMAGES_BUCKET,
+    STUDIO_EMAIL: 'studio@lumiere-albums.test',
     SITE_ORIGIN: webOrigin,
     AWS_ENDPOINT_URL_SESV2: ses.endpoint,
     MAIL_FROM: 'orders@lumiere-albums.test',
@@ -128,7 +131,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   };
   const runtimeConfigFile = join(options.dataDir, 'runtime-config.json');
   writeFileSync(runtimeConfigFile, JSON.stringify(runtimeConfig, null, 2));
-  const web = options.web === false ? undefined : await startWeb({ port: ports.web, root: options.root, runtimeConfigFile, cacheDir: join(options.dataDir, 'vite') });
+  const web = options.web === false ? undefined : await startWeb({ port: ports.web, root: options.root, runtimeConfigFile, cacheDir: join(options.dataDir, 'vite'),
+    catalogImages: `${s3.endpoint}/${CATALOG_IMAGES_BUCKET}` });
 
   const endpoints = {
     web: web?.endpoint ?? webOrigin,

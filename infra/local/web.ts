@@ -1,7 +1,10 @@
-/** The SPA, locally: Vite's dev server, configured from the runtime config the local cloud wrote. */
+/**
+ * The SPA, locally: Vite's dev server, configured from the runtime config the local cloud wrote.
+ * It also serves /catalog-images/ from the local catalog images bucket, as CloudFront does.
+ */
 import { join } from 'node:path';
 
-export async function startWeb(options: { port: number; root: string; runtimeConfigFile: string; cacheDir: string }) {
+export async function startWeb(options: { port: number; root: string; runtimeConfigFile: string; cacheDir: string; catalogImages: string }) {
   process.env.SHOP_RUNTIME_CONFIG = options.runtimeConfigFile;
   // The config is TypeScript in a CommonJS package, which Vite's default loader bundles fine;
   // its notice about a future native loader is not actionable here.
@@ -14,7 +17,11 @@ export async function startWeb(options: { port: number; root: string; runtimeCon
     // re-optimize under each other.
     cacheDir: options.cacheDir,
     clearScreen: false,
-    server: { port: options.port, strictPort: true, host: '127.0.0.1' },
+    server: {
+      port: options.port, strictPort: true, host: '127.0.0.1',
+      // The bucket's keys start with catalog-images/ like the site's paths: the path is kept.
+      proxy: { '/catalog-images/': { target: options.catalogImages, changeOrigin: true } },
+    },
   });
   await server.listen();
   return { endpoint: `http://127.0.0.1:${options.port}`, stop: () => server.close() };

@@ -1,27 +1,27 @@
-/** Catalog routes: albums and wall-art products, public. */
+/** Catalog routes: albums and wall-art products, public: what shoppers see, never the studio's costs. */
 import * as z from 'zod';
-import { albumSchema, productCategorySchema, productSchema } from '../catalog';
+import { productCategorySchema, publicAlbumSchema, publicProductSchema } from '../catalog';
 import { defineContract } from './contract';
 
 export const catalogRoutes = {
   getAlbumByName: defineContract({
     method: 'GET', path: '/albums/name/{albumName}', summary: 'One album with its options and covers',
-    allow: ['public'], response: albumSchema,
+    allow: ['public'], response: publicAlbumSchema,
   }),
   getAlbum: defineContract({
     method: 'GET', path: '/albums/{albumName}', summary: 'One album (alias of /albums/name/{albumName})',
-    allow: ['public'], response: albumSchema,
+    allow: ['public'], response: publicAlbumSchema,
   }),
   listAlbums: defineContract({
     method: 'GET', path: '/albums/all-Albums', summary: 'Every album',
-    allow: ['public'], response: z.array(albumSchema),
+    allow: ['public'], response: z.array(publicAlbumSchema),
   }),
   getProductByName: defineContract({
     method: 'GET', path: '/products/name/{productName}', summary: 'One product with its options and covers',
-    allow: ['public'], response: productSchema,
+    allow: ['public'], response: publicProductSchema,
   }),
   listProducts: defineContract({
     method: 'GET', path: '/products/all-products', summary: 'Every product, optionally of one category',
-    allow: ['public'], query: z.object({ category: productCategorySchema.optional() }), response: z.array(productSchema),
+    allow: ['public'], query: z.object({ category: productCategorySchema.optional() }), response: z.array(publicProductSchema),
   }),
 };

@@ -2,7 +2,9 @@
  * Every route's contract, by area. A handler or a page imports only its own area's module; this
  * index is for the route table and tools that walk the whole API.
  */
+import { callbackRoutes } from './callbacks';
 import { cartRoutes } from './cart';
+import { catalogAdminRoutes } from './catalog-admin';
 import { catalogRoutes } from './catalog';
 import { leadRoutes } from './leads';
 import { orderRoutes } from './orders';
@@ -20,5 +22,7 @@ export const contracts = {
   ...paymentRoutes,
   ...uploadRoutes,
   ...staffRoutes,
+  ...catalogAdminRoutes,
+  ...callbackRoutes,
 };
 export type ContractName = keyof typeof contracts;

@@ -34,7 +34,7 @@ beforeAll(() => {
   const storage = new Storage(stack, 'Storage', { config });
   const auth = new Auth(stack, 'Auth', { config, siteOrigin: 'https://shop.test', table: data.table });
   new Api(stack, 'Api', {
-    config, table: data.table, uploads: storage.uploads, userPool: auth.userPool, client: auth.client,
+    config, table: data.table, uploads: storage.uploads, catalogImages: storage.catalogImages, userPool: auth.userPool, client: auth.client,
     issuer: auth.issuer, siteOrigin: 'https://shop.test', routes: routeDefs,
     stripeSecret: Secret.fromSecretNameV2(stack, 'StripeSecret', config.stripeSecretName),
     stripeWebhookSecret: Secret.fromSecretNameV2(stack, 'StripeWebhookSecret', config.stripeWebhookSecretName),

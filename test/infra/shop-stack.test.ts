@@ -110,7 +110,9 @@ describe('Data', () => {
 
 describe('Storage', () => {
   const uploadsBucket = () => {
-    const buckets = template.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } });
+    const buckets = template.findResources('AWS::S3::Bucket', {
+      Properties: { CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['PUT', 'GET', 'HEAD'] })] } },
+    });
     expect(Object.keys(buckets)).toHaveLength(1);
     return Object.keys(buckets)[0]!;
   };
@@ -153,13 +155,25 @@ describe('Storage', () => {
 
 describe('Web', () => {
   it('serves the site bucket through CloudFront with Origin Access Control, HTTPS only', () => {
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // One for the site bucket, one for the catalog images bucket.
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
-        Origins: [Match.objectLike({ OriginAccessControlId: { 'Fn::GetAtt': [Match.anyValue(), 'Id'] } })],
+        Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: { 'Fn::GetAtt': [Match.anyValue(), 'Id'] } })]),
         DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
       }),
+    });
+  });
+
+  it('serves catalog images under /catalog-images/ from their bucket, cached for a year', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/catalog-images/*', ViewerProtocolPolicy: 'redirect-to-https' })],
+      }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({ DefaultTTL: 365 * 86400, MaxTTL: 365 * 86400 }),
     });
   });
 

@@ -10,6 +10,7 @@ import { productsQuery } from '@/features/catalog/api/get-products';
 import { queryClient } from '@/lib/query-client';
 import { AppLayout } from './layout';
 import { accountRoutes } from './routes/account';
+import { catalogAdminRoutes } from './routes/catalog-admin';
 import { shopRoutes } from './routes/shop';
 import { staffRoutes } from './routes/staff';
 import { storefrontRoutes } from './routes/storefront';
@@ -37,6 +38,8 @@ const routes: RouteObject[] = [
           ...storefrontRoutes,
           ...shopRoutes,
           ...accountRoutes,
+          // Before the staff group: its /admin/:orderId must not take /admin/products.
+          ...catalogAdminRoutes,
           ...staffRoutes,
           {
             path: '*',

@@ -1,6 +1,6 @@
 /** `/albums/:albumName` (Lux, Gallery, Economy, Press-Book): the album's learn page, its covers every 4 s. */
 import { useParams } from 'react-router-dom';
-import { findAlbumOption, sizesOf, type Album } from '@shared/catalog';
+import { findAlbumOption, sizesOf, type PublicAlbum } from '@shared/catalog';
 import { formatCents } from '@shared/money';
 import { NotFoundPage } from '@/components/ui/error-page';
 import { useAlbum } from '@/features/catalog/api/get-album';
@@ -35,7 +35,7 @@ export default function AlbumLearnRoute() {
 }
 
 /** Every size and page count the album comes in, with the catalog's price for each. */
-function AlbumPrices({ album }: { album: Album }) {
+function AlbumPrices({ album }: { album: PublicAlbum }) {
   const pages = pageCountsOf(album);
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="learn-prices-title">

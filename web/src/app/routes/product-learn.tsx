@@ -3,7 +3,7 @@
  * product's learn page, its pictures every 3 s. A name that is no product shows the error page.
  */
 import { useParams } from 'react-router-dom';
-import { sizesOf, type Product } from '@shared/catalog';
+import { sizesOf, type PublicProduct } from '@shared/catalog';
 import { formatCents } from '@shared/money';
 import { NotFoundPage } from '@/components/ui/error-page';
 import { useProduct } from '@/features/catalog/api/get-product';
@@ -47,7 +47,7 @@ export default function ProductLearnRoute() {
   );
 }
 
-function ProductPrices({ product }: { product: Product }) {
+function ProductPrices({ product }: { product: PublicProduct }) {
   if (product.productOptions.length === 0)
     return product.basePrice !== undefined ? <p className="learn__price">{formatCents(product.basePrice)}</p> : null;
   return (

@@ -2,7 +2,7 @@
  * What the shopper has chosen on an album's order page (spec §4 Album page): it opens on the
  * catalog's default selection, and a new size brings that size's page counts, at the fewest.
  */
-import { defaultAlbumSelection, pagesFor, type Album, type CoverOption } from '@shared/catalog';
+import { defaultAlbumSelection, pagesFor, type PublicAlbum, type CoverOption } from '@shared/catalog';
 import type { CartSelection } from '@shared/cart';
 
 export interface AlbumChoice {
@@ -21,7 +21,7 @@ export type AlbumChoiceChange =
   | { layFlatUpgrade: boolean }
   | { quantity: number };
 
-export function initialAlbumChoice(album: Album): AlbumChoice {
+export function initialAlbumChoice(album: PublicAlbum): AlbumChoice {
   const { size, pages, cover } = defaultAlbumSelection(album);
   return {
     size,
@@ -33,13 +33,13 @@ export function initialAlbumChoice(album: Album): AlbumChoice {
   };
 }
 
-export function changeAlbumChoice(album: Album, choice: AlbumChoice, change: AlbumChoiceChange): AlbumChoice {
+export function changeAlbumChoice(album: PublicAlbum, choice: AlbumChoice, change: AlbumChoiceChange): AlbumChoice {
   if ('size' in change) return { ...choice, size: change.size, pages: pagesFor(album, change.size)[0] ?? 0 };
   if ('cover' in change) return { ...choice, coverType: change.cover.coverType, coverName: change.cover.coverName };
   return { ...choice, ...change };
 }
 
-export const albumSelectionOf = (album: Album, choice: AlbumChoice): CartSelection => ({
+export const albumSelectionOf = (album: PublicAlbum, choice: AlbumChoice): CartSelection => ({
   kind: 'album',
   albumName: album.albumName,
   ...choice,

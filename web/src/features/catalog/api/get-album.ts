@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogRoutes } from '@shared/api/catalog';
 import { nameKeyOf } from '@shared/catalog';
-import type { Album } from '@shared/catalog';
+import type { PublicAlbum } from '@shared/catalog';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
@@ -19,7 +19,7 @@ export const albumQuery = (albumName: string) =>
  * The album as the catalog has it right now (a guest's Add to Cart prices the line from it). A
  * failure is the caller's alone: the page showing the album keeps what it shows.
  */
-export async function readAlbumNow(albumName: string): Promise<Album> {
+export async function readAlbumNow(albumName: string): Promise<PublicAlbum> {
   const album = await getAlbum(albumName);
   queryClient.setQueryData(albumQuery(albumName).queryKey, album);
   return album;

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogRoutes } from '@shared/api/catalog';
 import { nameKeyOf } from '@shared/catalog';
-import type { Product } from '@shared/catalog';
+import type { PublicProduct } from '@shared/catalog';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
@@ -16,7 +16,7 @@ export const productQuery = (productName: string) =>
   });
 
 /** The product as the catalog has it right now; a failure is the caller's alone (see readAlbumNow). */
-export async function readProductNow(productName: string): Promise<Product> {
+export async function readProductNow(productName: string): Promise<PublicProduct> {
   const product = await getProduct(productName);
   queryClient.setQueryData(productQuery(productName).queryKey, product);
   return product;

@@ -3,7 +3,7 @@
  * lay-flat upgrade where offered, quantity, the price of the chosen option, Add to Cart.
  */
 import { useId, useState } from 'react';
-import { findAlbumOption, maxDesignImages, pagesFor, sizesOf, type Album } from '@shared/catalog';
+import { findAlbumOption, maxDesignImages, pagesFor, sizesOf, type PublicAlbum } from '@shared/catalog';
 import { messages } from '@shared/messages';
 import { formatCents } from '@shared/money';
 import { readAlbumNow } from '@/features/catalog';
@@ -15,7 +15,7 @@ import { QuantityField } from './quantity-field';
 import { SizePicker } from './size-picker';
 import './order-form.css';
 
-export function AlbumOrderForm({ album }: { album: Album }) {
+export function AlbumOrderForm({ album }: { album: PublicAlbum }) {
   const id = useId();
   const [choice, setChoice] = useState(() => initialAlbumChoice(album));
   const change = (next: AlbumChoiceChange) => setChoice((was) => changeAlbumChoice(album, was, next));

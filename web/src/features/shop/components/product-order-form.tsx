@@ -4,7 +4,7 @@
  * (the Image Box) says Coming Soon! instead.
  */
 import { useState } from 'react';
-import { coverTypesOf, findProductOption, sizesOf, type Product } from '@shared/catalog';
+import { coverTypesOf, findProductOption, sizesOf, type PublicProduct } from '@shared/catalog';
 import type { CartSelection } from '@shared/cart';
 import { messages } from '@shared/messages';
 import { readProductNow } from '@/features/catalog';
@@ -15,7 +15,7 @@ import { QuantityField } from './quantity-field';
 import { SizePicker } from './size-picker';
 import './order-form.css';
 
-export function ProductOrderForm({ product }: { product: Product }) {
+export function ProductOrderForm({ product }: { product: PublicProduct }) {
   const sizes = sizesOf(product);
   const [size, setSize] = useState(sizes[0] ?? '');
   const [cover, setCover] = useState(product.coverOptions[0]);

@@ -1,19 +1,19 @@
 /** One album on the albums overview: its picture beside its name, price, sizes, page counts and links. */
 import { Link } from 'react-router-dom';
-import { fromPrice, sizesOf, type Album } from '@shared/catalog';
+import { fromPrice, sizesOf, type PublicAlbum } from '@shared/catalog';
 import { formatCents } from '@shared/money';
 import { cardPictureOf, learnPathOf, orderPathOf } from '@/features/catalog';
 import './catalog-facts.css';
 import './album-row.css';
 
-export const pageCountsOf = (album: Album): number[] =>
+export const pageCountsOf = (album: PublicAlbum): number[] =>
   [...new Set(album.albumOptions.map((o) => o.pages))].sort((a, b) => a - b);
 
 /** `20, 30 or 40` */
 export const orList = (items: readonly (string | number)[]): string =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 
-export function AlbumRow({ album }: { album: Album }) {
+export function AlbumRow({ album }: { album: PublicAlbum }) {
   const picture = cardPictureOf(album);
   const price = fromPrice(album);
   const name = album.albumName;

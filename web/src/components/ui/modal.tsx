@@ -5,7 +5,7 @@
  * Its contents mount only while it is open, so every opening starts fresh.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import '../checkout.css';
+import './modal.css';
 
 interface ModalProps {
   open: boolean;

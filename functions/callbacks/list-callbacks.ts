@@ -1,0 +1,12 @@
+/**
+ * GET /request-callback/admin: the desk's callback requests, newest first; `?status=` keeps one
+ * status. The studio has hundreds of requests, not millions: the filter runs on the one query.
+ */
+import { listCallbacks } from '../data/callbacks';
+import { route } from '../kit/route';
+import { callbackRoutes } from '../../shared/api/callbacks';
+
+export const handler = route(callbackRoutes.listCallbacks).handler(async ({ query }) => {
+  const callbacks = await listCallbacks();
+  return query.status ? callbacks.filter((c) => c.currentStatus === query.status) : callbacks;
+});

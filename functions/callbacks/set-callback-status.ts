@@ -1,0 +1,11 @@
+/** PUT /request-callback/{id}: moves a callback request to another status (New, No-Answer, Completed, …). */
+import { setCallbackStatus } from '../data/callbacks';
+import { NotFound } from '../kit/errors';
+import { route } from '../kit/route';
+import { callbackRoutes } from '../../shared/api/callbacks';
+
+export const handler = route(callbackRoutes.setCallbackStatus).handler(async ({ params, body }) => {
+  const callback = await setCallbackStatus(params.id, body.newStatus);
+  if (!callback) throw new NotFound('That callback request no longer exists.');
+  return callback;
+});

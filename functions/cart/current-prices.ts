@@ -1,0 +1,28 @@
+/**
+ * A cart as the shopper should see it: every line at today's catalog price. A line keeps the
+ * price it was added at in the table, so when the studio changes a price, the cart answers (and
+ * the order placed from it, priced from the catalog) follow the new one; a placed order keeps its
+ * own. A line the catalog no longer offers is answered as stored, without the studio's costs, and
+ * is refused at checkout.
+ */
+import { cartItemSchema, selectionOf, type CartItem } from '../../shared/cart';
+import type { User } from '../../shared/users';
+import { DomainError } from '../kit/errors';
+import { priceSelection } from './price-selection';
+
+export async function atCurrentPrices(cart: readonly CartItem[]): Promise<CartItem[]> {
+  // One lookup by name per line, in parallel: a cart holds a handful of lines.
+  return Promise.all(
+    cart.map(async (line) => {
+      try {
+        return { ...(await priceSelection(selectionOf(line))), _id: line._id };
+      } catch (err) {
+        if (!(err instanceof DomainError)) throw err;
+        return cartItemSchema.parse(line);
+      }
+    }),
+  );
+}
+
+/** A user record as its owner or staff read it: the cart at today's prices. */
+export const withCurrentCart = async (user: User): Promise<User> => ({ ...user, cart: await atCurrentPrices(user.cart) });

@@ -1,0 +1,21 @@
+/** Bodies of the catalog admin calls, for tests: a small album and a print, each under a name of the test's choosing. */
+import type { NewAlbum, NewProduct } from '../../shared/catalog-admin';
+
+export const newAlbumBody = (albumName: string, price = 50000): NewAlbum => ({
+  albumName,
+  category: 'Albums',
+  tagline: 'A test album',
+  images: [{ url: '/images/albums/lux-1.jpg', alt: `${albumName} open on a table` }],
+  albumOptions: [{ size: '8x8', pages: 20, price, cost: 15000, designCost: 4000 }],
+  coverOptions: [{ coverType: 'Leather', coverName: 'Black', url: '/images/covers/leather-black.jpg' }],
+});
+
+export const newProductBody = (productName: string, price = 3000): NewProduct => ({
+  productName,
+  category: 'Prints',
+  images: [],
+  productOptions: [{ size: '8x10', price, cost: 900 }],
+});
+
+/** A name no other test or run uses. */
+export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,0 +1,13 @@
+/**
+ * Catalog administration and the callback requests desk, lazy: the storefront never downloads
+ * them. Each page checks the role from the user record (spec §6).
+ */
+import type { RouteObject } from 'react-router-dom';
+import { page } from '../lazy-page';
+
+export const catalogAdminRoutes: RouteObject[] = [
+  { path: 'admin/products', lazy: page(() => import('./catalog-admin/products')) },
+  { path: 'admin/add-products', lazy: page(() => import('./catalog-admin/add-product')) },
+  { path: 'addAlbums', lazy: page(() => import('./catalog-admin/add-album')) },
+  { path: 'admin/request-callback', lazy: page(() => import('./catalog-admin/callbacks')) },
+];

@@ -1,0 +1,11 @@
+/** The add-album page: Admin only, as the API that adds albums (spec §6 shows no stronger check than signed in). */
+import { RequireRole, staffAccess } from '@/lib/auth/require-role';
+import { AddItemPage } from '@/features/catalog-admin/components/add-item-page';
+
+export default function Page() {
+  return (
+    <RequireRole access={staffAccess.adminProducts}>
+      <AddItemPage kind="album" />
+    </RequireRole>
+  );
+}

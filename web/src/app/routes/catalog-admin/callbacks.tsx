@@ -1,0 +1,11 @@
+/** The callback requests desk (spec §6: Admin or Employee, others to /login). */
+import { RequireRole, staffAccess } from '@/lib/auth/require-role';
+import { CallbacksPage } from '@/features/callbacks-desk/components/callbacks-page';
+
+export default function Page() {
+  return (
+    <RequireRole access={staffAccess.callbacks}>
+      <CallbacksPage />
+    </RequireRole>
+  );
+}

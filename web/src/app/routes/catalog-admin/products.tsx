@@ -1,0 +1,11 @@
+/** The products page (spec §6: Admin only, others to /login). */
+import { RequireRole, staffAccess } from '@/lib/auth/require-role';
+import { ProductsPage } from '@/features/catalog-admin/components/products-page';
+
+export default function Page() {
+  return (
+    <RequireRole access={staffAccess.adminProducts}>
+      <ProductsPage />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,20 @@
+/** The callback requests desk's server state: the requests (newest first), status changes and notes, each answer written into the cache. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callbackRoutes } from '@shared/api/callbacks';
+import type { Callback } from '@shared/callbacks';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+
+export const callbacksQuery = queryOptions({
+  queryKey: ['callbacks'],
+  queryFn: ({ signal }) => api(callbackRoutes.listCallbacks, { query: {}, signal }),
+});
+export const useCallbacks = () => useQuery(callbacksQuery);
+
+const remember = (callback: Callback) =>
+  queryClient.setQueryData<Callback[]>(callbacksQuery.queryKey, (list) => list?.map((c) => (c._id === callback._id ? callback : c)));
+
+export const setStatus = async (id: string, newStatus: Callback['currentStatus']) =>
+  remember(await api(callbackRoutes.setCallbackStatus, { params: { id }, body: { newStatus } }));
+export const addNote = async (id: string, note: string) =>
+  remember(await api(callbackRoutes.addCallbackNote, { params: { id }, body: { note } }));

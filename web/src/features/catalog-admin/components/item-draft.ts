@@ -1,0 +1,89 @@
+/**
+ * What the catalog form edits: an album or product as text fields (money in dollars, as admins
+ * type it), and its conversion to the API's body, checked by the same schema the server uses.
+ */
+import type { Album, Product, ProductCategory } from '@shared/catalog';
+import { newAlbumSchema, newProductSchema, type NewAlbum, type NewProduct } from '@shared/catalog-admin';
+
+export type Kind = 'album' | 'product';
+
+export interface OptionDraft {
+  _id?: string;
+  size: string;
+  pages: string;
+  price: string;
+  cost: string;
+  designCost: string;
+}
+
+export interface ItemDraft {
+  kind: Kind;
+  name: string;
+  category: ProductCategory | '';
+  tagline: string;
+  description: string;
+  availableForPurchase: boolean;
+  currency: string;
+  basePrice: string;
+  options: OptionDraft[];
+  images: { url: string; alt: string }[];
+  /** Everything else the item has (covers, card provider ids…): kept as it is. */
+  rest: Record<string, unknown>;
+}
+
+const dollarsOf = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2).replace(/\.00$/, ''));
+/** Dollars typed by an admin as cents; empty stays undefined (and a word stays a word, for the schema to refuse). */
+const centsOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Math.round(Number(text) * 100));
+
+export const emptyOption = (): OptionDraft => ({ size: '', pages: '', price: '', cost: '', designCost: '' });
+
+export function draftOf(kind: Kind, item?: Album | Product): ItemDraft {
+  const base: ItemDraft = {
+    kind, name: '', category: '', tagline: '', description: '', availableForPurchase: true, currency: 'USD',
+    basePrice: '', options: kind === 'album' ? [emptyOption()] : [], images: [], rest: {},
+  };
+  if (!item) return base;
+  const { _id, version, tagline, description, images, ...rest } = item;
+  const common = { ...base, tagline, description, images };
+  if (item.category === 'Albums') {
+    const { albumName, albumOptions, ...albumRest } = rest as Omit<Album, '_id' | 'version' | 'tagline' | 'description' | 'images'>;
+    return {
+      ...common, name: albumName, rest: albumRest,
+      options: albumOptions.map((o) => ({
+        _id: o._id, size: o.size, pages: String(o.pages), price: dollarsOf(o.price), cost: dollarsOf(o.cost), designCost: dollarsOf(o.designCost),
+      })),
+    };
+  }
+  const { productName, productOptions, category, availableForPurchase, basePrice, currency, ...productRest } =
+    rest as Omit<Product, '_id' | 'version' | 'tagline' | 'description' | 'images'>;
+  return {
+    ...common, name: productName, category, availableForPurchase, currency, basePrice: dollarsOf(basePrice), rest: productRest,
+    options: productOptions.map((o) => ({ _id: o._id, size: o.size, pages: '', price: dollarsOf(o.price), cost: dollarsOf(o.cost), designCost: '' })),
+  };
+}
+
+/** The body of an add or edit call, or the schema's messages by field. */
+export function bodyOf(draft: ItemDraft):
+  | { ok: true; body: NewAlbum | NewProduct }
+  | { ok: false; errors: Record<string, string> } {
+  const common = { tagline: draft.tagline, description: draft.description, images: draft.images, ...draft.rest };
+  const candidate = draft.kind === 'album'
+    ? {
+        ...common, category: 'Albums', albumName: draft.name.trim(),
+        albumOptions: draft.options.map((o) => ({
+          ...(o._id ? { _id: o._id } : {}), size: o.size, pages: Number(o.pages), price: centsOf(o.price), cost: centsOf(o.cost),
+          ...(o.designCost.trim() ? { designCost: centsOf(o.designCost) } : {}),
+        })),
+      }
+    : {
+        ...common, productName: draft.name.trim(), category: draft.category || undefined,
+        availableForPurchase: draft.availableForPurchase, currency: draft.currency,
+        basePrice: centsOf(draft.basePrice),
+        productOptions: draft.options.map((o) => ({ ...(o._id ? { _id: o._id } : {}), size: o.size, price: centsOf(o.price), cost: centsOf(o.cost) })),
+      };
+  const parsed = (draft.kind === 'album' ? newAlbumSchema : newProductSchema).safeParse(candidate);
+  if (parsed.success) return { ok: true, body: candidate as NewAlbum | NewProduct };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  return { ok: false, errors };
+}
