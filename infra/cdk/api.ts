@@ -109,6 +109,7 @@ export class Api extends Construct {
         config,
         handlerModule: def.handler,
         description: `${def.method} ${def.path}: ${def.summary}`.slice(0, 256),
+        grants: def.grants,
       });
       grant(fn, def, props);
       new HttpRoute(this, `${name}Route`, {

@@ -78,6 +78,7 @@ export class Events extends Construct {
           config,
           handlerModule,
           description: `${entry.description} (${handlerModule})`.slice(0, 256),
+          grants: entry.grants,
         });
         applyGrants(fn, entry.grants, { config, table: props.table, uploads: props.uploads, stripeSecret: props.stripeSecret, siteOrigin: props.siteOrigin });
         rule.addTarget(new LambdaFunction(fn, { deadLetterQueue: deadLetters, retryAttempts: 4, maxEventAge: Duration.hours(6) }));

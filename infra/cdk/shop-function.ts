@@ -8,7 +8,8 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { lambdaBundle } from '../bundling';
+import type { Grants } from '../../functions/kit/route-def';
+import { externalModulesFor, lambdaBundle } from '../bundling';
 import type { ShopConfig } from './config';
 import { functionsDir, lockFile, repoRoot } from './paths';
 
@@ -17,6 +18,8 @@ export interface ShopFunctionProps {
   /** Module under functions/ exporting `handler`, without extension: `catalog/get-album`. */
   handlerModule: string;
   description: string;
+  /** What it may touch; decides what its bundle may leave out. */
+  grants: Grants;
 }
 
 export class ShopFunction extends NodejsFunction {
@@ -62,7 +65,7 @@ export class ShopFunction extends NodejsFunction {
         mainFields: lambdaBundle.mainFields,
         target: lambdaBundle.target,
         minify: lambdaBundle.minify,
-        externalModules: lambdaBundle.external,
+        externalModules: externalModulesFor(props.grants),
         esbuildArgs: Object.fromEntries(
           Object.entries(lambdaBundle.alias).map(([from, to]) => [`--alias:${from}`, to]),
         ),

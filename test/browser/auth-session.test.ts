@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { z } from 'zod';
 import { resolveCartItem, selectionOf, type CartItem } from '../../shared/cart';
-import { albumSchema, productSchema } from '../../shared/catalog';
+import { publicAlbumSchema, publicProductSchema } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
 import { userSchema } from '../../shared/users';
 import { launchBrowser, openPage } from '../support/browser';
@@ -45,8 +45,8 @@ describe('the session', () => {
   });
 
   it("moves a guest's cart into the server cart when they sign in, and empties the guest cart", async () => {
-    const albums = z.array(albumSchema).parse((await api('GET', '/albums/all-Albums')).body);
-    const products = z.array(productSchema).parse((await api('GET', '/products/all-products')).body);
+    const albums = z.array(publicAlbumSchema).parse((await api('GET', '/albums/all-Albums')).body);
+    const products = z.array(publicProductSchema).parse((await api('GET', '/products/all-products')).body);
     const album = albums[0]!;
     const albumOption = album.albumOptions[0]!;
     const cover = album.coverOptions[0]!;

@@ -6,7 +6,7 @@
  * and changing lines updates the sums.
  */
 import type { Browser, Page } from 'playwright-core';
-import { albumSchema, defaultAlbumSelection, findAlbumOption, findProductOption, productSchema, sizesOf, type Album, type Product } from '../../shared/catalog';
+import { publicAlbumSchema, defaultAlbumSelection, findAlbumOption, findProductOption, publicProductSchema, sizesOf, type PublicAlbum as Album, type PublicProduct as Product } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { orderSchema } from '../../shared/orders';
@@ -26,8 +26,8 @@ let luxPrice: number;
 let edgePrice: number;
 beforeAll(async () => {
   browser = await launchBrowser();
-  lux = albumSchema.parse((await api('GET', '/albums/name/Lux')).body);
-  edgePrints = productSchema.parse((await api('GET', '/products/name/Edge-Prints')).body);
+  lux = publicAlbumSchema.parse((await api('GET', '/albums/name/Lux')).body);
+  edgePrints = publicProductSchema.parse((await api('GET', '/products/name/Edge-Prints')).body);
   const luxDefault = defaultAlbumSelection(lux);
   luxPrice = findAlbumOption(lux, luxDefault.size, luxDefault.pages)!.price;
   edgePrice = findProductOption(edgePrints, sizesOf(edgePrints)[0]!)!.price;

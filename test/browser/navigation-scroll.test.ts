@@ -55,8 +55,8 @@ it('shows the cart from its heading after Add to Cart far down an album page', a
     expect(await scrollY(page)).toBeGreaterThan(100);
     await addToCart.click();
     await page.waitForURL('**/cart');
-    const heading = page.getByRole('heading', { level: 1 });
-    await heading.waitFor();
+    await page.getByTestId('cart-page').waitFor();
+    const heading = page.getByTestId('cart-page').getByRole('heading', { level: 1 });
     expect(await scrollY(page)).toBe(0);
     // The heading is below the sticky navbar, not under it.
     const navBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);

@@ -7,16 +7,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { z } from 'zod';
 import {
-  albumSchema,
+  publicAlbumSchema,
   coverTypesOf,
   defaultAlbumSelection,
   findAlbumOption,
   findProductOption,
   pagesFor,
-  productSchema,
+  publicProductSchema,
   sizesOf,
-  type Album,
-  type Product,
+  type PublicAlbum as Album,
+  type PublicProduct as Product,
 } from '../../shared/catalog';
 import { cartItemSchema } from '../../shared/cart';
 import { messages } from '../../shared/messages';
@@ -32,9 +32,9 @@ let pressBook: Album;
 let edgePrints: Product;
 beforeAll(async () => {
   browser = await launchBrowser();
-  lux = albumSchema.parse((await api('GET', '/albums/name/Lux')).body);
-  pressBook = albumSchema.parse((await api('GET', '/albums/name/Press-Book')).body);
-  edgePrints = productSchema.parse((await api('GET', '/products/name/Edge-Prints')).body);
+  lux = publicAlbumSchema.parse((await api('GET', '/albums/name/Lux')).body);
+  pressBook = publicAlbumSchema.parse((await api('GET', '/albums/name/Press-Book')).body);
+  edgePrints = publicProductSchema.parse((await api('GET', '/products/name/Edge-Prints')).body);
 });
 afterAll(async () => {
   await browser?.close();
@@ -153,7 +153,7 @@ describe('the album order page', () => {
       // From now on the catalog no longer offers the option the page shows.
       await page.route('**/albums/name/Lux', async (route) => {
         const response = await route.fetch();
-        const album = albumSchema.parse(await response.json());
+        const album = publicAlbumSchema.parse(await response.json());
         album.albumOptions = album.albumOptions.filter((o) => !(o.size === shown.size && o.pages === shown.pages));
         await route.fulfill({ response, json: album });
       });
@@ -286,7 +286,7 @@ describe('a signed-in shopper’s cart', () => {
   it('saves the line in the server cart, priced from the catalog, and /cart lists it', async () => {
     const password = 'Fresh#Albums2026!';
     const person = await newCustomer('Iris', password);
-    const gallery = albumSchema.parse((await api('GET', '/albums/name/Gallery')).body);
+    const gallery = publicAlbumSchema.parse((await api('GET', '/albums/name/Gallery')).body);
     const size = sizesOf(gallery).at(-1)!;
     const pages = pagesFor(gallery, size).at(-1)!;
     const price = findAlbumOption(gallery, size, pages)!.price;

@@ -46,7 +46,7 @@ it('shows a paid order on the board in its colour; an Employee ships it; the cus
     const { page } = staff;
     await signInOnLoginPage(page, 'employee@shop.test', 'Demo#Albums2026!');
     const nav = page.getByRole('navigation', { name: 'Staff' });
-    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Orders', 'Add Products', 'Callbacks']);
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Orders', 'Callbacks']);
     await nav.getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL('**/admin/outstanding-orders');
 

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { lambdaBundle } from '../../infra/bundling';
+import type { Grants } from '../../functions/kit/route-def';
+import { externalModulesFor, lambdaBundle } from '../../infra/bundling';
 import { endpoints } from '../support/runtime';
 
 it('lists the albums from a minified Lambda bundle', async () => {
@@ -35,3 +36,42 @@ it('lists the albums from a minified Lambda bundle', async () => {
   expect(res.statusCode).toBe(200);
   expect(JSON.parse(res.body).map((a: { albumName: string }) => a.albumName).sort()).toEqual(['Economy', 'Gallery', 'Lux', 'Press Book']);
 });
+
+it('imports every function the stack deploys from its bundle, as the Lambda runtime does', async () => {
+  const { routeList } = await import('../../functions/routes');
+  const { eventRules } = await import('../../functions/events');
+  const { authTriggers } = await import('../../functions/triggers');
+  const functions = new Map<string, Grants>();
+  for (const r of routeList) functions.set(r.handler, r.grants);
+  for (const rule of Object.values(eventRules)) for (const target of rule.targets) functions.set(target, rule.grants);
+  for (const trigger of Object.values(authTriggers)) functions.set(trigger.handler, trigger.grants);
+
+  // Outside the project, so a bare import the bundle left out finds no node_modules to fall back on.
+  const outdir = mkdtempSync(join(tmpdir(), 'bundles-'));
+  const fileOf = (handler: string) => join(outdir, `${handler.replace(/\//g, '--')}.mjs`);
+  // Functions differ only in what they may leave out: one build per kind.
+  const kinds = new Map<string, string[]>();
+  for (const [handler, grants] of functions) {
+    const key = JSON.stringify(externalModulesFor(grants));
+    kinds.set(key, [...(kinds.get(key) ?? []), handler]);
+  }
+  for (const [external, handlers] of kinds)
+    await build({
+      entryPoints: Object.fromEntries(handlers.map((h) => [h.replace(/\//g, '--'), join(__dirname, '..', '..', 'functions', `${h}.ts`)])),
+      bundle: true, outdir, outExtension: { '.js': '.mjs' }, logLevel: 'error', format: lambdaBundle.format, platform: lambdaBundle.platform,
+      target: lambdaBundle.target, minify: lambdaBundle.minify, mainFields: lambdaBundle.mainFields,
+      banner: { js: lambdaBundle.banner }, alias: lambdaBundle.alias, external: JSON.parse(external) as string[],
+    });
+  const script = `const failed = [];
+    for (const [handler, file] of ${JSON.stringify([...functions.keys()].map((h) => [h, pathToFileURL(fileOf(h)).href]))}) {
+      try { const m = await import(file); if (typeof m.handler !== 'function') failed.push(handler + ': no handler'); }
+      catch (e) { failed.push(handler + ': ' + e.message); }
+    }
+    process.stdout.write(JSON.stringify(failed));`;
+  const output = execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
+    cwd: outdir,
+    env: { ...process.env, AWS_REGION: 'us-east-1', LOG_LEVEL: 'silent' },
+  }).toString();
+  expect(JSON.parse(output)).toEqual([]);
+  expect(functions.size).toBeGreaterThan(40);
+}, 120_000);

@@ -12,11 +12,11 @@ import { queryClient } from '@/lib/query-client';
 
 export const staffAlbumsQuery = queryOptions({
   queryKey: ['staff-catalog', 'albums'],
-  queryFn: ({ signal }) => api(catalogAdminRoutes.listStaffAlbums, { signal }),
+  queryFn: () => api(catalogAdminRoutes.listStaffAlbums, {  }),
 });
 export const staffProductsQuery = queryOptions({
   queryKey: ['staff-catalog', 'products'],
-  queryFn: ({ signal }) => api(catalogAdminRoutes.listStaffProducts, { signal }),
+  queryFn: () => api(catalogAdminRoutes.listStaffProducts, {  }),
 });
 export const useStaffAlbums = () => useQuery(staffAlbumsQuery);
 export const useStaffProducts = () => useQuery(staffProductsQuery);

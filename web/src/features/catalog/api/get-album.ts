@@ -6,13 +6,13 @@ import type { PublicAlbum } from '@shared/catalog';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
-const getAlbum = (albumName: string, signal?: AbortSignal) =>
-  api(catalogRoutes.getAlbumByName, { params: { albumName }, signal });
+const getAlbum = (albumName: string) =>
+  api(catalogRoutes.getAlbumByName, { params: { albumName } });
 
 export const albumQuery = (albumName: string) =>
   queryOptions({
     queryKey: ['album', nameKeyOf(albumName)],
-    queryFn: ({ signal }) => getAlbum(albumName, signal),
+    queryFn: () => getAlbum(albumName),
   });
 
 /**

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 export const albumsQuery = queryOptions({
   queryKey: ['albums'],
-  queryFn: ({ signal }) => api(catalogRoutes.listAlbums, { signal }),
+  queryFn: () => api(catalogRoutes.listAlbums),
 });
 
 export const useAlbums = () => useQuery(albumsQuery);

@@ -6,13 +6,13 @@ import type { PublicProduct } from '@shared/catalog';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
-const getProduct = (productName: string, signal?: AbortSignal) =>
-  api(catalogRoutes.getProductByName, { params: { productName }, signal });
+const getProduct = (productName: string) =>
+  api(catalogRoutes.getProductByName, { params: { productName } });
 
 export const productQuery = (productName: string) =>
   queryOptions({
     queryKey: ['product', nameKeyOf(productName)],
-    queryFn: ({ signal }) => getProduct(productName, signal),
+    queryFn: () => getProduct(productName),
   });
 
 /** The product as the catalog has it right now; a failure is the caller's alone (see readAlbumNow). */

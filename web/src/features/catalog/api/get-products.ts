@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 export const productsQuery = (category?: ProductCategory) =>
   queryOptions({
     queryKey: ['products', category ?? 'all'],
-    queryFn: ({ signal }) => api(catalogRoutes.listProducts, { query: { category }, signal }),
+    queryFn: () => api(catalogRoutes.listProducts, { query: { category } }),
   });
 
 export const useProducts = (category?: ProductCategory) => useQuery(productsQuery(category));

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export const ordersQuery = (userId: string) =>
   queryOptions({
     queryKey: ['orders', userId],
-    queryFn: ({ signal }) => api(orderRoutes.listOrders, { params: { userId }, signal }),
+    queryFn: () => api(orderRoutes.listOrders, { params: { userId } }),
     // Orders move on without this page (payment events, the studio): show the cache, then refresh it.
     staleTime: 0,
   });
