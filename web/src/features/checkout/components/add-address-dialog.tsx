@@ -8,7 +8,7 @@ import { messages } from '@shared/messages';
 import { SelectField, TextField } from '@/components/form/fields';
 import { Form, FormError, SubmitButton } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 
 interface AddAddressDialogProps {
   open: boolean;

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '@shared/messages';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 
 interface TermsDialogProps {
   open: boolean;
