@@ -37,6 +37,21 @@ export const routes = {
   getOrder: bind(c.getOrder, 'orders/get-order', { table: 'read' }),
   getPaymentIntent: bind(c.getPaymentIntent, 'payments/get-payment-intent', { table: 'read', stripe: true }),
   stripeWebhook: bind(c.stripeWebhook, 'payments/stripe-webhook', { table: 'write', stripe: true, email: true }),
+
+  // Photo uploads: signed here, sent by the browser straight to S3, checked on arrival (events.ts)
+  signUploads: bind(c.signUploads, 'uploads/sign-uploads', { table: 'write', uploads: 'write' }),
+  startMultipartUpload: bind(c.startMultipartUpload, 'uploads/start-multipart-upload', { table: 'write', uploads: 'write' }),
+  signUploadParts: bind(c.signUploadParts, 'uploads/sign-upload-parts', { table: 'read', uploads: 'write' }),
+  listUploadParts: bind(c.listUploadParts, 'uploads/list-upload-parts', { table: 'read', uploads: 'read' }),
+  completeMultipartUpload: bind(c.completeMultipartUpload, 'uploads/complete-multipart-upload', { table: 'read', uploads: 'write' }),
+  abortMultipartUpload: bind(c.abortMultipartUpload, 'uploads/abort-multipart-upload', { table: 'write', uploads: 'write' }),
+  // Listing releases reservations whose files never came, so it writes.
+  listLineImages: bind(c.listLineImages, 'uploads/list-line-images', { table: 'write', uploads: 'write' }),
+  removeLineImage: bind(c.removeLineImage, 'uploads/remove-line-image', { table: 'write', uploads: 'write' }),
+  imageCounts: bind(c.imageCounts, 'uploads/image-counts', { table: 'read' }),
+  completeUploads: bind(c.completeUploads, 'uploads/complete-uploads', { table: 'write', email: true }),
+  createGallery: bind(c.createGallery, 'uploads/create-gallery', { table: 'write', uploads: 'write' }),
+  listGalleryImages: bind(c.listGalleryImages, 'uploads/list-gallery-images', { table: 'write', uploads: 'write' }),
 } satisfies { [K in keyof typeof c]: RouteDef };
 
 export type RouteName = keyof typeof routes;

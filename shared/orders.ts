@@ -125,6 +125,10 @@ export const orderSchema = z.object({
   /** The card provider's checkout session for this order, once checkout began. */
   checkoutSessionId: z.string().optional(),
   paidAt: z.iso.datetime().optional(),
+  /** Photos held per line (uploaded or on their way), kept by the upload routes: line id → count. */
+  imageCounts: z.record(z.string(), z.int()).optional(),
+  /** The name the customer gave the order's gallery. */
+  galleryName: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -143,3 +143,20 @@ export function isLowResolution(size: string, width: number, height: number): bo
   const [short, long] = [Math.min(width, height), Math.max(width, height)];
   return short < a * MIN_PRINT_PPI || long < b * MIN_PRINT_PPI;
 }
+
+/** What the customer reads when the upload routes refuse or remove something. */
+export const uploadMessages = {
+  notPrintable: (fileName: string) =>
+    `${fileName} is not a photo we can print (JPEG, PNG, HEIC, TIFF or WebP), so it was removed.`,
+  notPaid: 'This order is not paid yet, so photos cannot be uploaded for it.',
+  alreadyComplete: 'The photos of this order were already sent to the studio, so they can no longer be changed.',
+  noSuchLine: 'This order has no such item.',
+  noSuchPhoto: 'This photo is not part of this order.',
+  noSuchUpload: 'This upload is not one of this order’s, or it has already finished.',
+  galleryFull: (held: number) =>
+    held >= MAX_GALLERY_IMAGES
+      ? `This gallery already holds the most photos it can (${MAX_GALLERY_IMAGES}).`
+      : `A gallery holds at most ${MAX_GALLERY_IMAGES} photos: you can add ${MAX_GALLERY_IMAGES - held} more.`,
+  partOutOfRange: (parts: number) => `This photo is sent in ${parts} part(s); there is no such part.`,
+  partsMissing: 'Some parts of this photo have not arrived; please try the upload again.',
+} as const;

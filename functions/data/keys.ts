@@ -63,3 +63,29 @@ export const orderKey = (id: string) => ({ pk: `ORDER#${id}`, sk: 'ORDER' });
 export const userOrdersIndex = (userId: string) => ({ index: 'gsi1', pk: `USERORDERS#${userId}` }) as const;
 
 export const paymentEventKey = (eventId: string) => ({ pk: `PAYMENTEVENT#${eventId}`, sk: 'EVENT' });
+
+/** A photo of an order line (pattern 13): kept under its order, grouped by line, in upload order. */
+export const imageKey = (orderId: string, lineId: string, imageId: string) => ({
+  pk: `ORDER#${orderId}`,
+  sk: `IMAGE#${lineId}#${imageId}`,
+});
+/** The photos of one line of an order, or (without a line) of every line. */
+export const orderImagesRange = (orderId: string, lineId?: string) => ({
+  pk: `ORDER#${orderId}`,
+  skPrefix: lineId === undefined ? 'IMAGE#' : `IMAGE#${lineId}#`,
+});
+
+/**
+ * Where a photo's bytes live in the uploads bucket: the original as the customer sent it and the
+ * small JPEG the browser makes of it. Ids are `[A-Za-z0-9_-]`, so a key needs no escaping.
+ */
+export const photoObjectKeys = (orderId: string, lineId: string, imageId: string) => ({
+  key: `orders/${orderId}/${lineId}/${imageId}`,
+  thumbKey: `orders/${orderId}/${lineId}/thumbs/${imageId}.jpg`,
+});
+/** The photo an object key belongs to, and whether it is the thumbnail; undefined for any other key. */
+export function photoOfObjectKey(key: string) {
+  const match = /^orders\/([\w-]+)\/([\w-]+)\/(?:(thumbs)\/([\w-]+)\.jpg|([\w-]+))$/.exec(key);
+  if (!match) return undefined;
+  return { orderId: match[1]!, lineId: match[2]!, imageId: (match[4] ?? match[5])!, thumbnail: match[3] === 'thumbs' };
+}

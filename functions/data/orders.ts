@@ -1,6 +1,6 @@
 /** Orders (docs/data-model.md, patterns 9 to 12 and 17). Payment changes are conditional updates. */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Order, PaymentStatus, StatusChange } from '../../shared/orders';
+import type { Order, OrderStatus, PaymentStatus, StatusChange } from '../../shared/orders';
 import { db, entityOf, isConditionFailure, tableName } from './client';
 import { orderKey, orderKeys, paymentEventKey, userOrdersIndex } from './keys';
 import { queryIndex } from './query';
@@ -84,6 +84,53 @@ export async function recordPaymentEvent(eventId: string, type: string, orderId:
     return true;
   } catch (err) {
     if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** The name the customer gives the order's gallery. */
+export async function setGalleryName(id: string, name: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: orderKey(id),
+      UpdateExpression: 'SET galleryName = :name',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':name': name },
+    }),
+  );
+}
+
+/**
+ * Step 2: the customer's photos are complete and the order moves to `status`, with its index
+ * entries in step (the editors' queue when it goes to editing). Once: the condition on the status
+ * makes a double click or a second tab change nothing. Answers the order as changed, or undefined.
+ */
+export async function sendUploadsToStudio(order: Order, status: OrderStatus, entry: StatusChange): Promise<Order | undefined> {
+  const { pk, sk, ...indexKeys } = orderKeys({ ...order, status });
+  const names = Object.keys(indexKeys);
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: orderKey(order._id),
+        UpdateExpression:
+          'SET #status = :status, statusHistory = list_append(statusHistory, :entry), ' +
+          names.map((name) => `${name} = :${name}`).join(', '),
+        ConditionExpression: '#status = :awaiting',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': status,
+          ':entry': [entry],
+          ':awaiting': 'Awaiting user images',
+          ...Object.fromEntries(Object.entries(indexKeys).map(([name, value]) => [`:${name}`, value])),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return entityOf<Order>(Attributes);
+  } catch (err) {
+    if (isConditionFailure(err)) return undefined;
     throw err;
   }
 }

@@ -55,6 +55,8 @@ export const handler = route(orderRoutes.createOrder).handler(async ({ body, par
     statusHistory: [{ status: 'Awaiting user images', updatedAt: now, updatedBy: { firstName: user.firstName, lastName: user.lastName }, note: 'Order placed' }],
     readyForEditing: albums.length > 0 || products.some((p) => p.category === 'Editing'),
     albumDesignTermsAcknowledged: true,
+    // The upload routes count photos per line into this map; DynamoDB cannot ADD into a missing one.
+    imageCounts: {},
   };
   await createOrder(order);
   return { orderId: order._id };

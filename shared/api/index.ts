@@ -7,6 +7,7 @@ import { catalogRoutes } from './catalog';
 import { leadRoutes } from './leads';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
+import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
 
 export const contracts = {
@@ -16,5 +17,6 @@ export const contracts = {
   ...leadRoutes,
   ...orderRoutes,
   ...paymentRoutes,
+  ...uploadRoutes,
 };
 export type ContractName = keyof typeof contracts;

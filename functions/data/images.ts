@@ -1,0 +1,223 @@
+/**
+ * Photos of order lines (docs/data-model.md, patterns 13 and 14). A photo is an item under its
+ * order; the order item counts the photos each line holds (`imageCounts`). Every change of a
+ * photo's state is conditional on the state it leaves, and the count moves only with the change
+ * that won, so a release, an arrival, a rejection and a removal can race and still count once.
+ */
+import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ImageStatus } from '../../shared/uploads';
+import { db, isConditionFailure, tableName } from './client';
+import { imageKey, orderImagesRange, orderKey } from './keys';
+
+export interface ImageItem {
+  orderId: string;
+  lineId: string;
+  imageId: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  /** The original's and the thumbnail's object keys in the uploads bucket. */
+  key: string;
+  thumbKey: string;
+  status: ImageStatus;
+  reservedAt: string;
+  /** Set while a large photo goes up in parts. */
+  uploadId?: string;
+  width?: number;
+  height?: number;
+  /** The original's ETag when it was checked, so a redelivered event is not checked twice. */
+  etag?: string;
+  uploadedAt?: string;
+  hasThumbnail?: boolean;
+  reason?: string;
+}
+
+const imageItemKey = (image: Pick<ImageItem, 'orderId' | 'lineId' | 'imageId'>) => imageKey(image.orderId, image.lineId, image.imageId);
+const stripKeys = ({ pk, sk, entity, ...image }: Record<string, unknown>) => image as unknown as ImageItem;
+
+/**
+ * Reserves `n` places on a line in one conditional update: the line's count grows only while it
+ * stays within `limit`. When it would not, answers the count the line holds.
+ */
+export async function reservePlaces(orderId: string, lineId: string, n: number, limit: number): Promise<{ held?: number }> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: orderKey(orderId),
+        UpdateExpression: 'ADD imageCounts.#line :n',
+        ConditionExpression: '(attribute_not_exists(imageCounts.#line) AND :n <= :limit) OR imageCounts.#line <= :room',
+        ExpressionAttributeNames: { '#line': lineId },
+        ExpressionAttributeValues: { ':n': n, ':limit': limit, ':room': limit - n },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return {};
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    // The failed condition's item, where the database sends it; else one consistent read.
+    const old = (err as { Item?: { imageCounts?: Record<string, number> } }).Item ??
+      (await db.send(new GetCommand({ TableName: tableName(), Key: orderKey(orderId), ConsistentRead: true }))).Item;
+    return { held: Number(old?.imageCounts?.[lineId] ?? 0) };
+  }
+}
+
+/** Gives back `n` places of a line (a reservation released, a photo rejected or removed). */
+export async function releasePlaces(orderId: string, lineId: string, n: number): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: orderKey(orderId),
+      UpdateExpression: 'ADD imageCounts.#line :minus',
+      ExpressionAttributeNames: { '#line': lineId },
+      ExpressionAttributeValues: { ':minus': -n },
+    }),
+  );
+}
+
+/** Orders placed before photo counts existed get an empty map, once (DynamoDB cannot ADD into a missing map). */
+export async function ensureImageCounts(orderId: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: orderKey(orderId),
+      UpdateExpression: 'SET imageCounts = if_not_exists(imageCounts, :empty)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':empty': {} },
+    }),
+  );
+}
+
+/** Writes new photo items, 25 to a request, retrying what the table could not take at once. */
+export async function putImages(images: ImageItem[]): Promise<void> {
+  await batchWrite(images.map((image) => ({ PutRequest: { Item: { ...imageItemKey(image), entity: 'Image', ...image } } })));
+}
+
+/** Deletes photo items unconditionally: only to undo `putImages` when signing failed. */
+export async function deleteImages(images: ImageItem[]): Promise<void> {
+  await batchWrite(images.map((image) => ({ DeleteRequest: { Key: imageItemKey(image) } })));
+}
+
+async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending: Record<string, unknown>[] | undefined = requests.slice(i, i + 25);
+    for (let attempt = 0; pending?.length; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** Math.min(attempt, 6)));
+      const { UnprocessedItems } = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }));
+      pending = UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+/** Pattern 13: the photos of one line, oldest first, or of every line of the order. */
+export async function listImages(orderId: string, lineId?: string): Promise<ImageItem[]> {
+  const { pk, skPrefix } = orderImagesRange(orderId, lineId);
+  const images: ImageItem[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) images.push(stripKeys(item));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return images;
+}
+
+export async function getImage(orderId: string, lineId: string, imageId: string): Promise<ImageItem | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: imageKey(orderId, lineId, imageId), ConsistentRead: true }),
+  );
+  return Item ? stripKeys(Item) : undefined;
+}
+
+/** A photo of an order by its id alone (the removal route names no line): the order's photos, filtered. */
+export async function findImage(orderId: string, imageId: string): Promise<ImageItem | undefined> {
+  return (await listImages(orderId)).find((image) => image.imageId === imageId);
+}
+
+/** An update that holds only if the photo is still in one of `from`; false when it was not. */
+async function changeImage(image: ImageItem, from: ImageStatus[], update: string, values: Record<string, unknown>, extraCondition = '') {
+  const allowed = from.map((_, i) => `:from${i}`);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: imageItemKey(image),
+        UpdateExpression: update,
+        ConditionExpression: `#status IN (${allowed.join(', ')})${extraCondition}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ...values, ...Object.fromEntries(from.map((s, i) => [`:from${i}`, s])) },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * The original arrived and is a photo. A redelivered event (same ETag) changes nothing; an
+ * object put again over an uploaded one (new ETag) is checked again.
+ */
+export const markUploaded = (image: ImageItem, found: { etag: string; width?: number; height?: number; uploadedAt: string }) =>
+  changeImage(
+    image,
+    ['reserved', 'uploaded'],
+    'SET #status = :uploaded, etag = :etag, uploadedAt = :at' + (found.width ? ', width = :w, height = :h' : '') + ' REMOVE uploadId',
+    { ':uploaded': 'uploaded', ':etag': found.etag, ':at': found.uploadedAt, ...(found.width ? { ':w': found.width, ':h': found.height } : {}) },
+    ' AND (#status = :from0 OR etag <> :etag)',
+  );
+
+/** The file arrived and is not a photo: kept as rejected (it no longer counts), with the reason shown to the customer. */
+export async function rejectImage(image: ImageItem, reason: string): Promise<boolean> {
+  const changed = await changeImage(image, ['reserved', 'uploaded'], 'SET #status = :rejected, reason = :reason REMOVE uploadId', {
+    ':rejected': 'rejected',
+    ':reason': reason,
+  });
+  if (changed) await releasePlaces(image.orderId, image.lineId, 1);
+  return changed;
+}
+
+/** A reservation whose file never came (or whose multipart upload was abandoned) frees its place. */
+export async function releaseReservation(image: ImageItem): Promise<boolean> {
+  try {
+    await db.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: imageItemKey(image),
+        ConditionExpression: '#status = :reserved',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':reserved': 'reserved' },
+      }),
+    );
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+  await releasePlaces(image.orderId, image.lineId, 1);
+  return true;
+}
+
+/** The customer removes a photo: the item goes, and its place with it unless it was already rejected. */
+export async function removeImage(image: ImageItem): Promise<ImageItem | undefined> {
+  const { Attributes } = await db.send(
+    new DeleteCommand({ TableName: tableName(), Key: imageItemKey(image), ReturnValues: 'ALL_OLD' }),
+  );
+  if (!Attributes) return undefined;
+  const removed = stripKeys(Attributes);
+  if (removed.status !== 'rejected') await releasePlaces(image.orderId, image.lineId, 1);
+  return removed;
+}
+
+/** The browser's thumbnail arrived: only photos with one get a thumbnail link. */
+export async function markThumbnail(image: ImageItem): Promise<void> {
+  await changeImage(image, ['reserved', 'uploaded'], 'SET hasThumbnail = :yes', { ':yes': true });
+}

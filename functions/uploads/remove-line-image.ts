@@ -1,0 +1,24 @@
+/**
+ * DELETE /galleries/user/{userId}/{orderId}/items/{imageId}: removes a photo (its item first, so a
+ * late arrival of the file finds nothing and is deleted), gives its place back, and answers the
+ * order's counts.
+ */
+import { uploadRoutes } from '../../shared/api/uploads';
+import { uploadMessages } from '../../shared/uploads';
+import { findImage, removeImage } from '../data/images';
+import { getOrder } from '../data/orders';
+import { abortMultipart, deleteFiles } from '../data/photo-files';
+import { NotFound } from '../kit/errors';
+import { route } from '../kit/route';
+import { openOrderOf } from './order-lines';
+
+export const handler = route(uploadRoutes.removeLineImage).handler(async ({ params }) => {
+  const order = await openOrderOf(params);
+  const image = await findImage(order._id, params.imageId);
+  const removed = image && (await removeImage(image));
+  if (!removed) throw new NotFound(uploadMessages.noSuchPhoto);
+  if (removed.uploadId) await abortMultipart(removed.key, removed.uploadId);
+  await deleteFiles(removed.key, removed.thumbKey);
+  const counts = (await getOrder(order._id))?.imageCounts ?? {};
+  return { imageCounts: { [order._id]: counts } };
+});
