@@ -4,6 +4,10 @@ import { mkdirSync } from 'node:fs';
 // s3rver's types are not published with it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('s3rver') as new (options: object) => { run(): Promise<unknown>; close(): Promise<void> };
+// s3rver knows one key pair (S3RVER); the handlers sign with the local cloud's `local` one, and a
+// presigned URL is checked against the key that signed it, so s3rver must know that key too.
+(require('s3rver/lib/models/account') as { DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void } })
+  .DUMMY_ACCOUNT.createKeyPair('local', 'local');
 
 const corsXml = (origin: string) => `<CORSConfiguration>
   <CORSRule>

@@ -24,7 +24,7 @@ export function ViewImagesDialog({ open, onClose, userId, orderId, lineId, lineN
   const images = useLineImages(userId, orderId, lineId, open);
   const remove = useRemoveLineImage(userId, orderId, lineId);
   return (
-    <Modal open={open} onClose={onClose} title={`Photos for ${lineName}`} testId="view-images">
+    <Modal open={open} onClose={onClose} title={`Photos for ${lineName}`} testId="view-images-dialog">
       {images.isPending ? (
         <p role="status">Loading photos…</p>
       ) : images.isError ? (
