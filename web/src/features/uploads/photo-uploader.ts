@@ -63,11 +63,10 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
 
   uppy.use(AwsS3<PhotoMeta, PhotoBody>, {
     limit: PARALLEL,
-    shouldUseMultipart: (file) => (file.size ?? 0) > MULTIPART_THRESHOLD_BYTES,
+    shouldUseMultipart: (file) => !isSmall(file),
     getChunkSize: () => PART_BYTES,
     async getUploadParameters(file) {
-      const fresh = file.meta.uploadUrl && Date.now() - (file.meta.signedAt ?? 0) < (UPLOAD_URL_SECONDS - 300) * 1000;
-      if (!fresh) {
+      if (!hasFreshUrl(file)) {
         queue.add(file.id, imageOf(file));
         onChange();
         const signed = await queue.urlsOf(file.id).finally(onChange);
@@ -117,9 +116,19 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
   // A reload brought back photos that had not finished: measure them again and carry on sending.
   uppy.on('restored', () => {
     for (const file of uppy.getFiles()) void measure(file);
+    queueForSigning();
     if (uppy.getFiles().some((f) => !f.progress.uploadComplete)) uppy.emit('restore-confirmed');
   });
   uppy.on('state-update', onChange);
+
+  const isSmall = (file: PhotoFile) => (file.size ?? 0) <= MULTIPART_THRESHOLD_BYTES;
+  const hasFreshUrl = (file: PhotoFile) =>
+    !!file.meta.uploadUrl && Date.now() - (file.meta.signedAt ?? 0) < (UPLOAD_URL_SECONDS - 300) * 1000;
+  /** Queues every small photo still to be signed, so the first one asked for is signed with the rest. */
+  const queueForSigning = () => {
+    for (const file of uppy.getFiles()) if (isSmall(file) && !file.progress.uploadComplete && !hasFreshUrl(file)) queue.add(file.id, imageOf(file));
+  };
+  uppy.on('file-removed', (file) => queue.drop(file.id));
 
   async function measure(file: PhotoFile) {
     if (!(file.data instanceof Blob) || !file.data.size) return;
@@ -145,6 +154,7 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
       });
       // One photo decoded at a time: 200 photos of 25 MB decoded at once would exhaust the tab.
       void ids.reduce((chain, fileId) => chain.then(() => measure(uppy.getFile(fileId))), Promise.resolve());
+      queueForSigning();
       void uppy.upload();
     },
     retrying: (fileId) => waitingRetry.has(fileId),
