@@ -10,12 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultAlbumSelection, type Album } from '../../shared/catalog';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
+import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 
 const root = join(__dirname, '..', '..');
 const password = 'Bench#Albums2026!';
 
-async function newCustomer(cloud: LocalCloud) {
+export async function newCustomer(cloud: LocalCloud) {
   const { cognito, userPoolClientId: ClientId } = cloud.endpoints;
   const call = async (target: string, body: object) => {
     const res = await fetch(cognito, {
@@ -48,7 +49,7 @@ async function newCustomer(cloud: LocalCloud) {
   return { email, sub, idToken };
 }
 
-async function call(cloud: LocalCloud, method: string, path: string, token?: string, body?: unknown) {
+export async function call(cloud: LocalCloud, method: string, path: string, token?: string, body?: unknown) {
   const res = await fetch(cloud.endpoints.api + path, {
     method,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -56,6 +57,23 @@ async function call(cloud: LocalCloud, method: string, path: string, token?: str
   });
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
   return res.json() as Promise<any>;
+}
+
+/** Signs in on the shop's /login, skipping the verify-contact step when it comes. */
+export async function signInAt(page: Page, web: string, email: string) {
+  await page.goto(`${web}/login`);
+  await page.getByRole('tab', { name: 'Sign In' }).waitFor({ timeout: 120_000 });
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const skip = page.getByRole('button', { name: 'Skip' });
+  const left = page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 }).then(() => 'left' as const);
+  const asked = skip.waitFor({ timeout: 60_000 }).then(() => 'asked' as const);
+  left.catch(() => {});
+  asked.catch(() => {});
+  if ((await Promise.race([left, asked])) === 'asked') await skip.click();
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 export async function checkoutJourneySeconds(): Promise<number> {
@@ -73,19 +91,7 @@ export async function checkoutJourneySeconds(): Promise<number> {
 
     const web = cloud.endpoints.web;
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await page.goto(`${web}/login`);
-    await page.getByRole('tab', { name: 'Sign In' }).waitFor({ timeout: 120_000 });
-    await page.getByRole('tab', { name: 'Sign In' }).click();
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const skip = page.getByRole('button', { name: 'Skip' });
-    const left = page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 }).then(() => 'left' as const);
-    const asked = skip.waitFor({ timeout: 60_000 }).then(() => 'asked' as const);
-    left.catch(() => {});
-    asked.catch(() => {});
-    if ((await Promise.race([left, asked])) === 'asked') await skip.click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signInAt(page, web, person.email);
 
     // Warm the pages the journey passes (no session id: the success page asks the API nothing).
     await page.goto(`${web}/${person.sub}/warm-up/payment-success`);

@@ -14,10 +14,7 @@ import { userSchema } from '../../shared/users';
 import { launchBrowser, openPage } from '../support/browser';
 import { newCustomer, type Person } from '../support/identity';
 import { api, endpoints } from '../support/runtime';
-
-const password = 'Fresh#Albums2026!';
-const shop = (path: string) => endpoints().web + path;
-const pathOf = (page: Page) => new URL(page.url()).pathname;
+import { addDefaultToCart, checkOutTo, password, pathOf, payWith, shop, signIn } from './checkout-steps';
 
 let browser: Browser;
 let lux: Album;
@@ -36,15 +33,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Adds the order page's default choice to the cart, as a shopper clicking Add to Cart. */
-async function addDefaultToCart(page: Page, path: string, form: 'album-order' | 'product-order') {
-  await page.goto(shop(path));
-  await page.getByTestId(form).waitFor();
-  await page.getByTestId('add-to-cart').click();
-  await page.waitForURL('**/cart');
-  await page.getByTestId('cart-line').first().waitFor();
-}
-
 /** Records the shop API requests the page makes from now on; call the answer to read them. */
 function countApiCalls(page: Page): () => string[] {
   const calls: string[] = [];
@@ -55,49 +43,6 @@ function countApiCalls(page: Page): () => string[] {
   });
   return () => [...calls];
 }
-
-/** Signs in on /login (the first visit compiles the sign-in screens in the dev server: time). */
-async function signIn(page: Page, person: Person) {
-  if (pathOf(page) !== '/login') await page.goto(shop('/login'));
-  await page.getByRole('tab', { name: 'Sign In' }).waitFor({ timeout: 60_000 });
-  await page.getByRole('tab', { name: 'Sign In' }).click();
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // The verify-contact step may come (spec §4); it can be skipped.
-  const skip = page.getByRole('button', { name: 'Skip' });
-  const left = page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 }).then(() => 'left' as const);
-  const asked = skip.waitFor({ timeout: 30_000 }).then(() => 'asked' as const);
-  left.catch(() => {});
-  asked.catch(() => {});
-  if ((await Promise.race([left, asked])) === 'asked') await skip.click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-/** Begin Checkout → terms → confirm address, up to the card provider's page. */
-async function checkOutTo(page: Page, confirm: (button: ReturnType<Page['getByRole']>) => Promise<void> = (b) => b.click()) {
-  await page.getByTestId('begin-checkout').click();
-  const terms = page.getByRole('dialog', { name: 'Album design terms' });
-  await terms.waitFor();
-  const confirmTerms = terms.getByRole('button', { name: 'Confirm' });
-  await expect(confirmTerms.isDisabled()).resolves.toBe(true);
-  await expect(terms.getByRole('link', { name: /album design terms/ }).getAttribute('href')).resolves.toBe('/terms-and-conditions/album-design');
-  await terms.getByLabel(messages.termsCheckbox).check();
-  await confirmTerms.click();
-  const addressDialog = page.getByRole('dialog', { name: 'Ship to this address?' });
-  await addressDialog.waitFor();
-  await confirm(addressDialog.getByRole('button', { name: 'Yes, use this address' }));
-  await page.waitForURL((url) => url.origin === endpoints().stripe && url.pathname.startsWith('/pay/'));
-}
-
-async function payWith(page: Page, card: string) {
-  await page.locator('#cardNumber').fill(card);
-  await page.locator('#expiry').fill('12 / 34');
-  await page.locator('#cvc').fill('123');
-  await page.locator('#name').fill('Clara Tester');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
-
 const ordersOf = async (person: Person) => {
   const { status, body } = await api('GET', `/orders/${person.sub}`, { token: person.idToken });
   expect(status).toBe(200);

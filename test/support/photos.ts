@@ -1,9 +1,11 @@
 /**
- * Photos for upload tests, made by code: a real PNG of a given pixel size (zlib-compressed
- * scanlines, CRC'd chunks), optionally padded to an exact file length, and paid orders to put
- * them on.
+ * Photos for upload tests, made by code: real PNGs of a given pixel size (zlib-compressed
+ * scanlines, CRC'd chunks) — grey and optionally padded to an exact file length, or of random
+ * pixels, which compress badly so a large one stays large and goes up in parts — JPEGs encoded
+ * by the page's own canvas, and paid orders to put them on.
  */
 import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import type { Person } from './identity';
 import { api } from './runtime';
 
@@ -26,22 +28,60 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A grey RGB PNG of `width` × `height`; with `fileBytes`, padded (after IEND) to exactly that length. */
-export function pngOf(width: number, height: number, fileBytes?: number): Buffer {
+/** An RGB PNG of `width` × `height` built from its scanlines. */
+function pngFromRows(width: number, height: number, raw: Buffer, level: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
-  const png = Buffer.concat([
+  return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IDAT', deflateSync(raw, { level })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A grey RGB PNG of `width` × `height`; with `fileBytes`, padded (after IEND) to exactly that length. */
+export function pngOf(width: number, height: number, fileBytes?: number): Buffer {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
+  const png = pngFromRows(width, height, Buffer.concat(Array.from({ length: height }, () => row)), 6);
   if (fileBytes === undefined) return png;
   if (fileBytes < png.length) throw new Error(`A ${width}×${height} PNG needs ${png.length} bytes`);
   return Buffer.concat([png, Buffer.alloc(fileBytes - png.length)]);
+}
+
+/** An RGB PNG of `width` × `height`: random pixels (large, incompressible) or a plain gradient (small). */
+export function pngPhoto(width: number, height: number, pixels: 'random' | 'gradient'): Buffer {
+  const row = 1 + width * 3;
+  const raw = Buffer.alloc(row * height);
+  for (let y = 0; y < height; y++) {
+    const line = raw.subarray(y * row + 1, (y + 1) * row);
+    if (pixels === 'random') for (let i = 0; i < line.length; i++) line[i] = (Math.random() * 256) | 0;
+    else for (let x = 0; x < width; x++) line.set([(x * 255) / width, (y * 255) / height, 128], x * 3);
+  }
+  return pngFromRows(width, height, raw, pixels === 'random' ? 0 : 6);
+}
+
+/** A JPEG of `width` × `height` encoded by the browser in `page`. */
+export async function jpegPhoto(page: Page, width: number, height: number, hue = 30): Promise<Buffer> {
+  const base64 = await page.evaluate(async ({ width, height, hue }) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const g = canvas.getContext('2d')!;
+    const fill = g.createLinearGradient(0, 0, width, height);
+    fill.addColorStop(0, `hsl(${hue} 60% 70%)`);
+    fill.addColorStop(1, `hsl(${hue + 120} 50% 30%)`);
+    g.fillStyle = fill;
+    g.fillRect(0, 0, width, height);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  }, { width, height, hue });
+  return Buffer.from(base64, 'base64');
 }
 
 export const address = { street: '4 Birch Ln', city: 'Denver', state: 'CO', zip: '80202' };

@@ -33,5 +33,6 @@ export const shopRoutes: RouteObject[] = [
   { path: ':userId/orders', lazy: page(() => import('./orders/my-orders')) },
   { path: ':userId/:orderId/payment-success', lazy: page(() => import('./orders/payment-success')) },
   { path: ':userId/:orderId/payment-failure', lazy: page(() => import('./orders/payment-failure')) },
+  { path: ':userId/:orderId/gallery-upload', lazy: page(() => import('./orders/gallery-upload')) },
   { path: 'Pre-Launch-Special/refer-a-friend', lazy: page(() => import('./shop/refer-a-friend')) },
 ];

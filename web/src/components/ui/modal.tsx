@@ -1,5 +1,5 @@
 /**
- * A modal dialog of the checkout: the native `<dialog>` opened with showModal(), so the page
+ * A modal dialog: the native `<dialog>` opened with showModal(), so the page
  * behind it is inert (focus cannot leave it) and Escape closes it. Focus goes back to where it
  * was when the dialog opened, or to `returnFocus()` when the next step lives elsewhere.
  * Its contents mount only while it is open, so every opening starts fresh.

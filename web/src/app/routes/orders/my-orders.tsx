@@ -3,12 +3,13 @@
  * that order and scrolls to it (the success page links here). Someone else's id is refused by
  * the API (403/404) and reads as "No order history found."
  */
-import { useEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import { roles } from '@shared/users';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
+import { useOrderUploads } from '@/features/uploads/components/order-uploads';
 import { ApiError } from '@/lib/api-client';
 import { RequireRole } from '@/lib/auth/require-role';
 import { useSession } from '@/lib/auth/session';
@@ -79,8 +80,9 @@ function MyOrders() {
       ) : (
         <div className="orders-page__list">
           {orders.data.map((order) => (
-            <OrderCard
+            <OrderWithUploads
               key={order._id}
+              userId={userId ?? ''}
               ref={(element) => {
                 if (element) cards.current.set(order._id, element);
                 else cards.current.delete(order._id);
@@ -96,6 +98,17 @@ function MyOrders() {
     </section>
   );
 }
+
+/** An order with its photo uploads under each line and Step 2 after them. */
+const OrderWithUploads = forwardRef<HTMLElement, ComponentPropsWithoutRef<typeof OrderCard> & { userId: string }>(function OrderWithUploads(
+  { userId, ...card }, ref) {
+  const uploads = useOrderUploads(userId, card.order);
+  return (
+    <OrderCard ref={ref} {...card} lineExtra={uploads.paid ? uploads.line : undefined}>
+      {uploads.step2}
+    </OrderCard>
+  );
+});
 
 const isRefusal = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
 

@@ -1,14 +1,15 @@
 /**
  * One order on My Orders (spec §2): number, date ordered, total, status, payment, shipping
- * address; a disclosure opens its items and its journey (the status history). Photo upload
- * (Step 1, View Images, Step 2) joins the items later.
+ * address; a disclosure opens its items and its journey (the status history). What a page adds
+ * beside each line (the photo uploads) and after the items (Step 2) comes from the page, so this
+ * feature knows nothing of uploads.
  */
 import { forwardRef, useId, type ReactNode } from 'react';
 import { usStates } from '@shared/address';
 import { formatCents } from '@shared/money';
 import type { Order } from '@shared/orders';
 import { paymentWords } from '../payment-words';
-import { OrderItems } from './order-items';
+import { OrderItems, type LineExtra } from './order-items';
 import { OrderJourney } from './order-journey';
 import '../orders.css';
 
@@ -17,11 +18,15 @@ interface OrderCardProps {
   expanded: boolean;
   onToggle(): void;
   highlighted: boolean;
+  /** Shown under each line while the items are open. */
+  lineExtra?: LineExtra;
+  /** Shown after the items while they are open. */
+  children?: ReactNode;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
-export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderCard({ order, expanded, onToggle, highlighted }, ref) {
+export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderCard({ order, expanded, onToggle, highlighted, lineExtra, children }, ref) {
   const itemsId = useId();
   const address = order.shippingAddress;
   const count = [...order.albums, ...order.products].reduce((sum, line) => sum + line.quantity, 0);
@@ -49,8 +54,13 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
         {expanded ? 'Hide items' : `View items (${count})`}
       </button>
       <div id={itemsId} hidden={!expanded}>
-        {expanded && <OrderItems order={order} />}
-        {expanded && <OrderJourney order={order} />}
+        {expanded && (
+          <>
+            <OrderItems order={order} lineExtra={lineExtra} />
+            {children}
+            <OrderJourney order={order} />
+          </>
+        )}
       </div>
     </article>
   );

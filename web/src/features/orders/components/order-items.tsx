@@ -1,13 +1,17 @@
 /** The items of an order with the options chosen for each (spec §3 album and product lines). */
 import { formatCents } from '@shared/money';
+import type { ReactNode } from 'react';
 import type { Order } from '@shared/orders';
 import '../orders.css';
 
-export function OrderItems({ order }: { order: Order }) {
+/** What a page shows under a line, by the line's id. */
+export type LineExtra = (lineId: string) => ReactNode;
+
+export function OrderItems({ order, lineExtra }: { order: Order; lineExtra?: LineExtra }) {
   return (
     <ul className="order-items" aria-label={`Items of order ${order._id}`} data-testid="order-items">
       {order.albums.map((album) => (
-        <Item key={album._id} image={album.navbarImage} name={album.albumName} quantity={album.quantity} price={album.price}
+        <Item key={album._id} extra={lineExtra?.(album._id)} image={album.navbarImage} name={album.albumName} quantity={album.quantity} price={album.price}
           facts={[
             ['Size', album.albumOptions.size],
             ['Pages', String(album.albumOptions.pages)],
@@ -17,7 +21,7 @@ export function OrderItems({ order }: { order: Order }) {
         />
       ))}
       {order.products.map((product) => (
-        <Item key={product._id} image={product.navbarImage} name={product.productName} quantity={product.quantity} price={product.price}
+        <Item key={product._id} extra={lineExtra?.(product._id)} image={product.navbarImage} name={product.productName} quantity={product.quantity} price={product.price}
           facts={[
             ['Size', product.productOptions.size],
             ...(product.coverOptions ? [[product.coverOptions.coverType || 'Finish', product.coverOptions.coverName] as const] : []),
@@ -34,9 +38,10 @@ interface ItemProps {
   quantity: number;
   price: number;
   facts: readonly (readonly [string, string])[];
+  extra?: ReactNode;
 }
 
-function Item({ image, name, quantity, price, facts }: ItemProps) {
+function Item({ image, name, quantity, price, facts, extra }: ItemProps) {
   return (
     <li className="order-item" data-testid="order-item" data-name={name}>
       <img className="order-item__image" src={image} alt="" width={160} height={120} loading="lazy" decoding="async" />
@@ -56,6 +61,7 @@ function Item({ image, name, quantity, price, facts }: ItemProps) {
         </dl>
       </div>
       <p className="order-item__price">{formatCents(price * quantity)}</p>
+      {extra && <div className="order-item__extra">{extra}</div>}
     </li>
   );
 }

@@ -1,0 +1,145 @@
+/**
+ * Photo uploads in Chromium against the local runtime (spec §2 My Orders, §4 upload states, §5,
+ * §8): a customer pays for a Lux album and an Edge Print, uploads photos to the album (small JPEGs
+ * with a single PUT each, a PNG over 10 MB in parts, one part's first attempt cut off), sees each
+ * one arrive and the count, is warned about low resolution, views and removes a photo, is refused
+ * Step 2 while the print has no photo, sees a text file named .jpg refused, and completes.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { albumSchema, defaultAlbumSelection, findAlbumOption, productSchema, sizesOf } from '../../shared/catalog';
+import { messages } from '../../shared/messages';
+import { imageLimitOf, MULTIPART_THRESHOLD_BYTES, uploadMessages, uploadStates } from '../../shared/uploads';
+import { launchBrowser, openPage } from '../support/browser';
+import { newCustomer, type Person } from '../support/identity';
+import { jpegPhoto, pngPhoto } from '../support/photos';
+import { api } from '../support/runtime';
+import { password, payWith, shop, signIn } from './checkout-steps';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A paid order of the default Lux album and an Edge Print, paid on the card provider's page. */
+async function paidOrder(page: Page, person: Person) {
+  const lux = albumSchema.parse((await api('GET', '/albums/name/Lux')).body);
+  const edge = productSchema.parse((await api('GET', '/products/name/Edge-Prints')).body);
+  const { size, pages, cover } = defaultAlbumSelection(lux);
+  const cartItems = [
+    { kind: 'album', albumName: 'Lux', size, pages, coverType: cover!.coverType, coverName: cover!.coverName },
+    { kind: 'product', productName: edge.productName, size: sizesOf(edge)[0]!,
+      ...(edge.coverOptions[0] && { coverType: edge.coverOptions[0].coverType, coverName: edge.coverOptions[0].coverName }) },
+  ];
+  const shippingAddress = { street: '3 Lens Road', city: 'Austin', state: 'TX', zip: '78701' };
+  const placed = await api('POST', `/orders/${person.sub}/new-order`, { token: person.idToken, body: { cartItems, shippingAddress, albumDesignTermsAcknowledged: true } });
+  if (placed.status !== 201) throw new Error(`new-order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
+  const orderId = placed.body.orderId as string;
+  const checkout = await api('POST', `/orders/${person.sub}/stripe-create-checkout`, { token: person.idToken, body: { orderId } });
+  expect(checkout.status).toBe(200);
+  await page.goto(checkout.body.url);
+  await payWith(page, '4242 4242 4242 4242');
+  await page.getByTestId('payment-status').filter({ hasText: 'Paid' }).waitFor({ timeout: 60_000 });
+  return { orderId, albumLimit: imageLimitOf({ kind: 'album', pages: findAlbumOption(lux, size, pages)!.pages }) };
+}
+
+describe('uploading photos for a paid order', () => {
+  it('sends photos straight to S3, resumes a part cut off, counts, warns, removes, refuses, and completes', async () => {
+    const person = await newCustomer('Petra', password);
+    const { page, close } = await openPage(browser, shop('/login'));
+    try {
+      await signIn(page, person);
+      const { orderId, albumLimit } = await paidOrder(page, person);
+      await page.goto(shop(`/${person.sub}/orders?orderId=${orderId}`));
+      const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+      const album = card.locator('[data-testid="order-item"][data-name="Lux"]').getByTestId('line-uploads');
+      const print = card.locator('[data-testid="order-item"][data-name="Edge Prints"]').getByTestId('line-uploads');
+      await expect(album.getByTestId('line-count').textContent({ timeout: 60_000 })).resolves.toBe(`0 of ${albumLimit}`);
+
+      // The first attempt at part 2 of the large photo is cut off; the uploader tries it again by itself.
+      const partAttempts: string[] = [];
+      await page.route((url) => url.searchParams.get('partNumber') === '2', async (route) => {
+        partAttempts.push(route.request().method());
+        if (partAttempts.length === 1) await route.abort('connectionreset');
+        else await route.continue();
+      });
+
+      const jpegs = await Promise.all([1, 2, 3].map((n) => jpegPhoto(page, 1200, 900, n * 60)));
+      const large = pngPhoto(2100, 1800, 'random');
+      expect(large.length).toBeGreaterThan(MULTIPART_THRESHOLD_BYTES);
+      await album.getByTestId('photo-input').setInputFiles([
+        ...jpegs.map((buffer, i) => ({ name: `ceremony-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
+        { name: 'first-dance.png', mimeType: 'image/png', buffer: large },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+      ]);
+      await expect(album.getByTestId('refused-photos').textContent()).resolves.toBe(`notes.txt: ${messages.imagesOnly}`);
+      await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 90_000 });
+      await expect(album.getByTestId('upload-photo').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.state))).resolves.toEqual(['done', 'done', 'done', 'done']);
+      await expect(album.getByTestId('batch-progress').getAttribute('value')).resolves.toBe('100');
+      await expect(album.getByRole('img', { name: 'ceremony-1.jpg' }).count()).resolves.toBe(1);
+      expect(partAttempts.length).toBeGreaterThanOrEqual(2);
+      await album.getByTestId('line-count').filter({ hasText: `4 of ${albumLimit}` }).waitFor();
+      // 1200 × 900 is below 150 ppi on a Lux page; the 2100 × 1800 PNG is not.
+      await expect(album.getByTestId('low-resolution').getByRole('listitem').allTextContents()).resolves.toEqual(['ceremony-1.jpg', 'ceremony-2.jpg', 'ceremony-3.jpg']);
+
+      // Step 2 is refused while the print has no photo.
+      await card.getByTestId('complete-uploads').click();
+      await expect(card.getByTestId('complete-problem').textContent()).resolves.toBe(messages.completeNeedsAllImages);
+
+      // View Images shows the four; one is removed.
+      await album.getByTestId('view-images').click();
+      const dialog = page.getByRole('dialog', { name: 'Photos for Lux' });
+      await dialog.getByTestId('line-image').nth(3).waitFor();
+      await expect(dialog.getByTestId('line-image').count()).resolves.toBe(4);
+      // Each shows its thumbnail (the browser-made one, or the photo itself), named by its file.
+      await expect(dialog.getByRole('img', { name: 'first-dance.png' }).count()).resolves.toBe(1);
+      await dialog.getByRole('button', { name: 'Remove ceremony-2.jpg' }).click();
+      await dialog.getByText('ceremony-2.jpg').waitFor({ state: 'detached' });
+      await expect(dialog.getByTestId('line-image').count()).resolves.toBe(3);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await album.getByTestId('line-count').filter({ hasText: `3 of ${albumLimit}` }).waitFor();
+
+      // A print takes one photo: two at once are refused before anything is sent.
+      await print.getByTestId('photo-input').setInputFiles([
+        { name: 'a.jpg', mimeType: 'image/jpeg', buffer: jpegs[0]! },
+        { name: 'b.jpg', mimeType: 'image/jpeg', buffer: jpegs[1]! },
+      ]);
+      await expect(print.getByTestId('over-limit').textContent()).resolves.toBe(messages.productUploadLimit(1));
+      await print.getByTestId('photo-input').setInputFiles([{ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: jpegs[2]! }]);
+      await print.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 60_000 });
+      await print.getByTestId('line-count').filter({ hasText: '1 of 1' }).waitFor();
+
+      await card.getByTestId('complete-uploads').click();
+      await card.getByTestId('order-status').filter({ hasText: 'Sent to editing team' }).waitFor();
+      await expect(card.getByTestId('photo-picker').count()).resolves.toBe(0);
+      await expect(card.getByTestId('complete-uploads').count()).resolves.toBe(0);
+    } finally {
+      await close();
+    }
+  }, 240_000);
+
+  it('shows a text file named .jpg as refused, with the reason the studio gives', async () => {
+    const person = await newCustomer('Tomas', password);
+    const { page, close } = await openPage(browser, shop('/login'));
+    try {
+      await signIn(page, person);
+      const { orderId } = await paidOrder(page, person);
+      await page.goto(shop(`/${person.sub}/orders?orderId=${orderId}`));
+      const print = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
+        .locator('[data-testid="order-item"][data-name="Edge Prints"]').getByTestId('line-uploads');
+      // The browser only sees the name and the claimed type: the bytes are checked when they reach S3.
+      await print.getByTestId('photo-input').setInputFiles([{ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are not the pixels you are looking for') }]);
+      await print.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 60_000 });
+      await print.getByTestId('view-images').click();
+      const dialog = page.getByRole('dialog', { name: 'Photos for Edge Prints' });
+      const photo = dialog.locator('[data-testid="line-image"][data-status="rejected"]');
+      await photo.waitFor({ timeout: 30_000 });
+      await expect(photo.getByTestId('rejected-reason').textContent()).resolves.toBe(`Refused: ${uploadMessages.notPrintable('holiday.jpg')}`);
+    } finally {
+      await close();
+    }
+  }, 180_000);
+});

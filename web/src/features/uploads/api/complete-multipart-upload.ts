@@ -1,0 +1,7 @@
+/** POST /galleries/user/{userId}/{orderId}/multipart/complete: joins the parts into the photo. */
+import { uploadRoutes } from '@shared/api/uploads';
+import { api } from '@/lib/api-client';
+
+export const completeMultipartUpload = (
+  userId: string, orderId: string, upload: { key: string; uploadId: string }, parts: { PartNumber: number; ETag: string }[], signal?: AbortSignal,
+) => api(uploadRoutes.completeMultipartUpload, { params: { userId, orderId }, body: { ...upload, parts }, signal });

@@ -1,0 +1,17 @@
+/** POST /orders/{userId}/{orderId}/uploads-complete: Step 2, the order goes to the studio. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadRoutes } from '@shared/api/uploads';
+import type { Order } from '@shared/orders';
+import { api } from '@/lib/api-client';
+import { ordersQuery } from '@/features/orders/api/get-orders';
+
+export function useCompleteUploads(userId: string, orderId: string) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(uploadRoutes.completeUploads, { params: { userId, orderId } }),
+    onSuccess: (order) => {
+      queries.setQueryData(ordersQuery(userId).queryKey, (orders: Order[] | undefined) =>
+        orders?.map((o) => (o._id === order._id ? order : o)));
+    },
+  });
+}

@@ -1,0 +1,13 @@
+/** GET /gallery/gallery-images/{userId}/{orderId}: the order gallery's name and photos. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { uploadRoutes } from '@shared/api/uploads';
+import { api } from '@/lib/api-client';
+
+export const galleryImagesQuery = (userId: string, orderId: string) =>
+  queryOptions({
+    queryKey: ['gallery-images', userId, orderId],
+    queryFn: ({ signal }) => api(uploadRoutes.listGalleryImages, { params: { userId, orderId }, signal }),
+    staleTime: 0,
+  });
+
+export const useGalleryImages = (userId: string, orderId: string) => useQuery(galleryImagesQuery(userId, orderId));

@@ -1,0 +1,16 @@
+/** GET /galleries/user/{userId}/{orderId}/items?lineId=: the photos of one line, with short-lived links. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { uploadRoutes } from '@shared/api/uploads';
+import { api } from '@/lib/api-client';
+
+export const lineImagesQuery = (userId: string, orderId: string, lineId: string) =>
+  queryOptions({
+    queryKey: ['line-images', userId, orderId, lineId],
+    queryFn: ({ signal }) =>
+      api(uploadRoutes.listLineImages, { params: { userId, orderId }, query: { lineId }, signal }).then((r) => r.images),
+    // The links inside expire: read afresh whenever the photos are shown.
+    staleTime: 0,
+  });
+
+export const useLineImages = (userId: string, orderId: string, lineId: string, enabled: boolean) =>
+  useQuery({ ...lineImagesQuery(userId, orderId, lineId), enabled });

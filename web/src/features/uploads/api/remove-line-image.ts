@@ -1,0 +1,20 @@
+/** DELETE /galleries/user/{userId}/{orderId}/items/{imageId}: removes a photo until the order is complete. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadRoutes } from '@shared/api/uploads';
+import type { LineImage } from '@shared/uploads';
+import { api } from '@/lib/api-client';
+import { imageCountsQuery } from './get-image-counts';
+import { lineImagesQuery } from './get-line-images';
+
+export function useRemoveLineImage(userId: string, orderId: string, lineId: string) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (imageId: string) => api(uploadRoutes.removeLineImage, { params: { userId, orderId, imageId } }),
+    onSuccess: ({ imageCounts }, imageId) => {
+      // The answer is the new counts; the photo leaves the list without reading it again.
+      queries.setQueryData(imageCountsQuery(userId).queryKey, imageCounts);
+      queries.setQueryData(lineImagesQuery(userId, orderId, lineId).queryKey, (images: LineImage[] | undefined) =>
+        images?.filter((image) => image.imageId !== imageId));
+    },
+  });
+}
