@@ -6,7 +6,7 @@
  * Step 2 while the print has no photo, sees a text file named .jpg refused, and completes.
  */
 import type { Browser, Page } from 'playwright-core';
-import { albumSchema, defaultAlbumSelection, findAlbumOption, productSchema, sizesOf } from '../../shared/catalog';
+import { publicAlbumSchema, defaultAlbumSelection, findAlbumOption, publicProductSchema, sizesOf } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
 import { imageLimitOf, MULTIPART_THRESHOLD_BYTES, uploadMessages, uploadStates } from '../../shared/uploads';
 import { launchBrowser, openPage } from '../support/browser';
@@ -25,8 +25,8 @@ afterAll(async () => {
 
 /** A paid order of the default Lux album and an Edge Print, paid on the card provider's page. */
 async function paidOrder(page: Page, person: Person) {
-  const lux = albumSchema.parse((await api('GET', '/albums/name/Lux')).body);
-  const edge = productSchema.parse((await api('GET', '/products/name/Edge-Prints')).body);
+  const lux = publicAlbumSchema.parse((await api('GET', '/albums/name/Lux')).body);
+  const edge = publicProductSchema.parse((await api('GET', '/products/name/Edge-Prints')).body);
   const { size, pages, cover } = defaultAlbumSelection(lux);
   const cartItems = [
     { kind: 'album', albumName: 'Lux', size, pages, coverType: cover!.coverType, coverName: cover!.coverName },

@@ -20,6 +20,16 @@ const classesBuiltInCode: { prefix: string; why: string; builtBy: string }[] = [
     builtBy: 'order-card__payment--${',
   },
   {
+    prefix: 'upload-photo--',
+    why: 'each photo in an upload batch is styled by its state: upload-photo--done, --failed, …',
+    builtBy: 'upload-photo--${',
+  },
+  {
+    prefix: 'line-image--',
+    why: 'View Images styles a photo by its status: line-image--reserved, --rejected, …',
+    builtBy: 'line-image--${',
+  },
+  {
     prefix: 'board-box--',
     why: 'the orders board colours each box by its state (spec §4): board-box--red, --orange, …',
     builtBy: 'board-box--${',

@@ -1,2 +1,3 @@
-/** What other features use of orders: the status timeline the staff order page shows too. */
+/** What other features use of orders: the status timeline (the staff order page shows it too) and the orders query (Step 2 writes the completed order into it). */
 export { StatusTimeline } from './components/status-timeline';
+export { ordersQuery } from './api/get-orders';

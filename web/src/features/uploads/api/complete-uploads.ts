@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadRoutes } from '@shared/api/uploads';
 import type { Order } from '@shared/orders';
 import { api } from '@/lib/api-client';
-import { ordersQuery } from '@/features/orders/api/get-orders';
+import { ordersQuery } from '@/features/orders';
 
 export function useCompleteUploads(userId: string, orderId: string) {
   const queries = useQueryClient();
