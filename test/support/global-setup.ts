@@ -4,10 +4,12 @@
  * served from a production build (one per state of the sources, see web-build.ts), not from
  * Vite's dev server: a page then loads a few bundled files instead of compiling dozens of modules
  * on request. The build runs while the cloud starts; the cloud's server looks files up per request.
+ * One Chromium serves every browser journey of the run (see launchBrowser).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { launchBrowserServer, sharedBrowserEnvVar } from './browser';
 import { testRuntimeDir } from './runtime';
 import { ensureWebBuild, webBuildFolder } from './web-build';
 
@@ -22,6 +24,8 @@ export default async function globalSetup() {
   const built = ensureWebBuild(webBuild);
   // Not awaited yet; a failed build is reported below, after the cloud is waited for.
   built.catch(() => {});
+  const browser = launchBrowserServer();
+  browser.catch(() => {});
 
   const logFile = join(testRuntimeDir, '..', `${process.pid}.log`);
   const out = openSync(logFile, 'w');
@@ -33,18 +37,25 @@ export default async function globalSetup() {
   );
   (globalThis as { __shopCloud?: typeof child }).__shopCloud = child;
 
-  const endpointsFile = join(testRuntimeDir, 'endpoints.json');
+  try {
+    await cloudReady(child, join(testRuntimeDir, 'endpoints.json'), logFile);
+    await built;
+    const server = await browser;
+    (globalThis as { __shopBrowser?: typeof server }).__shopBrowser = server;
+    process.env[sharedBrowserEnvVar] = server.wsEndpoint();
+  } catch (error) {
+    // Jest runs no teardown after a failed setup: stop what was started here.
+    child.kill('SIGTERM');
+    await browser.then((server) => server.close(), () => {});
+    throw error;
+  }
+}
+
+async function cloudReady(child: ChildProcess, endpointsFile: string, logFile: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (!existsSync(endpointsFile)) {
     if (child.exitCode !== null) throw new Error(`The local cloud exited:\n${readFileSync(logFile, 'utf8')}`);
     if (Date.now() > deadline) throw new Error(`The local cloud was not ready in 60 s:\n${readFileSync(logFile, 'utf8')}`);
     await new Promise((r) => setTimeout(r, 100));
-  }
-  try {
-    await built;
-  } catch (error) {
-    // Jest runs no teardown after a failed setup: stop the cloud here.
-    child.kill('SIGTERM');
-    throw error;
   }
 }
