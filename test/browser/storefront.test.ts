@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { messages } from '../../shared/messages';
-import { brokenPictures, launchBrowser, openPage, type OpenedPage } from '../support/browser';
+import { brokenPictures, launchBrowser, openPage, routeTo, type OpenedPage } from '../support/browser';
 import { endpoints } from '../support/runtime';
 
 interface PublicPage {
@@ -63,20 +63,10 @@ describe('the storefront pages', () => {
   });
   afterAll(() => shop?.close());
 
-  const goTo = (path: string) =>
-    shop.page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-
   it.each(publicPages)('$path shows its own page', async ({ path, heading, title, shows }) => {
     const { page, consoleErrors, failedRequests } = shop;
-    // By way of an address the shop does not have: what follows is this page's own render, never
-    // what the page before left (/about and /About, for one, share their heading).
-    await goTo('/storefront-test/between-pages');
-    await page.getByRole('heading', { level: 1, name: messages.errorPage }).waitFor();
     const [errorsBefore, failuresBefore] = [consoleErrors.length, failedRequests.length];
-    await goTo(path);
+    await routeTo(page, path);
     const h1 = page.getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' });
     await h1.waitFor();
     if (typeof heading === 'string') await expect(h1.textContent()).resolves.toBe(heading);

@@ -2,6 +2,7 @@
  * Debian's Chromium driven by playwright-core, for the browser journeys. No browser is ever
  * downloaded: CHROMIUM_PATH, else /usr/bin/chromium (`apt-get install chromium`).
  */
+import { messages } from '../../shared/messages';
 import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type LaunchOptions, type Page } from 'playwright-core';
 
 const launchOptions: LaunchOptions = {
@@ -107,4 +108,21 @@ export async function brokenPictures(page: Page): Promise<string[]> {
   await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')));
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   return page.evaluate(() => Array.from(document.images).filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src));
+}
+
+/**
+ * Takes a loaded shop to `path` the way a click on a link does: the router follows the address,
+ * nothing is loaded again. It goes by way of an address the shop does not have, so what shows
+ * next is the new page's own render, never what the page before left (/about and /About, for
+ * one, share their heading).
+ */
+export async function routeTo(page: Page, path: string): Promise<void> {
+  const follow = (to: string) =>
+    page.evaluate((address) => {
+      history.pushState(null, '', address);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  await follow('/between-pages/no-such-page');
+  await page.getByRole('heading', { level: 1, name: messages.errorPage }).waitFor();
+  await follow(path);
 }
