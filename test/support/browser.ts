@@ -85,10 +85,11 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
 export const pauseClock = (page: Page): Promise<void> => page.clock.pauseAt(Date.now() + 60_000);
 
 /**
- * Resolves once the page has run every task it had queued when this was called. React commits
- * and runs its effects in tasks it posts as messages (its scheduler yields on performance.now,
- * which stands still on a paused clock); a message posted after them is handled after them. So
- * after a change the test has seen, this is where the page's reaction to it is complete.
+ * Resolves once the page has run the tasks it had queued when this was called. React renders and
+ * runs its effects in tasks that its scheduler posts as messages, and a message posted after
+ * them is handled after them; the second hop leaves room for the scheduler to have yielded once
+ * (on a paused clock it never does: it yields by performance.now, which then stands still). So
+ * after a change the test has caused or seen, this is where the page's reaction to it is done.
  */
 export const settled = (page: Page): Promise<void> =>
   page.evaluate(async () => {
