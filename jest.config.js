@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  // ts-jest only transpiles, file by file (tsconfig.test.json has isolatedModules): types are
+  // checked once, by `npm run lint`, not again in every worker.
   transform: {
     '^.+\\.[jt]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
   },
@@ -12,5 +14,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,
+  // One worker per core of the two-core machines the suite is sized for: a browser journey keeps
+  // Chromium and the local cloud busy too (the global setup starts one Chromium for all workers).
   maxWorkers: 2,
 };

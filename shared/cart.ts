@@ -181,6 +181,19 @@ export function addLine(cart: readonly CartItem[], line: CartItem): CartItem[] {
   );
 }
 
+/** The cart without the line at `index`; an index outside the cart is refused (spec §8). */
+export function removeLine(cart: readonly CartItem[], index: number): CartItem[] {
+  if (!Number.isInteger(index) || index < 0 || index >= cart.length) throw new Error(messages.removeOutOfBounds);
+  return cart.filter((_, i) => i !== index);
+}
+
+/** The cart with the quantity of the line at `index` set, kept between 1 (spec §5) and the most one line holds. */
+export function setLineQuantity(cart: readonly CartItem[], index: number, quantity: number): CartItem[] {
+  if (!cart[index]) throw new Error(messages.removeOutOfBounds);
+  const clamped = Math.min(Math.max(Math.trunc(quantity) || 1, 1), MAX_QUANTITY);
+  return cart.map((line, i) => (i === index ? { ...line, quantity: clamped } : line));
+}
+
 export const cartTotal = (cart: readonly CartItem[]): Cents =>
   cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
 export const cartCount = (cart: readonly CartItem[]): number =>

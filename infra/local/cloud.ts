@@ -22,6 +22,7 @@ import { startS3 } from './s3';
 import { startSes } from './ses';
 import { LOCAL_STRIPE_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, startStripe } from './stripe';
 import { startWeb } from './web';
+import { startBuiltWeb } from './web-build';
 
 export interface LocalCloudOptions {
   root: string;
@@ -30,6 +31,8 @@ export interface LocalCloudOptions {
   /** Fixed ports for people (`npm start`); tests pass `auto` and get free ones. */
   ports: 'fixed' | 'auto';
   web?: boolean;
+  /** A folder holding the SPA's production build to serve instead of Vite's dev server (web-build.ts). */
+  webBuild?: string;
   log?: (line: string) => void;
 }
 
@@ -131,8 +134,12 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   };
   const runtimeConfigFile = join(options.dataDir, 'runtime-config.json');
   writeFileSync(runtimeConfigFile, JSON.stringify(runtimeConfig, null, 2));
-  const web = options.web === false ? undefined : await startWeb({ port: ports.web, root: options.root, runtimeConfigFile, cacheDir: join(options.dataDir, 'vite'),
-    catalogImages: `${s3.endpoint}/${CATALOG_IMAGES_BUCKET}` });
+  const catalogImages = `${s3.endpoint}/${CATALOG_IMAGES_BUCKET}`;
+  const web = options.web === false
+    ? undefined
+    : options.webBuild
+      ? await startBuiltWeb({ port: ports.web, dist: options.webBuild, runtimeConfigFile, catalogImages })
+      : await startWeb({ port: ports.web, root: options.root, runtimeConfigFile, cacheDir: join(options.dataDir, 'vite'), catalogImages });
 
   const endpoints = {
     web: web?.endpoint ?? webOrigin,

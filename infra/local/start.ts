@@ -1,6 +1,9 @@
 /**
  * `npm start`: the shop on this machine with nothing installed but Node.
- *   npm start -- --reset     start from an empty data folder (.local/)
+ *   npm start -- --reset               start from an empty data folder (.local/)
+ *   npm start -- --web build           build the SPA for production (into the data folder) and
+ *                                      serve that instead of Vite's dev server
+ *   npm start -- --web-dist <folder>   serve the production build already in <folder>
  */
 import { join } from 'node:path';
 
@@ -14,6 +17,7 @@ process.on('warning', (warning) => {
 
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { startLocalCloud } from './cloud';
+import { buildWeb } from './web-build';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -26,14 +30,20 @@ async function main() {
   const started = Date.now();
   const root = join(__dirname, '..', '..');
   const quiet = flag('quiet');
+  const dataDir = option('dir') ?? join(root, '.local');
+  const buildHere = option('web') === 'build';
+  const webBuild = buildHere ? join(dataDir, 'web-build') : option('web-dist');
   const cloud = await startLocalCloud({
     root,
-    dataDir: option('dir') ?? join(root, '.local'),
+    dataDir,
     reset: flag('reset'),
     ports: option('ports') === 'auto' ? 'auto' : 'fixed',
     web: !flag('no-web'),
+    webBuild,
     log: (line) => console.log(line),
   });
+  // Built once the data folder is in place (--reset empties it); the server looks files up per request.
+  if (buildHere && webBuild) await buildWeb(root, webBuild);
   const { endpoints } = cloud;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (!quiet) {

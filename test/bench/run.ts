@@ -3,6 +3,8 @@
  * docs/benchmarks.md. A benchmark, not a test: it reports, it does not fail.
  *  - every route handler: its minified bundle (as deployed) and the time to import it cold;
  *  - `npm start`: the time until the local cloud is ready, from a clean data folder and again;
+ *  - the checkout's DynamoDB calls and journey time, the storefront's size and Lighthouse scores;
+ *  - `npm test`: the whole suite's wall time (suite.ts).
  *  - photo uploads: 100 photos of 5 MB through My Orders, and the API calls per photo.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { routeList } from '../../functions/routes';
 import { lambdaBundle } from '../../infra/bundling';
+import { suiteRuns, suiteSection } from './suite';
 import { storefrontSection, type webFigures } from './web';
 import type { checkoutCallCounts } from './checkout';
 import type { checkoutJourneySeconds } from './journey';
@@ -171,6 +174,8 @@ async function main() {
 
   // ---- Storefront: the SPA's initial JS and Lighthouse scores (test/bench/web.ts) ----
   lines.push(...storefrontSection(await inChild<Awaited<ReturnType<typeof webFigures>>>('web.ts', 'webFigures')));
+  // Last: the longest measure, and the one the machine's load moves most.
+  lines.push(...suiteSection(await suiteRuns()));
 
   writeFileSync(join(root, 'docs', 'benchmarks.md'), lines.join('\n'));
   console.log(lines.join('\n'));

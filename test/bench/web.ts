@@ -10,12 +10,12 @@
  *    `web: false`. The preview listens on the web port that cloud reserved, which its API
  *    already allows in CORS, so the pages call the API as the deployed site does.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startLocalCloud } from '../../infra/local/cloud';
+import { buildWeb } from '../../infra/local/web-build';
 import { launchBrowser } from '../support/browser';
 
 const root = join(__dirname, '..', '..');
@@ -63,13 +63,9 @@ const gzipSize = (data: Buffer) => gzipSync(data).length;
 const kb = (bytes: number) => bytes / 1024;
 export const totalGzipKB = (files: readonly ScriptFile[]) => kb(files.reduce((sum, f) => sum + f.gzipBytes, 0));
 
-function build(outDir: string): number {
+async function build(outDir: string): Promise<number> {
   const started = Date.now();
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', viteConfig, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
-  );
+  await buildWeb(root, outDir, ['--manifest']);
   return (Date.now() - started) / 1000;
 }
 
@@ -163,7 +159,7 @@ async function lighthouseScores(origin: string): Promise<LighthouseScore[]> {
 export async function webFigures(): Promise<WebFigures> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-web-dist-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-cloud-'));
-  const buildSeconds = build(outDir);
+  const buildSeconds = await build(outDir);
   const manifest = fromManifest(outDir);
 
   // The handlers log every request at info; the bench's output is its figures.

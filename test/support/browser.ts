@@ -2,23 +2,38 @@
  * Debian's Chromium driven by playwright-core, for the browser journeys. No browser is ever
  * downloaded: CHROMIUM_PATH, else /usr/bin/chromium (`apt-get install chromium`).
  */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { messages } from '../../shared/messages';
+import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type LaunchOptions, type Page } from 'playwright-core';
 
+const launchOptions: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-sync',
+  ],
+};
+
+/** Names the Chromium that jest's global setup started for the whole run. */
+export const sharedBrowserEnvVar = 'SHOP_TEST_BROWSER';
+
+/**
+ * Chromium for one test file. In a jest run every file connects to the one Chromium the global
+ * setup started (a launch costs a second or more; a connection, milliseconds), and closing it
+ * closes only that file's contexts. Alone (the bench), it launches its own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-sync',
-    ],
-  });
+  const shared = process.env[sharedBrowserEnvVar];
+  return shared ? chromium.connect(shared) : chromium.launch(launchOptions);
 }
+
+/** The run's shared Chromium (global setup). */
+export const launchBrowserServer = (): Promise<BrowserServer> => chromium.launchServer(launchOptions);
 
 export interface OpenedPage {
   page: Page;
@@ -29,13 +44,20 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
+export interface OpenPageOptions extends BrowserContextOptions {
+  /**
+   * The page's timers, Date and performance.now on Playwright's clock, installed before the page
+   * loads: time flows as usual until the test pauses it (page.clock.pauseAt) and moves it on
+   * itself (page.clock.runFor) instead of waiting for carousels and delays in real time.
+   */
+  clock?: boolean;
+}
+
 /** Opens `url` in a fresh context (its own storage) and records what went wrong on the page. */
-export async function openPage(
-  browser: Browser,
-  url: string,
-  options: BrowserContextOptions = {},
-): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+export async function openPage(browser: Browser, url: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const { clock, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  if (clock) await context.clock.install();
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const failedRequests: string[] = [];
@@ -54,4 +76,54 @@ export async function openPage(
   });
   await page.goto(url);
   return { page, consoleErrors, failedRequests, close: () => context.close() };
+}
+
+/**
+ * Stops the page's clock (opened with `clock: true`) a minute ahead: timers due by then fire once
+ * as it jumps, and from then on none fires unless the test moves the clock.
+ */
+export const pauseClock = (page: Page): Promise<void> => page.clock.pauseAt(Date.now() + 60_000);
+
+/**
+ * Resolves once the page has run the tasks it had queued when this was called. React renders and
+ * runs its effects in tasks that its scheduler posts as messages, and a message posted after
+ * them is handled after them; the second hop leaves room for the scheduler to have yielded once
+ * (on a paused clock it never does: it yields by performance.now, which then stands still). So
+ * after a change the test has caused or seen, this is where the page's reaction to it is done.
+ */
+export const settled = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    for (let hop = 0; hop < 2; hop++)
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+  });
+
+/**
+ * Loads every picture on the page, the lazy ones too (as if the shopper had scrolled past each),
+ * and answers the address of each that did not draw.
+ */
+export async function brokenPictures(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')));
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  return page.evaluate(() => Array.from(document.images).filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src));
+}
+
+/**
+ * Takes a loaded shop to `path` the way a click on a link does: the router follows the address,
+ * nothing is loaded again. It goes by way of an address the shop does not have, so what shows
+ * next is the new page's own render, never what the page before left (/about and /About, for
+ * one, share their heading).
+ */
+export async function routeTo(page: Page, path: string): Promise<void> {
+  const follow = (to: string) =>
+    page.evaluate((address) => {
+      history.pushState(null, '', address);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  await follow('/between-pages/no-such-page');
+  await page.getByRole('heading', { level: 1, name: messages.errorPage }).waitFor();
+  await follow(path);
 }

@@ -1,11 +1,17 @@
 /**
  * Starts the local cloud once for the whole test run, on free ports, in a fresh data folder, as
- * `npm start` would (same entry point), and waits until it has written its endpoints.
+ * `npm start` would (same entry point), and waits until it has written its endpoints. The SPA is
+ * served from a production build (one per state of the sources, see web-build.ts), not from
+ * Vite's dev server: a page then loads a few bundled files instead of compiling dozens of modules
+ * on request. The build runs while the cloud starts; the cloud's server looks files up per request.
+ * One Chromium serves every browser journey of the run (see launchBrowser).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { launchBrowserServer, sharedBrowserEnvVar } from './browser';
 import { testRuntimeDir } from './runtime';
+import { ensureWebBuild, webBuildFolder } from './web-build';
 
 const root = join(__dirname, '..', '..');
 
@@ -14,17 +20,38 @@ export default async function globalSetup() {
   process.env.SHOP_TEST_RUNTIME = testRuntimeDir;
   rmSync(testRuntimeDir, { recursive: true, force: true });
   mkdirSync(testRuntimeDir, { recursive: true });
+  const webBuild = webBuildFolder();
+  const built = ensureWebBuild(webBuild);
+  // Not awaited yet; a failed build is reported below, after the cloud is waited for.
+  built.catch(() => {});
+  const browser = launchBrowserServer();
+  browser.catch(() => {});
+
   const logFile = join(testRuntimeDir, '..', `${process.pid}.log`);
   const out = openSync(logFile, 'w');
   const child = spawn(
     process.execPath,
     [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'infra', 'local', 'start.ts'),
-      '--dir', testRuntimeDir, '--ports', 'auto', '--quiet'],
+      '--dir', testRuntimeDir, '--ports', 'auto', '--quiet', '--web-dist', webBuild],
     { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } },
   );
   (globalThis as { __shopCloud?: typeof child }).__shopCloud = child;
 
-  const endpointsFile = join(testRuntimeDir, 'endpoints.json');
+  try {
+    await cloudReady(child, join(testRuntimeDir, 'endpoints.json'), logFile);
+    await built;
+    const server = await browser;
+    (globalThis as { __shopBrowser?: typeof server }).__shopBrowser = server;
+    process.env[sharedBrowserEnvVar] = server.wsEndpoint();
+  } catch (error) {
+    // Jest runs no teardown after a failed setup: stop what was started here.
+    child.kill('SIGTERM');
+    await browser.then((server) => server.close(), () => {});
+    throw error;
+  }
+}
+
+async function cloudReady(child: ChildProcess, endpointsFile: string, logFile: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (!existsSync(endpointsFile)) {
     if (child.exitCode !== null) throw new Error(`The local cloud exited:\n${readFileSync(logFile, 'utf8')}`);

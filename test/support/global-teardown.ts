@@ -1,8 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import type { BrowserServer } from 'playwright-core';
 import { testRuntimeDir } from './runtime';
 
 export default async function globalTeardown() {
+  await (globalThis as { __shopBrowser?: BrowserServer }).__shopBrowser?.close();
   const child = (globalThis as { __shopCloud?: ChildProcess }).__shopCloud;
   if (!child || child.exitCode !== null) return;
   // Keep the data folder and log of a run whose cloud died, to read why.

@@ -33,10 +33,23 @@ describe('the route table', () => {
     }
   });
 
-  it('lets public routes only read, and gives every write route an access rule beyond public', () => {
-    for (const r of routeList.filter((r) => r.allow.includes('public'))) {
-      if (r.method === 'GET') expect(r.grants.table === 'write').toBe(false);
-    }
+  // The writes anyone may make (spec §2, §5): the two lead forms, and Stripe's events, which
+  // prove where they come from by their signature rather than by a token.
+  const publicWrites = ['POST /marketing/referral', 'POST /request-callback', 'POST /webhooks/stripe'];
+
+  it('lets public routes only read, and gives every write route an access rule beyond public (but the lead forms and Stripe’s webhook)', () => {
+    const writes = (r: (typeof routeList)[number]) =>
+      r.method !== 'GET' || r.grants.table === 'write' || r.grants.uploads === 'write' || r.grants.userPool !== undefined;
+    // Both halves at once: a public route that writes (by its method or its grants) is one of
+    // these, and every other write route is open only to the callers its rule names.
+    const publicWriteRoutes = routeList.filter((r) => r.allow.includes('public') && writes(r)).map((r) => `${r.method} ${r.path}`);
+    expect(publicWriteRoutes.sort()).toEqual(publicWrites);
+    expect(routeList.filter((r) => writes(r)).every((r) => r.allow.length > 0)).toBe(true);
+  });
+
+  it('grants a read route read access only', () => {
+    const reads = routeList.filter((r) => r.method === 'GET');
+    expect(reads.filter((r) => r.grants.table === 'write' || r.grants.uploads === 'write' || r.grants.userPool).map((r) => r.path)).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * Serves `/runtime-config.json` in dev (and `vite preview`) from the file named by the env var
- * SHOP_RUNTIME_CONFIG, which the local cloud writes once it knows its ports. In the cloud the
- * stack deploys that file beside the site, so the bundle itself never holds an endpoint.
+ * Serves `/runtime-config.json` in dev, in `vite preview` and from the local cloud's server for a
+ * production build, out of the file named by the env var SHOP_RUNTIME_CONFIG, which the local
+ * cloud writes once it knows its ports. In the cloud the stack deploys that file beside the site,
+ * so the bundle itself never holds an endpoint.
  * The file is read on every request: a restarted local cloud may have moved to other ports.
  */
 import { readFile } from 'node:fs/promises';
@@ -23,7 +24,7 @@ export function runtimeConfig(): Plugin {
   };
 }
 
-const serveRuntimeConfig: Connect.NextHandleFunction = (req, res, next) => {
+export const serveRuntimeConfig: Connect.NextHandleFunction = (req, res, next) => {
   if (new URL(req.url ?? '/', 'http://web').pathname !== runtimeConfigPath) return next();
   answer(req, res).catch(next);
 };

@@ -4,8 +4,7 @@
  * in lib rather than the cart feature because signing in (lib/auth) moves it into the server cart.
  */
 import { useSyncExternalStore } from 'react';
-import { addLine, cartCount, cartItemSchema, MAX_QUANTITY, type CartItem } from '@shared/cart';
-import { messages } from '@shared/messages';
+import { addLine, cartCount, cartItemSchema, removeLine, setLineQuantity, type CartItem } from '@shared/cart';
 
 export const guestCartKey = 'guestCart';
 const changed = 'guest-cart-changed';
@@ -41,21 +40,16 @@ export function addToGuestCart(line: CartItem): CartItem[] {
   return next;
 }
 
-/** Removes the line at `index`; an index outside the cart is refused (spec §8). */
+/** Removes the line at `index`; an index outside the cart is refused (removeLine). */
 export function removeFromGuestCart(index: number): CartItem[] {
-  const cart = readGuestCart();
-  if (!Number.isInteger(index) || index < 0 || index >= cart.length) throw new Error(messages.removeOutOfBounds);
-  const next = cart.filter((_, i) => i !== index);
+  const next = removeLine(readGuestCart(), index);
   writeGuestCart(next);
   return next;
 }
 
-/** Sets the quantity of the line at `index`, kept between 1 (spec §5) and the most one line holds. */
+/** Sets the quantity of the line at `index`, kept between 1 and the most one line holds (setLineQuantity). */
 export function setGuestQuantity(index: number, quantity: number): CartItem[] {
-  const cart = readGuestCart();
-  if (!cart[index]) throw new Error(messages.removeOutOfBounds);
-  const clamped = Math.min(Math.max(Math.trunc(quantity) || 1, 1), MAX_QUANTITY);
-  const next = cart.map((line, i) => (i === index ? { ...line, quantity: clamped } : line));
+  const next = setLineQuantity(readGuestCart(), index, quantity);
   writeGuestCart(next);
   return next;
 }

@@ -1,0 +1,127 @@
+/**
+ * The SPA's production build on the local cloud: `vite build` into a folder of the caller's
+ * choosing (never web/dist, which is the developer's and the deploy's), and a small server for
+ * that folder that answers like the deployed site: hashed files under /assets cached for a year,
+ * every other file revalidated, and a path with no file answered with index.html so the SPA
+ * routes it. `/runtime-config.json` and the artwork come from the very middlewares the dev server
+ * uses, so one build serves any local cloud, whatever its ports.
+ */
+import { execFile } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { serveArtwork } from '../../web/vite/artwork';
+import { runtimeConfigEnvVar, serveRuntimeConfig } from '../../web/vite/runtime-config';
+
+/** Runs `vite build` with the SPA's config into `outDir`, in a process of its own. */
+export function buildWeb(root: string, outDir: string, extraArgs: readonly string[] = []): Promise<void> {
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const args = [vite, 'build', '--config', join(root, 'web', 'vite.config.ts'), '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...extraArgs];
+  return new Promise((resolve, reject) => {
+    // The config is TypeScript in a CommonJS package; Vite's notice about its loader is not actionable.
+    const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+    execFile(process.execPath, args, { cwd: root, env, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`vite build failed:\n${stderr || error.message}`)) : resolve(),
+    );
+  });
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Serves the build in `dist`, which may still be being written when the server starts: files are looked up per request. */
+export async function startBuiltWeb(options: { port: number; dist: string; runtimeConfigFile: string; catalogImages: string }) {
+  process.env[runtimeConfigEnvVar] = options.runtimeConfigFile;
+  const dist = resolve(options.dist);
+  const server = createServer((req, res) => {
+    const fail = (error: unknown) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    };
+    // CloudFront serves /catalog-images/* from the catalog images bucket; so does this server.
+    if (req.url?.startsWith('/catalog-images/')) return void passTo(options.catalogImages, req, res).catch(fail);
+    serveRuntimeConfig(req, res, (error?: unknown) => {
+      if (error) return fail(error);
+      serveArtwork(req, res, (artError?: unknown) => (artError ? fail(artError) : serveFile(dist, req, res).catch(fail)));
+    });
+  });
+  await new Promise<void>((listening, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', listening);
+  });
+  return {
+    endpoint: `http://127.0.0.1:${options.port}`,
+    stop: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        // Browsers keep connections open; they must not hold the stop up.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function serveFile(dist: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return answer(res, 405, 'Only GET and HEAD.');
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(req.url ?? '/', 'http://web').pathname);
+  } catch {
+    return answer(res, 400, 'The path is not valid.');
+  }
+  const file = normalize(join(dist, path));
+  if (file !== dist && !file.startsWith(dist + sep)) return answer(res, 404, 'Not found.');
+  const found = await stat(file).then((s) => s.isFile(), () => false);
+  if (found) return send(res, req, file, path.startsWith('/assets/'));
+  // A missing hashed file is a real error; answering it with the page would only hide it.
+  if (path.startsWith('/assets/')) return answer(res, 404, 'Not found.');
+  // Every other path is one of the SPA's routes, as CloudFront answers it (infra/cdk/web.ts).
+  const index = join(dist, 'index.html');
+  if (!(await stat(index).then((s) => s.isFile(), () => false)))
+    return answer(res, 503, `There is no build in ${dist} (yet): run vite build into it.`);
+  return send(res, req, index, false);
+}
+
+function send(res: ServerResponse, req: IncomingMessage, file: string, hashed: boolean): void {
+  res.statusCode = 200;
+  res.setHeader('content-type', contentTypes[extname(file)] ?? 'application/octet-stream');
+  // Vite's hashed files never change under their name; the rest (index.html) must be revalidated.
+  res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (req.method === 'HEAD') return void res.end();
+  createReadStream(file)
+    .on('error', (error) => res.destroy(error))
+    .pipe(res);
+}
+
+/** Answers a GET or HEAD of `/catalog-images/<key>` with the bucket's object, as the CDN does. */
+async function passTo(bucket: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return answer(res, 405, 'Only GET and HEAD.');
+  const key = (req.url ?? '').slice('/catalog-images/'.length).split('?')[0];
+  const upstream = await fetch(`${bucket}/catalog-images/${key}`, { method: req.method });
+  res.statusCode = upstream.status;
+  for (const header of ['content-type', 'content-length', 'etag', 'last-modified']) {
+    const value = upstream.headers.get(header);
+    if (value) res.setHeader(header, value);
+  }
+  res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  res.end(req.method === 'HEAD' ? undefined : Buffer.from(await upstream.arrayBuffer()));
+}
+
+function answer(res: ServerResponse, status: number, text: string): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.end(text);
+}

@@ -1,0 +1,96 @@
+/**
+ * The whole test suite's wall time, for `npm run bench` (and alone: `npx tsx test/bench/suite.ts`,
+ * which rewrites only its own section of docs/benchmarks.md). `npx jest` runs in a child process
+ * a few times in a row, after the SPA's test build is brought up to date, so every run measures
+ * what a developer waits for when the sources have not changed since the last run. The machine's
+ * load average is kept beside each run: on a shared machine it says more about a figure than
+ * anything in the suite does.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { ensureWebBuild, webBuildFolder } from '../support/web-build';
+
+const root = join(__dirname, '..', '..');
+export const suiteTarget = { seconds: 90 };
+const runs = 3;
+
+export interface SuiteRun {
+  seconds: number;
+  passed: boolean;
+  /** Jest's own summary line, e.g. `Tests: 431 passed, 431 total`. */
+  tests: string;
+  /** The 1-minute load average when the run started. */
+  loadBefore: number;
+}
+
+function timeJest(): Promise<SuiteRun> {
+  const loadBefore = loadavg()[0]!;
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['jest'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: process.env });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const tests = /^Tests:.*$/m.exec(output)?.[0].replace(/\s+/g, ' ') ?? 'no summary';
+      resolve({ seconds: (Date.now() - started) / 1000, passed: code === 0, tests, loadBefore });
+    });
+  });
+}
+
+export async function suiteRuns(): Promise<SuiteRun[]> {
+  await ensureWebBuild(webBuildFolder());
+  const measured: SuiteRun[] = [];
+  for (let i = 0; i < runs; i++) measured.push(await timeJest());
+  return measured;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
+
+/** The `## Test suite` section of docs/benchmarks.md. */
+export function suiteSection(measured: readonly SuiteRun[]): string[] {
+  const seconds = measured.map((r) => r.seconds);
+  const middle = median(seconds);
+  return [
+    '## Test suite',
+    '',
+    '`npm test` (`npx jest`: unit, CDK assertions, integration through the local gateway, browser journeys',
+    `against the production build of the SPA), wall time from start to exit, run ${measured.length} times in a row on ${cpus().length} cores.`,
+    'The SPA build was current, as it is for every run but the first after a change under web/ or shared/,',
+    'which builds it first, while the local cloud starts (the build time is under Storefront).',
+    `Target: at most ${suiteTarget.seconds} s.`,
+    '',
+    '| run | seconds | tests | passed | load average (1 min) at start |',
+    '|---:|---:|---|---|---:|',
+    ...measured.map((r, i) => `| ${i + 1} | ${r.seconds.toFixed(1)} | ${r.tests} | ${r.passed ? 'yes' : '**no**'} | ${r.loadBefore.toFixed(1)} |`),
+    '',
+    `Median **${middle.toFixed(1)} s** (range ${Math.min(...seconds).toFixed(1)}–${Math.max(...seconds).toFixed(1)} s); within target: ${mark(middle <= suiteTarget.seconds)}.`,
+    '',
+  ];
+}
+
+/** `markdown` with its `## Test suite` section replaced by `section` (or added at the end). */
+export function withSuiteSection(markdown: string, section: readonly string[]): string {
+  const text = section.join('\n');
+  const start = markdown.indexOf('## Test suite');
+  if (start < 0) return `${markdown.trimEnd()}\n\n${text}`;
+  const next = markdown.indexOf('\n## ', start + 1);
+  return markdown.slice(0, start) + text + (next < 0 ? '' : markdown.slice(next + 1));
+}
+
+if (require.main === module) {
+  suiteRuns().then(
+    (measured) => {
+      const file = join(root, 'docs', 'benchmarks.md');
+      writeFileSync(file, withSuiteSection(readFileSync(file, 'utf8'), suiteSection(measured)));
+      console.log(suiteSection(measured).join('\n'));
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
