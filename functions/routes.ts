@@ -72,6 +72,7 @@ export const routes = {
   listOutstandingOrders: bind(c.listOutstandingOrders, 'staff/list-outstanding-orders', { table: 'read' }),
   getStaffOrder: bind(c.getStaffOrder, 'staff/get-staff-order', { table: 'read' }),
   setOrderStatus: bind(c.setOrderStatus, 'staff/set-order-status', { table: 'write', email: true, site: true }),
+  updateOrder: bind(c.updateOrder, 'staff/set-order-status', { table: 'write', email: true, site: true }),
   refundOrder: bind(c.refundOrder, 'staff/refund-order', { table: 'write', stripe: true, email: true, site: true }),
 } satisfies { [K in keyof typeof c]: RouteDef };
 

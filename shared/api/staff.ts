@@ -19,6 +19,10 @@ export const staffRoutes = {
     method: 'PUT', path: '/orders/{userId}/{orderId}/status-update', summary: 'Sets any status, recorded in the history, if nobody changed the order since',
     allow: ['Admin', 'Employee'], body: staffStatusChangeSchema, response: orderSchema,
   }),
+  updateOrder: defineContract({
+    method: 'PUT', path: '/orders/{userId}/{orderId}', summary: 'The same status change, at the path spec §7 also lists',
+    allow: ['Admin', 'Employee'], body: staffStatusChangeSchema, response: orderSchema,
+  }),
   refundOrder: defineContract({
     method: 'POST', path: '/orders/{userId}/{orderId}/refund', summary: 'Refunds the card payment and cancels the order (24 hours, or an Admin with a reason)',
     allow: ['Admin'], body: refundRequestSchema, response: orderSchema,

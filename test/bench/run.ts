@@ -13,7 +13,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { routeList } from '../../functions/routes';
-import { lambdaBundle } from '../../infra/bundling';
+import { externalModulesFor, lambdaBundle } from '../../infra/bundling';
 import { suiteRuns, suiteSection } from './suite';
 import { storefrontSection, type webFigures } from './web';
 import type { checkoutCallCounts } from './checkout';
@@ -58,7 +58,7 @@ async function handlerFigures() {
       mainFields: lambdaBundle.mainFields,
       banner: { js: lambdaBundle.banner },
       alias: lambdaBundle.alias,
-      external: lambdaBundle.external,
+      external: externalModulesFor(routeList.find((r) => r.handler === module)!.grants),
     });
     // A bundle that cannot be imported outside Lambda is reported as such, not allowed to stop the bench.
     let importMs = Number.NaN;

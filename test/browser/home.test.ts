@@ -22,8 +22,10 @@ describe('the home page', () => {
   it('shows the four albums, each with the From price of its cheapest option', async () => {
     const listed = await api('GET', '/albums/all-Albums');
     expect(listed.status).toBe(200);
-    const albums = z.array(publicAlbumSchema).parse(listed.body);
-    expect(albums.map((a) => a.albumName).sort()).toEqual(['Economy', 'Gallery', 'Lux', 'Press Book']);
+    // Other suites add albums through the admin pages while this runs: the seeded four are checked.
+    const seeded = ['Economy', 'Gallery', 'Lux', 'Press Book'];
+    const albums = z.array(publicAlbumSchema).parse(listed.body).filter((a) => seeded.includes(a.albumName));
+    expect(albums.map((a) => a.albumName).sort()).toEqual(seeded);
 
     const { page, consoleErrors, failedRequests, close } = await openPage(browser, endpoints().web + '/');
     try {

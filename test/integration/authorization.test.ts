@@ -63,6 +63,7 @@ const examples: Record<RouteName, Example> = {
   getStaffOrder: { params: () => ({ orderId: paid.status }) },
   // Each change must name the version the caller read, so every allowed caller reads it first.
   setOrderStatus: { params: () => ({ orderId: paid.status }), body: async () => ({ status: 'Manufacturing', version: await versionOf(paid.status) }) },
+  updateOrder: { params: () => ({ orderId: paid.status }), body: async () => ({ status: 'Shipped', shipment: { carrier: 'UPS', trackingNumber: '1Z999' }, version: await versionOf(paid.status) }) },
   refundOrder: { params: () => ({ orderId: paid.refund }), body: async () => ({ version: await versionOf(paid.refund) }) },
   listStaffAlbums: {},
   listStaffProducts: {},
