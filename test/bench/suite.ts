@@ -3,8 +3,8 @@
  * which rewrites only its own section of docs/benchmarks.md). `npx jest` runs in a child process
  * a few times in a row, after the SPA's test build is brought up to date, so every run measures
  * what a developer waits for when the sources have not changed since the last run. The machine's
- * load average is kept beside each run: on a shared machine it says more about a figure than
- * anything in the suite does.
+ * load average at the start and end of each run is kept beside it: on a shared machine it says
+ * more about a figure than anything in the suite does.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,8 +21,9 @@ export interface SuiteRun {
   passed: boolean;
   /** Jest's own summary line, e.g. `Tests: 431 passed, 431 total`. */
   tests: string;
-  /** The 1-minute load average when the run started. */
+  /** The 1-minute load average when the run started, and when it ended (about the load during it). */
   loadBefore: number;
+  loadAfter: number;
 }
 
 function timeJest(): Promise<SuiteRun> {
@@ -35,7 +36,7 @@ function timeJest(): Promise<SuiteRun> {
     child.once('error', reject);
     child.once('exit', (code) => {
       const tests = /^Tests:.*$/m.exec(output)?.[0].replace(/\s+/g, ' ') ?? 'no summary';
-      resolve({ seconds: (Date.now() - started) / 1000, passed: code === 0, tests, loadBefore });
+      resolve({ seconds: (Date.now() - started) / 1000, passed: code === 0, tests, loadBefore, loadAfter: loadavg()[0]! });
     });
   });
 }
@@ -63,9 +64,9 @@ export function suiteSection(measured: readonly SuiteRun[]): string[] {
     'which builds it first, while the local cloud starts (the build time is under Storefront).',
     `Target: at most ${suiteTarget.seconds} s.`,
     '',
-    '| run | seconds | tests | passed | load average (1 min) at start |',
+    '| run | seconds | tests | passed | load average (1 min) at start / at end |',
     '|---:|---:|---|---|---:|',
-    ...measured.map((r, i) => `| ${i + 1} | ${r.seconds.toFixed(1)} | ${r.tests} | ${r.passed ? 'yes' : '**no**'} | ${r.loadBefore.toFixed(1)} |`),
+    ...measured.map((r, i) => `| ${i + 1} | ${r.seconds.toFixed(1)} | ${r.tests} | ${r.passed ? 'yes' : '**no**'} | ${r.loadBefore.toFixed(1)} / ${r.loadAfter.toFixed(1)} |`),
     '',
     `Median **${middle.toFixed(1)} s** (range ${Math.min(...seconds).toFixed(1)}–${Math.max(...seconds).toFixed(1)} s); within target: ${mark(middle <= suiteTarget.seconds)}.`,
     '',
