@@ -27,7 +27,7 @@ export default function AlbumSelectRoute() {
             const price = fromPrice(album);
             const name = album.albumName;
             return (
-              <li key={album._id} className="album-choice" data-testid="album-choice" data-name={name}>
+              <li key={album._id} className="album-choice raised-card" data-testid="album-choice" data-name={name}>
                 <div className="album-choice__media">
                   {picture && (
                     <img src={picture.url} alt={picture.alt} width={1200} height={900} loading="lazy" decoding="async" />

@@ -4,6 +4,7 @@
  * messages come from the form (`useSchemaForm`); the look from the surrounding `Form`.
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { messages } from '@shared/messages';
 import { useFieldLook } from './look';
 import { errorIdOf, type FieldProps, type SchemaForm } from './use-schema-form';
 import './forms.css';
@@ -27,6 +28,11 @@ export function TextField<K extends string>({ form, name, label, hint, ...input 
       {(props) => <input {...input} {...props} className={look.control} />}
     </Field>
   );
+}
+
+/** A phone number: a tel input with the number pad, the digits kept by the form's `normalise` rule. */
+export function PhoneField<K extends string>(props: TextFieldProps<K>) {
+  return <TextField type="tel" inputMode="numeric" autoComplete="tel-national" placeholder={messages.callbackPhone} {...props} />;
 }
 
 type TextAreaFieldProps<K extends string> = FieldOf<K> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Own>;

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import { e164, tenDigitPhone } from '@shared/passwords';
 import { customSignUpSchema, type CustomSignUp } from '@shared/sign-up';
-import { TextField } from '@/components/form/fields';
+import { PhoneField, TextField } from '@/components/form/fields';
 import { Form, FormError, SubmitButton } from '@/components/form/form';
 import { revealConfirmation } from '@/components/form/form-state';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -66,15 +66,7 @@ export function CreateAccountForm({ client }: { client: AmplifyClient }) {
           <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
         </div>
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField
-          form={form}
-          name="phone"
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="10 digits"
-        />
+        <PhoneField form={form} name="phone" label="Phone" placeholder="10 digits" />
         <TextField
           form={form}
           name="password"

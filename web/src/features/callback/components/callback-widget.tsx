@@ -8,7 +8,7 @@ import { flushSync } from 'react-dom';
 import { callbackRequestSchema } from '@shared/callbacks';
 import { messages } from '@shared/messages';
 import { tenDigitPhone } from '@shared/passwords';
-import { TextAreaField, TextField } from '@/components/form/fields';
+import { TextAreaField, PhoneField, TextField } from '@/components/form/fields';
 import { Form, FormError, SubmitButton } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
@@ -94,15 +94,7 @@ export function CallbackWidget() {
                 <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
               </div>
               <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-              <TextField
-                form={form}
-                name="phone"
-                label="Phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder={messages.callbackPhone}
-              />
+              <PhoneField form={form} name="phone" label="Phone" />
               <TextAreaField form={form} name="message" label="Message" rows={3} />
               <FormError form={form} className="shop-form-error" takeFocus data-testid="callback-outcome" />
               <SubmitButton form={form} busyLabel="Sending…" className="button button--primary shop-wide">

@@ -40,7 +40,7 @@ export function CatalogSection(props: CatalogSectionProps) {
             Loading {title.toLowerCase()}…
           </p>
           {Array.from({ length: expected }, (_, i) => (
-            <div key={i} className="product-card product-card--placeholder" aria-hidden="true">
+            <div key={i} className="product-card raised-card product-card--placeholder" aria-hidden="true">
               <div className="product-card__media" />
               <div className="product-card__body">
                 <span className="placeholder-line" />

@@ -10,7 +10,7 @@ export function ProductCard({ item }: { item: CatalogItem }) {
   const price = fromPrice(item);
   const picture = cardPictureOf(item);
   return (
-    <article className="product-card" data-testid="product-card" data-name={name}>
+    <article className="product-card raised-card" data-testid="product-card" data-name={name}>
       <div className="product-card__media">
         {picture && (
           // The storefront's cards sit below the hero, so their pictures wait until scrolled near.

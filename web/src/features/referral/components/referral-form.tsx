@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import { tenDigitPhone } from '@shared/passwords';
 import { referralSchema } from '@shared/referrals';
-import { TextField } from '@/components/form/fields';
+import { PhoneField, TextField } from '@/components/form/fields';
 import { Form, FormError, SubmitButton } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { sendReferral } from '../api/send-referral';
@@ -27,16 +27,7 @@ export function ReferralForm() {
   return (
     <Form form={form} className="referral-form" data-testid="referral-form">
       <TextField form={form} name="referralEmail" label="Your friend's email" type="email" autoComplete="off" />
-      <TextField
-        form={form}
-        name="referralPhone"
-        label="Your friend's phone"
-        hint="For verification only."
-        type="tel"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={messages.callbackPhone}
-      />
+      <PhoneField form={form} name="referralPhone" label="Your friend's phone" hint="For verification only." autoComplete="off" />
       <TextField form={form} name="email" label="Your email" type="email" autoComplete="email" />
       {/* The bot trap: out of sight and out of the tab order, so only a script fills it in. */}
       <div className="visually-hidden" aria-hidden="true">
