@@ -36,6 +36,8 @@ function timeJest(): Promise<SuiteRun> {
     child.once('error', reject);
     child.once('exit', (code) => {
       const tests = /^Tests:.*$/m.exec(output)?.[0].replace(/\s+/g, ' ') ?? 'no summary';
+      // A failed run names its failing tests in the bench's output, so a flaky one can be found.
+      if (code !== 0) console.error([...new Set(output.match(/^\s*● .*$/gm) ?? [])].filter((l) => !/● Console/.test(l)).join('\n'));
       resolve({ seconds: (Date.now() - started) / 1000, passed: code === 0, tests, loadBefore, loadAfter: loadavg()[0]! });
     });
   });
