@@ -1,0 +1,187 @@
+/**
+ * Catalog administration and the callback requests desk in Chromium against the local runtime
+ * (spec §3, §4, §6, §8): an Admin adds a product with an image uploaded through the page, changes
+ * an album's price in the edit modal (opened from a button, Escape closes it) and a guest then
+ * orders at the new price; a save over someone else's is refused in the modal; an Employee moves
+ * a callback request on and notes it, an empty note refused. The three pages pass axe.
+ */
+import type { Browser, Page } from 'playwright-core';
+import type { Album } from '../../shared/catalog';
+import { messages } from '../../shared/messages';
+import { formatCents } from '../../shared/money';
+import { seriousViolations } from '../support/a11y';
+import { launchBrowser, openPage } from '../support/browser';
+import { newAlbumBody, uniqueName } from '../support/catalog-admin';
+import { DEMO_PASSWORD, signIn, type Person } from '../support/identity';
+import { pngOf } from '../support/photos';
+import { api } from '../support/runtime';
+import { signInOnLoginPage, web } from './auth-steps';
+
+let browser: Browser;
+let admin: Person;
+beforeAll(async () => {
+  [browser, admin] = await Promise.all([launchBrowser(), signIn('admin@shop.test')]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** An album added through the API; its name has no spaces so its order page's address is its name. */
+async function albumNamed(prefix: string, price: number): Promise<Album> {
+  const res = await api('POST', '/albums/add-albums', { token: admin.idToken, body: newAlbumBody(uniqueName(prefix).replace(/\s/g, ''), price) });
+  if (res.status !== 201) throw new Error(`adding the album failed: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+async function staffPage(email: string, path: string) {
+  const opened = await openPage(browser, web('/login'));
+  await signInOnLoginPage(opened.page, email, DEMO_PASSWORD);
+  await opened.page.goto(web(path));
+  return opened;
+}
+
+const noViolations = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+};
+
+/** Opens the edit modal of `name` from its button and answers the dialog. */
+async function openEditor(page: Page, name: string) {
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+  await dialog.waitFor();
+  return dialog;
+}
+
+it('adds a product with an uploaded image; a new album price reaches a guest’s order page and cart', async () => {
+  const album = await albumNamed('Priced', 50000);
+  const { page, consoleErrors, close } = await staffPage('admin@shop.test', '/admin/add-products');
+  try {
+    await page.getByRole('heading', { name: 'Add a product' }).waitFor();
+    await noViolations(page);
+
+    const productName = uniqueName('Canvas wrap');
+    await page.getByLabel('Product name').fill(productName);
+    await page.getByLabel('Category').selectOption('Prints');
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByLabel('Size').selectOption('8x10');
+    await page.getByLabel('Price ($)').fill('35');
+    await page.getByLabel('Cost ($)').fill('9.50');
+    await page.getByLabel('Add images').setInputFiles({ name: 'wrap.png', mimeType: 'image/png', buffer: pngOf(40, 30) });
+    const picture = page.locator('.catalog-form__images img');
+    await picture.waitFor();
+    const imageUrl = (await picture.getAttribute('src'))!;
+    // The picture is in the catalog images bucket: it draws from the address the product stores.
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 40, await picture.elementHandle());
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toContain(`${productName} is in the catalog.`);
+
+    const products = (await api('GET', '/admin/catalog/products', { token: admin.idToken })).body as { productName: string; images: { url: string }[]; productOptions: { price: number; cost: number }[] }[];
+    const added = products.find((p) => p.productName === productName);
+    expect(added?.images.map((i) => i.url)).toEqual([imageUrl]);
+    expect(added?.productOptions).toEqual([expect.objectContaining({ size: '8x10', price: 3500, cost: 950 })]);
+
+    await page.goto(web('/admin/products'));
+    await page.getByRole('button', { name: `Edit ${album.albumName}` }).waitFor();
+    await noViolations(page);
+    const dialog = await openEditor(page, album.albumName);
+    await expect(dialog.evaluate((d) => d.contains(document.activeElement))).resolves.toBe(true);
+    await dialog.getByLabel('Price ($)').fill('612.50');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    await close();
+  }
+
+  const guest = await openPage(browser, web(`/shop/albums/${album.albumName}`));
+  try {
+    const { page } = guest;
+    await expect(page.getByTestId('order-price').textContent()).resolves.toBe(formatCents(61250));
+    await page.getByTestId('add-to-cart').click();
+    await page.waitForURL('**/cart');
+    const line = page.getByTestId('cart-line').first();
+    await line.waitFor();
+    await expect(line.getByRole('heading').textContent()).resolves.toBe(album.albumName);
+    await expect(line.getByTestId('cart-line-price').textContent()).resolves.toBe(formatCents(61250));
+  } finally {
+    await guest.close();
+  }
+}, 120_000);
+
+it('closes the edit modal with Escape, and refuses a save over someone else’s in the modal', async () => {
+  const album = await albumNamed('Contested', 40000);
+  const { page, close } = await staffPage('admin@shop.test', '/admin/products');
+  try {
+    let dialog = await openEditor(page, album.albumName);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(`Edit ${album.albumName}`);
+
+    dialog = await openEditor(page, album.albumName);
+    // Someone else saves the album, from the version this modal read.
+    const behind = await api('PUT', `/albums/${album._id}`, { token: admin.idToken, body: { ...album, albumOptions: album.albumOptions.map((o) => ({ ...o, price: 41000 })), version: album.version } });
+    expect(behind.status).toBe(200);
+    await dialog.getByLabel('Price ($)').fill('450');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByRole('alert').textContent()).resolves.toBe(messages.catalogEditConflict);
+    const stored = (await api('GET', `/albums/name/${album.albumName}`)).body as Album;
+    expect(stored.albumOptions[0]!.price).toBe(41000);
+
+    // A save the server fails without a reason of its own says the spec's words.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.route(`**/albums/${album._id}`, (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
+    dialog = await openEditor(page, album.albumName);
+    await dialog.getByLabel('Price ($)').fill('460');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByRole('alert').textContent()).resolves.toBe(messages.albumSaveFailed);
+  } finally {
+    await close();
+  }
+}, 90_000);
+
+it('lets an Employee move a callback request on and note it, refusing an empty note', async () => {
+  const firstName = uniqueName('Callie').replace(/\s/g, '');
+  const asked = await api('POST', '/request-callback', {
+    body: { firstName, lastName: 'Ross', email: 'callie@example.com', phone: '5550002222', message: 'About a wedding album' },
+  });
+  expect(asked.status).toBe(201);
+  const { page, close } = await staffPage('employee@shop.test', '/admin/request-callback');
+  try {
+    const card = page.getByRole('listitem', { name: `${firstName} Ross` });
+    await card.waitFor();
+    await noViolations(page);
+
+    await card.getByLabel('Status').selectOption('Follow-up-Required');
+    await card.getByRole('button', { name: 'Add note' }).click();
+    await expect(card.getByRole('alert').textContent()).resolves.toBe(messages.noteRequired);
+    await card.getByLabel('Add a note').fill('Called back, sending the Lux price list.');
+    await card.getByRole('button', { name: 'Add note' }).click();
+    await card.getByText('Called back, sending the Lux price list.').waitFor();
+    await card.getByRole('alert').waitFor({ state: 'detached' });
+
+    const employee = await signIn('employee@shop.test');
+    const listed = (await api('GET', '/request-callback/admin', { token: employee.idToken })).body as { _id: string; currentStatus: string; notes: { note: string }[] }[];
+    expect(listed.find((c) => c._id === asked.body._id)).toMatchObject({
+      currentStatus: 'Follow-up-Required', notes: [expect.objectContaining({ note: 'Called back, sending the Lux price list.' })],
+    });
+  } finally {
+    await close();
+  }
+}, 90_000);
+
+it('says so when there are no callback requests, and when they cannot be fetched', async () => {
+  const { page, close } = await staffPage('employee@shop.test', '/admin/request-callback');
+  try {
+    await page.route('**/request-callback/admin*', (route) => route.fulfill({ json: [] }));
+    await page.reload();
+    await page.getByText(messages.noCallbacks, { exact: true }).waitFor();
+    await page.unroute('**/request-callback/admin*');
+    await page.route('**/request-callback/admin*', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: messages.callbacksFetchFailed }).waitFor({ timeout: 20_000 });
+  } finally {
+    await close();
+  }
+}, 60_000);
