@@ -113,10 +113,26 @@ it('closes the edit modal with Escape, and refuses a save over someone else’s 
   const album = await albumNamed('Contested', 40000);
   const { page, close } = await staffPage('admin@shop.test', '/admin/products');
   try {
-    let dialog = await openEditor(page, album.albumName);
+    // From the keyboard: the Edit button opens the modal, focus stays inside it, Escape closes it
+    // and focus is back on the button.
+    await page.getByRole('button', { name: `Edit ${album.albumName}` }).focus();
+    await page.keyboard.press('Enter');
+    let dialog = page.getByRole('dialog', { name: `Edit ${album.albumName}` });
+    await dialog.waitFor();
+    // The page behind is inert: Tab goes round the dialog's controls (by way of the browser's own
+    // controls, which is where the native dialog lets it out) and never to the page behind.
+    const stops: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(await dialog.evaluate((d) => (d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body || !document.activeElement ? 'browser' : 'page')));
+    }
+    expect(stops).not.toContain('page');
+    // More stops in the dialog than it has controls: Tab came round to them again.
+    const controls = await dialog.locator('button, input, select, textarea').count();
+    expect(stops.filter((stop) => stop === 'dialog').length).toBeGreaterThan(controls);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(`Edit ${album.albumName}`);
+    await page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === `Edit ${name}`, album.albumName);
 
     dialog = await openEditor(page, album.albumName);
     // Someone else saves the album, from the version this modal read.
@@ -154,6 +170,8 @@ it('lets an Employee move a callback request on and note it, refusing an empty n
     await noViolations(page);
 
     await card.getByLabel('Status').selectOption('Follow-up-Required');
+    await page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+    await expect(card.getByLabel('Status').inputValue()).resolves.toBe('Follow-up-Required');
     await card.getByRole('button', { name: 'Add note' }).click();
     await expect(card.getByRole('alert').textContent()).resolves.toBe(messages.noteRequired);
     await card.getByLabel('Add a note').fill('Called back, sending the Lux price list.');
