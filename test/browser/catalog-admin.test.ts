@@ -109,6 +109,40 @@ it('adds a product with an uploaded image; a new album price reaches a guest’s
   }
 }, 120_000);
 
+it('adds an album with its cover and lay-flat price through /addAlbums; its order page offers them', async () => {
+  const { page, consoleErrors, close } = await staffPage('admin@shop.test', '/addAlbums');
+  try {
+    await page.getByRole('heading', { name: 'Add an album' }).waitFor();
+    await noViolations(page);
+    const albumName = uniqueName('Linen').replace(/\s/g, '');
+    await page.getByLabel('Album name').fill(albumName);
+    const option = page.getByTestId('catalog-option');
+    await option.getByLabel('Size').selectOption('8x8');
+    await option.getByLabel('Pages').fill('20');
+    await option.getByLabel('Price ($)').fill('380');
+    await option.getByLabel('Cost ($)', { exact: true }).fill('120');
+    await page.getByLabel('Lay-flat upgrade price ($, empty when not offered)').fill('45');
+    const cover = page.getByTestId('catalog-cover');
+    await cover.getByLabel('Cover type').fill('Linen');
+    await cover.getByLabel('Cover name').fill('Sand');
+    await cover.getByLabel('Swatch').setInputFiles({ name: 'sand.png', mimeType: 'image/png', buffer: pngOf(12, 12) });
+    await cover.getByRole('img').waitFor();
+    await page.getByLabel('Add images').setInputFiles({ name: 'linen.png', mimeType: 'image/png', buffer: pngOf(30, 20) });
+    await page.locator('.catalog-form__images img').waitFor();
+    await page.getByRole('button', { name: 'Add album' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toContain(`${albumName} is in the catalog.`);
+    expect(consoleErrors).toEqual([]);
+
+    const shown = (await api('GET', `/albums/name/${albumName}`)).body as Album;
+    expect(shown).toMatchObject({ layFlatUpgradePrice: 4500, albumOptions: [expect.objectContaining({ size: '8x8', pages: 20, price: 38000 })] });
+    expect(shown.coverOptions).toEqual([expect.objectContaining({ coverType: 'Linen', coverName: 'Sand', url: expect.stringContaining('/catalog-images/') })]);
+    await page.goto(web(`/shop/albums/${albumName}`));
+    await page.locator('[data-testid="cover-option"][data-cover="Sand"]').waitFor();
+  } finally {
+    await close();
+  }
+}, 90_000);
+
 it('closes the edit modal with Escape, and refuses a save over someone else’s in the modal', async () => {
   const album = await albumNamed('Contested', 40000);
   const { page, close } = await staffPage('admin@shop.test', '/admin/products');
