@@ -175,6 +175,50 @@ describe('uploading photos for a paid order', () => {
     }
   }, 240_000);
 
+  it('lets a large photo finish while the customer looks at another page of the shop', async () => {
+    const person = await newCustomer('Noor', password);
+    const { page, close } = await openPage(browser, shop('/login'));
+    try {
+      await signIn(page, person);
+      const { orderId, albumLimit } = await paidOrder(page, person);
+      await page.goto(shop(`/${person.sub}/orders?orderId=${orderId}`));
+      const album = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
+        .locator('[data-testid="order-item"][data-name="Lux"]').getByTestId('line-uploads');
+      await expect(album.getByTestId('line-count').textContent({ timeout: 60_000 })).resolves.toBe(`0 of ${albumLimit}`);
+
+      // The parts after the first wait until the customer has left for the home page.
+      let holding = true;
+      const released: (() => void)[] = [];
+      await page.route((url) => !!url.searchParams.get('partNumber') && url.searchParams.get('partNumber') !== '1', (route) =>
+        holding ? new Promise<void>((resolve) => released.push(() => void route.continue().then(resolve))) : route.continue());
+      const large = pngPhoto(2100, 1800, 'random');
+      const parts = Math.ceil(large.length / PART_BYTES);
+      const stored = new Set<string>();
+      const allStored = new Promise<void>((resolve) => page.on('response', (response) => {
+        const partNumber = new URL(response.url()).searchParams.get('partNumber');
+        if (response.request().method() === 'PUT' && partNumber && response.ok()) stored.add(partNumber);
+        if (stored.size === parts) resolve();
+      }));
+      await album.getByTestId('photo-input').setInputFiles([{ name: 'dance.png', mimeType: 'image/png', buffer: large }]);
+      // Part 1 is in S3 and the next part is held: the upload is under way.
+      for (let i = 0; i < 600 && (released.length === 0 || !stored.has('1')); i++) await page.waitForTimeout(100);
+      expect(released.length).toBeGreaterThan(0);
+
+      // Away within the shop (no reload): the upload goes on.
+      await page.getByRole('link', { name: 'Cart, 0 items' }).click();
+      await page.waitForURL('**/cart');
+      holding = false;
+      released.splice(0).forEach((release) => release());
+      await allStored;
+
+      await page.goBack();
+      await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 90_000 });
+      await album.getByTestId('line-count').filter({ hasText: `1 of ${albumLimit}` }).waitFor({ timeout: 30_000 });
+    } finally {
+      await close();
+    }
+  }, 240_000);
+
   it('shows a text file named .jpg as refused, with the reason the studio gives', async () => {
     const person = await newCustomer('Tomas', password);
     const { page, close } = await openPage(browser, shop('/login'));
