@@ -3,12 +3,13 @@
  * §8): a customer pays for a Lux album and an Edge Print, uploads photos to the album (small JPEGs
  * with a single PUT each, a PNG over 10 MB in parts, one part's first attempt cut off), sees each
  * one arrive and the count, is warned about low resolution, views and removes a photo, is refused
- * Step 2 while the print has no photo, sees a text file named .jpg refused, and completes.
+ * Step 2 while the print has no photo, sees a text file named .jpg refused, and completes. A large
+ * photo interrupted by a reload carries on from the parts S3 already has, in the same place.
  */
 import type { Browser, Page } from 'playwright-core';
 import { publicAlbumSchema, defaultAlbumSelection, findAlbumOption, publicProductSchema, sizesOf } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
-import { imageLimitOf, MULTIPART_THRESHOLD_BYTES, uploadMessages, uploadStates } from '../../shared/uploads';
+import { imageLimitOf, MULTIPART_THRESHOLD_BYTES, PART_BYTES, uploadMessages, uploadStates } from '../../shared/uploads';
 import { launchBrowser, openPage } from '../support/browser';
 import { newCustomer, type Person } from '../support/identity';
 import { jpegPhoto, pngPhoto } from '../support/photos';
@@ -116,6 +117,103 @@ describe('uploading photos for a paid order', () => {
       await card.getByTestId('order-status').filter({ hasText: 'Sent to editing team' }).waitFor();
       await expect(card.getByTestId('photo-picker').count()).resolves.toBe(0);
       await expect(card.getByTestId('complete-uploads').count()).resolves.toBe(0);
+    } finally {
+      await close();
+    }
+  }, 240_000);
+
+  it('resumes a large photo after a reload without sending its finished parts again or reserving a second place', async () => {
+    const person = await newCustomer('Ines', password);
+    const { page, close } = await openPage(browser, shop('/login'));
+    try {
+      await signIn(page, person);
+      const { orderId, albumLimit } = await paidOrder(page, person);
+      await page.goto(shop(`/${person.sub}/orders?orderId=${orderId}`));
+      const album = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
+        .locator('[data-testid="order-item"][data-name="Lux"]').getByTestId('line-uploads');
+      await expect(album.getByTestId('line-count').textContent({ timeout: 60_000 })).resolves.toBe(`0 of ${albumLimit}`);
+
+      // Part PUTs that S3 accepted, by part number, across both visits (the listener stays with the page).
+      const partsStored = new Map<string, number>();
+      const partStored = (part: string) => new Promise<void>((resolve) => {
+        page.on('response', (response) => {
+          const partNumber = new URL(response.url()).searchParams.get('partNumber');
+          if (response.request().method() !== 'PUT' || !partNumber || !response.ok()) return;
+          partsStored.set(partNumber, (partsStored.get(partNumber) ?? 0) + 1);
+          if (partNumber === part) resolve();
+        });
+      });
+      const firstPart = partStored('1');
+      // Every other part of the first visit hangs until the page goes away, so only part 1 reaches S3.
+      let holding = true;
+      await page.route((url) => !!url.searchParams.get('partNumber') && url.searchParams.get('partNumber') !== '1', (route) =>
+        holding ? new Promise<void>(() => {}) : route.continue());
+
+      const large = pngPhoto(2100, 1800, 'random');
+      expect(large.length).toBeGreaterThan(2 * PART_BYTES);
+      await album.getByTestId('photo-input').setInputFiles([{ name: 'vows.png', mimeType: 'image/png', buffer: large }]);
+      await firstPart;
+      const starts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/multipart')) starts.push(request.url());
+      });
+      holding = false;
+      await page.reload();
+
+      await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 90_000 });
+      await expect(album.getByTestId('upload-photo').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.state))).resolves.toEqual(['done']);
+      const parts = Math.ceil(large.length / PART_BYTES);
+      expect(Object.fromEntries(partsStored)).toEqual(Object.fromEntries(Array.from({ length: parts }, (_, i) => [String(i + 1), 1])));
+      expect(starts).toEqual([]);
+      await album.getByTestId('line-count').filter({ hasText: `1 of ${albumLimit}` }).waitFor();
+      await album.getByTestId('view-images').click();
+      const dialog = page.getByRole('dialog', { name: 'Photos for Lux' });
+      await dialog.getByRole('img', { name: 'vows.png' }).waitFor();
+      await expect(dialog.getByTestId('line-image').count()).resolves.toBe(1);
+    } finally {
+      await close();
+    }
+  }, 240_000);
+
+  it('lets a large photo finish while the customer looks at another page of the shop', async () => {
+    const person = await newCustomer('Noor', password);
+    const { page, close } = await openPage(browser, shop('/login'));
+    try {
+      await signIn(page, person);
+      const { orderId, albumLimit } = await paidOrder(page, person);
+      await page.goto(shop(`/${person.sub}/orders?orderId=${orderId}`));
+      const album = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
+        .locator('[data-testid="order-item"][data-name="Lux"]').getByTestId('line-uploads');
+      await expect(album.getByTestId('line-count').textContent({ timeout: 60_000 })).resolves.toBe(`0 of ${albumLimit}`);
+
+      // The parts after the first wait until the customer has left for the home page.
+      let holding = true;
+      const released: (() => void)[] = [];
+      await page.route((url) => !!url.searchParams.get('partNumber') && url.searchParams.get('partNumber') !== '1', (route) =>
+        holding ? new Promise<void>((resolve) => released.push(() => void route.continue().then(resolve))) : route.continue());
+      const large = pngPhoto(2100, 1800, 'random');
+      const parts = Math.ceil(large.length / PART_BYTES);
+      const stored = new Set<string>();
+      const allStored = new Promise<void>((resolve) => page.on('response', (response) => {
+        const partNumber = new URL(response.url()).searchParams.get('partNumber');
+        if (response.request().method() === 'PUT' && partNumber && response.ok()) stored.add(partNumber);
+        if (stored.size === parts) resolve();
+      }));
+      await album.getByTestId('photo-input').setInputFiles([{ name: 'dance.png', mimeType: 'image/png', buffer: large }]);
+      // Part 1 is in S3 and the next part is held: the upload is under way.
+      for (let i = 0; i < 600 && (released.length === 0 || !stored.has('1')); i++) await page.waitForTimeout(100);
+      expect(released.length).toBeGreaterThan(0);
+
+      // Away within the shop (no reload): the upload goes on.
+      await page.getByRole('link', { name: 'Cart, 0 items' }).click();
+      await page.waitForURL('**/cart');
+      holding = false;
+      released.splice(0).forEach((release) => release());
+      await allStored;
+
+      await page.goBack();
+      await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 90_000 });
+      await album.getByTestId('line-count').filter({ hasText: `1 of ${albumLimit}` }).waitFor({ timeout: 30_000 });
     } finally {
       await close();
     }

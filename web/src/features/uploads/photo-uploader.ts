@@ -6,8 +6,8 @@
  */
 import Uppy, { type UppyFile } from '@uppy/core';
 import AwsS3 from '@uppy/aws-s3';
-import GoldenRetriever from '@uppy/golden-retriever';
-import { MULTIPART_THRESHOLD_BYTES, PART_BYTES, UPLOAD_URL_SECONDS, type ImageFile, type ImageMimeType } from '@shared/uploads';
+import GoldenRetriever, { type GoldenRetrieverOptions } from '@uppy/golden-retriever';
+import { MAX_IMAGE_BYTES, MULTIPART_THRESHOLD_BYTES, PART_BYTES, UPLOAD_URL_SECONDS, type ImageFile, type ImageMimeType } from '@shared/uploads';
 import { abortMultipartUpload } from './api/abort-multipart-upload';
 import { completeMultipartUpload } from './api/complete-multipart-upload';
 import { listUploadParts } from './api/list-upload-parts';
@@ -38,6 +38,19 @@ export interface UploadTarget {
 
 /** Photos sent at once: enough to fill a home connection, few enough for S3 and the browser's six sockets. */
 const PARALLEL = 4;
+/**
+ * What one uploader keeps in IndexedDB for a reload: some eighty 25 MB photos. Photos chosen past
+ * it are still sent, but a reload before they arrive cannot resume them.
+ */
+const KEPT_IN_BROWSER_BYTES = 2 * 1024 * 1024 * 1024;
+/**
+ * Golden Retriever's IndexedDB limits. Its own (10 MB a file) would keep out exactly the large
+ * photos a reload has to resume; it passes these on to its store, though its type names only `name` and `version`.
+ */
+const keptInBrowser: GoldenRetrieverOptions['indexedDB'] & { maxFileSize: number; maxTotalSize: number } = {
+  maxFileSize: MAX_IMAGE_BYTES,
+  maxTotalSize: KEPT_IN_BROWSER_BYTES,
+};
 /** A photo that failed whole (not one part of it) is sent again after these pauses. */
 const PHOTO_RETRIES_MS = [1_000, 3_000, 8_000];
 
@@ -94,7 +107,7 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
     },
   });
   // Files are kept in IndexedDB only while they wait; Golden Retriever forgets them once sent.
-  uppy.use(GoldenRetriever<PhotoMeta, PhotoBody>, { expires: 24 * 60 * 60 * 1000, serviceWorker: false });
+  uppy.use(GoldenRetriever<PhotoMeta, PhotoBody>, { expires: 24 * 60 * 60 * 1000, serviceWorker: false, indexedDB: keptInBrowser });
 
   uppy.on('upload-success', (file) => {
     if (!file) return;

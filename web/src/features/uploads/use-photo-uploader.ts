@@ -1,6 +1,9 @@
 /**
- * A line's uploader for React: made once per line (and closed when the line leaves the page),
- * with a snapshot of its photos redrawn at most once a frame however fast progress arrives.
+ * A line's uploader for React: made once per line, with a snapshot of its photos redrawn at most
+ * once a frame however fast progress arrives. Uploaders outlive the page that shows them: a
+ * customer who leaves My Orders while photos are on their way (to the cart, the home page) lets
+ * them finish, and finds the line's uploader as it is on coming back. One with nothing left to
+ * send is closed when its line leaves the page.
  */
 import { useEffect, useRef, useState } from 'react';
 import { uploadStates } from '@shared/uploads';
@@ -20,6 +23,30 @@ export interface PhotoRow {
   height?: number;
 }
 
+interface LiveUploader {
+  uploader: PhotoUploader;
+  /** The target of the page showing it now: its `sign` is read when a photo is signed. */
+  target: UploadTarget;
+  listeners: Set<() => void>;
+}
+
+const live = new Map<string, LiveUploader>();
+
+function liveUploader(id: string, target: UploadTarget): LiveUploader {
+  let entry = live.get(id);
+  if (!entry) {
+    const listeners = new Set<() => void>();
+    const made: LiveUploader = { uploader: undefined as unknown as PhotoUploader, target, listeners };
+    // The target is read when a photo is signed, so a gallery's name typed later still counts.
+    made.uploader = createPhotoUploader(id, { ...target, sign: (images) => made.target.sign(images) }, () => listeners.forEach((l) => l()));
+    live.set(id, (entry = made));
+  }
+  return entry;
+}
+
+const hasWorkLeft = (uploader: PhotoUploader) =>
+  uploader.uppy.getFiles().some((file) => !file.progress.uploadComplete && !file.error);
+
 export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: () => void) {
   const latest = useRef({ target, onBatchDone });
   latest.current = { target, onBatchDone };
@@ -34,16 +61,22 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
         redraw((n) => n + 1);
       });
     };
-    // The target is read when a photo is signed, so a gallery's name typed later still counts.
-    const made = createPhotoUploader(id, {
-      ...latest.current.target,
-      sign: (images) => latest.current.target.sign(images),
-    }, changed);
-    made.uppy.on('complete', () => latest.current.onBatchDone());
-    setUploader(made);
+    const entry = liveUploader(id, latest.current.target);
+    entry.target = { ...latest.current.target, sign: (images) => latest.current.target.sign(images) };
+    entry.listeners.add(changed);
+    const batchDone = () => latest.current.onBatchDone();
+    entry.uploader.uppy.on('complete', batchDone);
+    setUploader(entry.uploader);
+    // Photos that finished while the page was away: the counts on screen are older than they are.
+    if (entry.uploader.uppy.getFiles().some((file) => file.progress.uploadComplete)) batchDone();
     return () => {
       cancelAnimationFrame(frame);
-      made.close();
+      entry.listeners.delete(changed);
+      entry.uploader.uppy.off('complete', batchDone);
+      if (entry.listeners.size === 0 && !hasWorkLeft(entry.uploader)) {
+        live.delete(id);
+        entry.uploader.close();
+      }
     };
   }, [id]);
 

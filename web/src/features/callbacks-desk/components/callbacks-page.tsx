@@ -79,7 +79,11 @@ function CallbackCard({ callback }: { callback: Callback }) {
       )}
       <form onSubmit={submitNote} className="callbacks-desk__note-form">
         <label htmlFor={`${id}-note`}>Add a note</label>
-        <textarea id={`${id}-note`} rows={2} value={note} onChange={(e) => setNote(e.target.value)}
+        <textarea id={`${id}-note`} rows={2} value={note} onChange={(e) => {
+            setNote(e.target.value);
+            // What was wrong with the last try no longer describes what is being typed.
+            setProblem(undefined);
+          }}
           aria-describedby={problem ? `${id}-problem` : undefined} />
         <button type="submit" className="button button--quiet">Add note</button>
         {problem && <p id={`${id}-problem`} role="alert" className="callbacks-desk__problem">{problem}</p>}

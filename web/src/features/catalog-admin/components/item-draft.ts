@@ -16,6 +16,14 @@ export interface OptionDraft {
   designCost: string;
 }
 
+export interface CoverDraft {
+  _id?: string;
+  coverType: string;
+  coverName: string;
+  /** The swatch's picture, uploaded like the item's images. */
+  url: string;
+}
+
 export interface ItemDraft {
   kind: Kind;
   name: string;
@@ -26,8 +34,11 @@ export interface ItemDraft {
   currency: string;
   basePrice: string;
   options: OptionDraft[];
+  /** Albums only: the covers shoppers choose from, and the lay-flat upgrade's price in dollars. */
+  covers: CoverDraft[];
+  layFlatUpgradePrice: string;
   images: { url: string; alt: string }[];
-  /** Everything else the item has (covers, card provider ids…): kept as it is. */
+  /** Everything else the item has (a product's finishes, features, card provider ids…): kept as it is. */
   rest: Record<string, unknown>;
 }
 
@@ -36,19 +47,23 @@ const dollarsOf = (cents: number | undefined) => (cents === undefined ? '' : (ce
 const centsOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Math.round(Number(text) * 100));
 
 export const emptyOption = (): OptionDraft => ({ size: '', pages: '', price: '', cost: '', designCost: '' });
+export const emptyCover = (): CoverDraft => ({ coverType: '', coverName: '', url: '' });
 
 export function draftOf(kind: Kind, item?: Album | Product): ItemDraft {
   const base: ItemDraft = {
     kind, name: '', category: '', tagline: '', description: '', availableForPurchase: true, currency: 'USD',
-    basePrice: '', options: kind === 'album' ? [emptyOption()] : [], images: [], rest: {},
+    basePrice: '', options: kind === 'album' ? [emptyOption()] : [], covers: kind === 'album' ? [emptyCover()] : [],
+    layFlatUpgradePrice: '', images: [], rest: {},
   };
   if (!item) return base;
   const { _id, version, tagline, description, images, ...rest } = item;
   const common = { ...base, tagline, description, images };
   if (item.category === 'Albums') {
-    const { albumName, albumOptions, ...albumRest } = rest as Omit<Album, '_id' | 'version' | 'tagline' | 'description' | 'images'>;
+    const { albumName, albumOptions, coverOptions, layFlatUpgradePrice, ...albumRest } =
+      rest as Omit<Album, '_id' | 'version' | 'tagline' | 'description' | 'images'>;
     return {
-      ...common, name: albumName, rest: albumRest,
+      ...common, name: albumName, rest: albumRest, layFlatUpgradePrice: dollarsOf(layFlatUpgradePrice),
+      covers: coverOptions.map((c) => ({ _id: c._id, coverType: c.coverType, coverName: c.coverName, url: c.url })),
       options: albumOptions.map((o) => ({
         _id: o._id, size: o.size, pages: String(o.pages), price: dollarsOf(o.price), cost: dollarsOf(o.cost), designCost: dollarsOf(o.designCost),
       })),
@@ -74,6 +89,10 @@ export function bodyOf(draft: ItemDraft):
           ...(o._id ? { _id: o._id } : {}), size: o.size, pages: Number(o.pages), price: centsOf(o.price), cost: centsOf(o.cost),
           ...(o.designCost.trim() ? { designCost: centsOf(o.designCost) } : {}),
         })),
+        coverOptions: draft.covers.map((c) => ({
+          ...(c._id ? { _id: c._id } : {}), coverType: c.coverType.trim(), coverName: c.coverName.trim(), url: c.url,
+        })),
+        ...(draft.layFlatUpgradePrice.trim() ? { layFlatUpgradePrice: centsOf(draft.layFlatUpgradePrice) } : {}),
       }
     : {
         ...common, productName: draft.name.trim(), category: draft.category || undefined,

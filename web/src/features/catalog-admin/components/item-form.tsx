@@ -9,6 +9,7 @@ import { albumSizes, printSizes, productCategories } from '@shared/catalog';
 import type { NewAlbum, NewProduct } from '@shared/catalog-admin';
 import { ApiError } from '@/lib/api-client';
 import { uploadCatalogImage } from '../api/upload-catalog-image';
+import { CoverFields } from './cover-fields';
 import { bodyOf, emptyOption, type ItemDraft, type OptionDraft } from './item-draft';
 import './catalog-admin.css';
 
@@ -48,17 +49,22 @@ export function ItemForm({ initial, submitLabel, onSubmit, failure }: ItemFormPr
     }
   };
 
-  const addImages = async (files: FileList | null) => {
-    if (!files?.length) return;
+  const uploading = async (work: () => Promise<void>) => {
     setBusy(true);
     try {
-      const urls = await Promise.all([...files].map(uploadCatalogImage));
-      set({ images: [...draft.images, ...urls.map((url) => ({ url, alt: draft.name }))] });
+      await work();
     } catch (error) {
       setProblem(error instanceof Error ? error.message : failure);
     } finally {
       setBusy(false);
     }
+  };
+  const addImages = async (files: FileList | null) => {
+    if (!files?.length) return;
+    await uploading(async () => {
+      const urls = await Promise.all([...files].map(uploadCatalogImage));
+      set({ images: [...draft.images, ...urls.map((url) => ({ url, alt: draft.name }))] });
+    });
   };
 
   const field = (name: string, label: string, input: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactElement) => {
@@ -135,7 +141,14 @@ export function ItemForm({ initial, submitLabel, onSubmit, failure }: ItemFormPr
         {!album && field('basePrice', 'Base price ($, only without options)', (p) => (
           <input {...p} inputMode="decimal" value={draft.basePrice} onChange={(e) => set({ basePrice: e.target.value })} />
         ))}
+        {album && field('layFlatUpgradePrice', 'Lay-flat upgrade price ($, empty when not offered)', (p) => (
+          <input {...p} inputMode="decimal" value={draft.layFlatUpgradePrice} onChange={(e) => set({ layFlatUpgradePrice: e.target.value })} />
+        ))}
       </fieldset>
+
+      {album && (
+        <CoverFields covers={draft.covers} onChange={(covers) => set({ covers })} field={field} error={errors.coverOptions} uploading={uploading} />
+      )}
 
       <fieldset className="catalog-form__images">
         <legend>Images</legend>

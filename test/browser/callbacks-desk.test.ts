@@ -1,0 +1,76 @@
+/**
+ * The callback requests desk in Chromium against the local runtime (spec §4, §5, §8): an Employee
+ * moves a request on and notes it, an empty note refused; the empty and failed lists say so in
+ * the spec's words. The page passes axe.
+ */
+import type { Browser } from 'playwright-core';
+import { messages } from '../../shared/messages';
+import { seriousViolations } from '../support/a11y';
+import { launchBrowser, openPage } from '../support/browser';
+import { uniqueName } from '../support/catalog-admin';
+import { DEMO_PASSWORD, signIn } from '../support/identity';
+import { api } from '../support/runtime';
+import { signInOnLoginPage, web } from './auth-steps';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function deskPage() {
+  const opened = await openPage(browser, web('/login'));
+  await signInOnLoginPage(opened.page, 'employee@shop.test', DEMO_PASSWORD);
+  await opened.page.goto(web('/admin/request-callback'));
+  return opened;
+}
+
+it('lets an Employee move a callback request on and note it, refusing an empty note', async () => {
+  const firstName = uniqueName('Callie').replace(/\s/g, '');
+  const asked = await api('POST', '/request-callback', {
+    body: { firstName, lastName: 'Ross', email: 'callie@example.com', phone: '5550002222', message: 'About a wedding album' },
+  });
+  expect(asked.status).toBe(201);
+  const { page, close } = await deskPage();
+  try {
+    const card = page.getByRole('listitem', { name: `${firstName} Ross` });
+    await card.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await card.getByLabel('Status').selectOption('Follow-up-Required');
+    await page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+    await expect(card.getByLabel('Status').inputValue()).resolves.toBe('Follow-up-Required');
+    await card.getByRole('button', { name: 'Add note' }).click();
+    await expect(card.getByRole('alert').textContent()).resolves.toBe(messages.noteRequired);
+    await card.getByLabel('Add a note').fill('Called back, sending the Lux price list.');
+    await card.getByRole('button', { name: 'Add note' }).click();
+    await card.getByText('Called back, sending the Lux price list.').waitFor();
+    await card.getByRole('alert').waitFor({ state: 'detached' });
+
+    const employee = await signIn('employee@shop.test');
+    const listed = (await api('GET', '/request-callback/admin', { token: employee.idToken })).body as { _id: string; currentStatus: string; notes: { note: string }[] }[];
+    expect(listed.find((c) => c._id === asked.body._id)).toMatchObject({
+      currentStatus: 'Follow-up-Required', notes: [expect.objectContaining({ note: 'Called back, sending the Lux price list.' })],
+    });
+  } finally {
+    await close();
+  }
+}, 90_000);
+
+it('says so when there are no callback requests, and when they cannot be fetched', async () => {
+  const { page, close } = await deskPage();
+  try {
+    await page.route('**/request-callback/admin*', (route) => route.fulfill({ json: [] }));
+    await page.reload();
+    await page.getByText(messages.noCallbacks, { exact: true }).waitFor();
+    await page.unroute('**/request-callback/admin*');
+    await page.route('**/request-callback/admin*', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: messages.callbacksFetchFailed }).waitFor({ timeout: 20_000 });
+  } finally {
+    await close();
+  }
+}, 60_000);

@@ -1,0 +1,192 @@
+/**
+ * Catalog administration in Chromium against the local runtime (spec §3, §6, §8): an Admin adds a
+ * product with an image uploaded through the page and an album with its cover, changes an album's
+ * price in the edit modal (opened from a button, Escape closes it) and a guest then orders at the
+ * new price; a save over someone else's, or one the server fails, is refused in the modal. The
+ * pages pass axe. The callback requests desk has its own journey (callbacks-desk.test.ts).
+ */
+import type { Browser, Page } from 'playwright-core';
+import type { Album } from '../../shared/catalog';
+import { messages } from '../../shared/messages';
+import { formatCents } from '../../shared/money';
+import { seriousViolations } from '../support/a11y';
+import { launchBrowser, openPage } from '../support/browser';
+import { newAlbumBody, uniqueName } from '../support/catalog-admin';
+import { DEMO_PASSWORD, signIn, type Person } from '../support/identity';
+import { pngOf } from '../support/photos';
+import { api } from '../support/runtime';
+import { signInOnLoginPage, web } from './auth-steps';
+
+let browser: Browser;
+let admin: Person;
+beforeAll(async () => {
+  [browser, admin] = await Promise.all([launchBrowser(), signIn('admin@shop.test')]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** An album added through the API; its name has no spaces so its order page's address is its name. */
+async function albumNamed(prefix: string, price: number): Promise<Album> {
+  const res = await api('POST', '/albums/add-albums', { token: admin.idToken, body: newAlbumBody(uniqueName(prefix).replace(/\s/g, ''), price) });
+  if (res.status !== 201) throw new Error(`adding the album failed: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+async function staffPage(email: string, path: string) {
+  const opened = await openPage(browser, web('/login'));
+  await signInOnLoginPage(opened.page, email, DEMO_PASSWORD);
+  await opened.page.goto(web(path));
+  return opened;
+}
+
+const noViolations = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+};
+
+/** Opens the edit modal of `name` from its button and answers the dialog. */
+async function openEditor(page: Page, name: string) {
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+  await dialog.waitFor();
+  return dialog;
+}
+
+it('adds a product with an uploaded image; a new album price reaches a guest’s order page and cart', async () => {
+  const album = await albumNamed('Priced', 50000);
+  const { page, consoleErrors, close } = await staffPage('admin@shop.test', '/admin/add-products');
+  try {
+    await page.getByRole('heading', { name: 'Add a product' }).waitFor();
+    await noViolations(page);
+
+    const productName = uniqueName('Canvas wrap');
+    await page.getByLabel('Product name').fill(productName);
+    await page.getByLabel('Category').selectOption('Prints');
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByLabel('Size').selectOption('8x10');
+    await page.getByLabel('Price ($)').fill('35');
+    await page.getByLabel('Cost ($)').fill('9.50');
+    await page.getByLabel('Add images').setInputFiles({ name: 'wrap.png', mimeType: 'image/png', buffer: pngOf(40, 30) });
+    const picture = page.locator('.catalog-form__images img');
+    await picture.waitFor();
+    const imageUrl = (await picture.getAttribute('src'))!;
+    // The picture is in the catalog images bucket: it draws from the address the product stores.
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 40, await picture.elementHandle());
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toContain(`${productName} is in the catalog.`);
+
+    const products = (await api('GET', '/admin/catalog/products', { token: admin.idToken })).body as { productName: string; images: { url: string }[]; productOptions: { price: number; cost: number }[] }[];
+    const added = products.find((p) => p.productName === productName);
+    expect(added?.images.map((i) => i.url)).toEqual([imageUrl]);
+    expect(added?.productOptions).toEqual([expect.objectContaining({ size: '8x10', price: 3500, cost: 950 })]);
+
+    await page.goto(web('/admin/products'));
+    await page.getByRole('button', { name: `Edit ${album.albumName}` }).waitFor();
+    await noViolations(page);
+    const dialog = await openEditor(page, album.albumName);
+    await expect(dialog.evaluate((d) => d.contains(document.activeElement))).resolves.toBe(true);
+    await dialog.getByLabel('Price ($)').fill('612.50');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    await close();
+  }
+
+  const guest = await openPage(browser, web(`/shop/albums/${album.albumName}`));
+  try {
+    const { page } = guest;
+    await expect(page.getByTestId('order-price').textContent()).resolves.toBe(formatCents(61250));
+    await page.getByTestId('add-to-cart').click();
+    await page.waitForURL('**/cart');
+    const line = page.getByTestId('cart-line').first();
+    await line.waitFor();
+    await expect(line.getByRole('heading').textContent()).resolves.toBe(album.albumName);
+    await expect(line.getByTestId('cart-line-price').textContent()).resolves.toBe(formatCents(61250));
+  } finally {
+    await guest.close();
+  }
+}, 120_000);
+
+it('adds an album with its cover and lay-flat price through /addAlbums; its order page offers them', async () => {
+  const { page, consoleErrors, close } = await staffPage('admin@shop.test', '/addAlbums');
+  try {
+    await page.getByRole('heading', { name: 'Add an album' }).waitFor();
+    await noViolations(page);
+    const albumName = uniqueName('Linen').replace(/\s/g, '');
+    await page.getByLabel('Album name').fill(albumName);
+    const option = page.getByTestId('catalog-option');
+    await option.getByLabel('Size').selectOption('8x8');
+    await option.getByLabel('Pages').fill('20');
+    await option.getByLabel('Price ($)').fill('380');
+    await option.getByLabel('Cost ($)', { exact: true }).fill('120');
+    await page.getByLabel('Lay-flat upgrade price ($, empty when not offered)').fill('45');
+    const cover = page.getByTestId('catalog-cover');
+    await cover.getByLabel('Cover type').fill('Linen');
+    await cover.getByLabel('Cover name').fill('Sand');
+    await cover.getByLabel('Swatch').setInputFiles({ name: 'sand.png', mimeType: 'image/png', buffer: pngOf(12, 12) });
+    await cover.getByRole('img').waitFor();
+    await page.getByLabel('Add images').setInputFiles({ name: 'linen.png', mimeType: 'image/png', buffer: pngOf(30, 20) });
+    await page.locator('.catalog-form__images img').waitFor();
+    await page.getByRole('button', { name: 'Add album' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toContain(`${albumName} is in the catalog.`);
+    expect(consoleErrors).toEqual([]);
+
+    const shown = (await api('GET', `/albums/name/${albumName}`)).body as Album;
+    expect(shown).toMatchObject({ layFlatUpgradePrice: 4500, albumOptions: [expect.objectContaining({ size: '8x8', pages: 20, price: 38000 })] });
+    expect(shown.coverOptions).toEqual([expect.objectContaining({ coverType: 'Linen', coverName: 'Sand', url: expect.stringContaining('/catalog-images/') })]);
+    await page.goto(web(`/shop/albums/${albumName}`));
+    await page.locator('[data-testid="cover-option"][data-cover="Sand"]').waitFor();
+  } finally {
+    await close();
+  }
+}, 90_000);
+
+it('closes the edit modal with Escape, and refuses a save over someone else’s in the modal', async () => {
+  const album = await albumNamed('Contested', 40000);
+  const { page, close } = await staffPage('admin@shop.test', '/admin/products');
+  try {
+    // From the keyboard: the Edit button opens the modal, focus stays inside it, Escape closes it
+    // and focus is back on the button.
+    await page.getByRole('button', { name: `Edit ${album.albumName}` }).focus();
+    await page.keyboard.press('Enter');
+    let dialog = page.getByRole('dialog', { name: `Edit ${album.albumName}` });
+    await dialog.waitFor();
+    // The page behind is inert: Tab goes round the dialog's controls (by way of the browser's own
+    // controls, which is where the native dialog lets it out) and never to the page behind.
+    const stops: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(await dialog.evaluate((d) => (d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body || !document.activeElement ? 'browser' : 'page')));
+    }
+    expect(stops).not.toContain('page');
+    // More stops in the dialog than it has controls: Tab came round to them again.
+    const controls = await dialog.locator('button, input, select, textarea').count();
+    expect(stops.filter((stop) => stop === 'dialog').length).toBeGreaterThan(controls);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === `Edit ${name}`, album.albumName);
+
+    dialog = await openEditor(page, album.albumName);
+    // Someone else saves the album, from the version this modal read.
+    const behind = await api('PUT', `/albums/${album._id}`, { token: admin.idToken, body: { ...album, albumOptions: album.albumOptions.map((o) => ({ ...o, price: 41000 })), version: album.version } });
+    expect(behind.status).toBe(200);
+    await dialog.getByLabel('Price ($)').fill('450');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByRole('alert').textContent()).resolves.toBe(messages.catalogEditConflict);
+    const stored = (await api('GET', `/albums/name/${album.albumName}`)).body as Album;
+    expect(stored.albumOptions[0]!.price).toBe(41000);
+
+    // A save the server fails without a reason of its own says the spec's words.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.route(`**/albums/${album._id}`, (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
+    dialog = await openEditor(page, album.albumName);
+    await dialog.getByLabel('Price ($)').fill('460');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByRole('alert').textContent()).resolves.toBe(messages.albumSaveFailed);
+  } finally {
+    await close();
+  }
+}, 90_000);
