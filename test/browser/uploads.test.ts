@@ -122,16 +122,22 @@ describe('uploading photos for a paid order', () => {
     }
   }, 240_000);
 
+  /** A new customer's paid order open on My Orders, its Lux line's uploader still empty. */
+  async function emptyAlbumLine(firstName: string) {
+    const person = await newCustomer(firstName, password);
+    const opened = await openPage(browser, shop('/login'));
+    await signIn(opened.page, person);
+    const { orderId, albumLimit } = await paidOrder(opened.page, person);
+    await opened.page.goto(shop(`/${person.sub}/orders?orderId=${orderId}`));
+    const album = opened.page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
+      .locator('[data-testid="order-item"][data-name="Lux"]').getByTestId('line-uploads');
+    await expect(album.getByTestId('line-count').textContent({ timeout: 60_000 })).resolves.toBe(`0 of ${albumLimit}`);
+    return { ...opened, album, albumLimit };
+  }
+
   it('resumes a large photo after a reload without sending its finished parts again or reserving a second place', async () => {
-    const person = await newCustomer('Ines', password);
-    const { page, close } = await openPage(browser, shop('/login'));
+    const { page, close, album, albumLimit } = await emptyAlbumLine('Ines');
     try {
-      await signIn(page, person);
-      const { orderId, albumLimit } = await paidOrder(page, person);
-      await page.goto(shop(`/${person.sub}/orders?orderId=${orderId}`));
-      const album = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
-        .locator('[data-testid="order-item"][data-name="Lux"]').getByTestId('line-uploads');
-      await expect(album.getByTestId('line-count').textContent({ timeout: 60_000 })).resolves.toBe(`0 of ${albumLimit}`);
 
       // Part PUTs that S3 accepted, by part number, across both visits (the listener stays with the page).
       const partsStored = new Map<string, number>();
@@ -176,15 +182,8 @@ describe('uploading photos for a paid order', () => {
   }, 240_000);
 
   it('lets a large photo finish while the customer looks at another page of the shop', async () => {
-    const person = await newCustomer('Noor', password);
-    const { page, close } = await openPage(browser, shop('/login'));
+    const { page, close, album, albumLimit } = await emptyAlbumLine('Noor');
     try {
-      await signIn(page, person);
-      const { orderId, albumLimit } = await paidOrder(page, person);
-      await page.goto(shop(`/${person.sub}/orders?orderId=${orderId}`));
-      const album = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
-        .locator('[data-testid="order-item"][data-name="Lux"]').getByTestId('line-uploads');
-      await expect(album.getByTestId('line-count').textContent({ timeout: 60_000 })).resolves.toBe(`0 of ${albumLimit}`);
 
       // The parts after the first wait until the customer has left for the home page.
       let holding = true;
