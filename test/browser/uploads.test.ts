@@ -210,9 +210,14 @@ describe('uploading photos for a paid order', () => {
       released.splice(0).forEach((release) => release());
       await allStored;
 
+      // Back on My Orders the photo has arrived, once: an uploader closed on leaving would have
+      // abandoned its multipart upload and freed the place.
       await page.goBack();
-      await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 90_000 });
-      await album.getByTestId('line-count').filter({ hasText: `1 of ${albumLimit}` }).waitFor({ timeout: 30_000 });
+      await album.getByTestId('line-count').filter({ hasText: `1 of ${albumLimit}` }).waitFor({ timeout: 120_000 });
+      await album.getByTestId('view-images').click();
+      const dialog = page.getByRole('dialog', { name: 'Photos for Lux' });
+      await dialog.locator('[data-testid="line-image"][data-status="uploaded"]').waitFor({ timeout: 60_000 });
+      await expect(dialog.getByTestId('line-image').count()).resolves.toBe(1);
     } finally {
       await close();
     }

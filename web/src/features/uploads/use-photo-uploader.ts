@@ -44,8 +44,9 @@ function liveUploader(id: string, target: UploadTarget): LiveUploader {
   return entry;
 }
 
+/** Photos still on their way, counting those that failed and will be sent again by themselves. */
 const hasWorkLeft = (uploader: PhotoUploader) =>
-  uploader.uppy.getFiles().some((file) => !file.progress.uploadComplete && !file.error);
+  uploader.uppy.getFiles().some((file) => !file.progress.uploadComplete && (!file.error || uploader.retrying(file.id)));
 
 export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: () => void) {
   const latest = useRef({ target, onBatchDone });
