@@ -50,9 +50,17 @@ it('lets an Employee move a callback request on and note it, refusing an empty n
     await card.getByText('Called back, sending the Lux price list.').waitFor();
     await card.getByRole('alert').waitFor({ state: 'detached' });
 
+    // The list is read from an index, which is eventually consistent (as in DynamoDB): ask until it has caught up.
     const employee = await signIn('employee@shop.test');
-    const listed = (await api('GET', '/request-callback/admin', { token: employee.idToken })).body as { _id: string; currentStatus: string; notes: { note: string }[] }[];
-    expect(listed.find((c) => c._id === asked.body._id)).toMatchObject({
+    type Listed = { _id: string; currentStatus: string; notes: { note: string }[] };
+    let mine: Listed | undefined;
+    for (let i = 0; i < 50; i++) {
+      const listed = (await api('GET', '/request-callback/admin', { token: employee.idToken })).body as Listed[];
+      mine = listed.find((c) => c._id === asked.body._id);
+      if (mine?.notes.length) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(mine).toMatchObject({
       currentStatus: 'Follow-up-Required', notes: [expect.objectContaining({ note: 'Called back, sending the Lux price list.' })],
     });
   } finally {
