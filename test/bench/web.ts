@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startLocalCloud } from '../../infra/local/cloud';
 import { buildWeb } from '../../infra/local/web-build';
-import { launchBrowser } from '../support/browser';
+import { chromiumFlags, launchBrowser } from '../support/browser';
 
 const root = join(__dirname, '..', '..');
 const viteConfig = join(root, 'web', 'vite.config.ts');
@@ -24,17 +24,6 @@ export const webTargets = { initialJsKB: 150, lighthouse: 90 };
 const lighthousePaths = ['/', '/shop/albums/Lux'];
 /** Lighthouse scores move with the machine's load: each figure is the median of this many runs. */
 const lighthouseRuns = 3;
-/** Chromium as the browser journeys start it (test/support/browser.ts). */
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
 
 export interface ScriptFile {
   path: string;
@@ -122,7 +111,7 @@ async function lighthouseScores(origin: string): Promise<LighthouseScore[]> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: chromiumFlags });
   const scores: LighthouseScore[] = [];
   try {
     for (const path of lighthousePaths) {
