@@ -88,6 +88,12 @@ export const albumLineSchema = z.object({
   navbarImage: z.string(),
   quantity: z.int().positive(),
   price: centsSchema,
+  /** Add-on pages bought for this album (the add-editing page, spec §9); they raise its image limit. */
+  extraPages: z.int().nonnegative().optional(),
+  /** The editing tier bought for this album on the add-editing page. */
+  editingTier: z.string().optional(),
+  /** Revision rounds bought for this album beyond the first proof, which is included (spec §1). */
+  revisionsBought: z.int().nonnegative().optional(),
 });
 export const productLineSchema = z.object({
   _id: z.string(),
