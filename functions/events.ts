@@ -1,7 +1,9 @@
 /**
  * The event rules: which events reach which handler. The CDK stack makes one EventBridge rule per
- * entry (with a dead-letter queue for its targets) and the local event bus routes by the same
- * patterns, so both places deliver the same events to the same code.
+ * entry, with one dead-letter queue that takes both what the rule could not deliver and what its
+ * targets failed after Lambda's retries (their on-failure destination); the local event bus routes
+ * by the same patterns, retries and dead-letters the same way, so both places deliver the same
+ * events to the same code, and `npm run redrive` replays dead letters in both.
  */
 export interface EventPattern {
   source?: (string | { prefix: string })[];
@@ -28,12 +30,27 @@ export const stripeCheckoutEvents = [
   'checkout.session.expired',
 ] as const;
 
+/** The shop's own events, put on the account's default bus (functions/kit/shop-events.ts). */
+export const shopEventSource = 'lumiere.shop';
+export const shopEvents = {
+  /** An order's payment was settled as paid: `{ orderId }`. */
+  orderPaid: 'Order paid',
+} as const;
+
 export const eventRules = {
   stripeCheckout: {
     description: 'Stripe Checkout outcomes, delivered to the payment handler',
     bus: 'stripe',
     pattern: { source: [{ prefix: 'aws.partner/stripe.com' }], 'detail-type': [...stripeCheckoutEvents] },
     targets: ['payments/handle-stripe-event'],
+    // Stripe: to refund a second payment of a paid order; events: to announce the order paid.
+    grants: { table: 'write', stripe: true, events: 'put' },
+  },
+  orderPaid: {
+    description: 'Orders settled as paid, confirmed to the customer by email',
+    bus: 'default',
+    pattern: { source: [shopEventSource], 'detail-type': [shopEvents.orderPaid] },
+    targets: ['payments/send-order-confirmation'],
     grants: { table: 'write', email: true, site: true },
   },
   photoArrivals: {
@@ -44,3 +61,6 @@ export const eventRules = {
     grants: { table: 'write', uploads: 'manage' },
   },
 } satisfies Record<string, EventRule>;
+
+/** The stack output holding a rule's dead-letter queue URL, which `npm run redrive` reads: `orderPaid` → `OrderPaidDeadLetterQueue`. */
+export const deadLetterOutputName = (rule: string) => `${rule[0]!.toUpperCase()}${rule.slice(1)}DeadLetterQueue`;

@@ -46,12 +46,12 @@ export const routes = {
   // Orders and payment
   createOrder: bind(c.createOrder, 'orders/create-order', { table: 'write' }),
   createCheckout: bind(c.createCheckout, 'orders/create-checkout', { table: 'write', stripe: true, site: true }),
-  confirmPayment: bind(c.confirmPayment, 'orders/confirm-payment', { table: 'write', stripe: true, email: true, site: true }),
+  confirmPayment: bind(c.confirmPayment, 'orders/confirm-payment', { table: 'write', stripe: true, events: 'put' }),
   listOrders: bind(c.listOrders, 'orders/list-orders', { table: 'read' }),
   getOrder: bind(c.getOrder, 'orders/get-order', { table: 'read' }),
   getPaymentIntent: bind(c.getPaymentIntent, 'payments/get-payment-intent', { table: 'read', stripe: true }),
   requestCancellation: bind(c.requestCancellation, 'orders/request-cancellation', { table: 'write' }),
-  stripeWebhook: bind(c.stripeWebhook, 'payments/stripe-webhook', { table: 'write', stripeWebhook: true, email: true, site: true }),
+  stripeWebhook: bind(c.stripeWebhook, 'payments/stripe-webhook', { table: 'write', stripeWebhook: true, stripe: true, events: 'put' }),
 
   // Photo uploads: signed here, sent by the browser straight to S3, checked on arrival (events.ts)
   signUploads: bind(c.signUploads, 'uploads/sign-uploads', { table: 'write', uploads: 'write' }),

@@ -5,6 +5,7 @@ import { productCategorySchema, publicAlbumOptionSchema, publicProductOptionSche
 import { cartSelectionSchema } from './cart';
 import { centsSchema } from './money';
 import { messages } from './messages';
+import { duplicatePaymentSchema } from './payments';
 
 export const orderStatuses = [
   'Awaiting user images',
@@ -131,6 +132,13 @@ export const orderSchema = z.object({
   /** The card provider's checkout session for this order, once checkout began. */
   checkoutSessionId: z.string().optional(),
   paidAt: z.iso.datetime().optional(),
+  /** The session and card payment that paid the order (a later one is a duplicate, refunded). */
+  paidSessionId: z.string().optional(),
+  paymentIntentId: z.string().optional(),
+  /** Second payments that reached the order after it was paid, each refunded: session id → refund. */
+  duplicatePayments: z.record(z.string(), duplicatePaymentSchema).optional(),
+  /** When the order confirmation email went out (sent once, from the Order paid event). */
+  confirmationSentAt: z.iso.datetime().optional(),
   /** Photos held per line (uploaded or on their way), kept by the upload routes: line id → count. */
   imageCounts: z.record(z.string(), z.int()).optional(),
   /** The name the customer gave the order's gallery. */

@@ -23,26 +23,45 @@ export async function getOrder(id: string): Promise<Order | undefined> {
 export const listOrdersOfUser = (userId: string): Promise<Order[]> =>
   queryIndex<Order>(userOrdersIndex(userId), { newestFirst: true });
 
-export async function setCheckoutSession(id: string, sessionId: string): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: orderKey(id),
-      UpdateExpression: 'SET checkoutSessionId = :session',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':session': sessionId },
-    }),
-  );
+/**
+ * The order's checkout session is now `sessionId`: the one Pay now and checkout reopen. A new
+ * session makes an order whose last one failed or expired payable again (`pending`); an order
+ * already paid is left alone (answers false).
+ */
+export async function setCheckoutSession(id: string, sessionId: string): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: orderKey(id),
+        UpdateExpression: 'SET checkoutSessionId = :session, paymentStatus = :pending',
+        ConditionExpression: 'attribute_exists(pk) AND paymentStatus <> :paid',
+        ExpressionAttributeValues: { ':session': sessionId, ':pending': 'pending', ':paid': 'paid' },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
 }
 
 /**
- * Moves the payment from pending to its outcome, once: the condition makes concurrent or
- * repeated deliveries of the same outcome, and late ones after another outcome, change nothing.
- * Answers the order as changed, or undefined when it was not pending.
+ * Moves the payment to its outcome, once. Paid: from any unpaid state (a real payment is never
+ * refused for an earlier failure), recording the session and card payment that paid, so a later
+ * payment is recognised as a second one. Failed or expired: only from pending and only for the
+ * order's current session, so a session replaced by a newer one cannot mark the order unpaid.
+ * Repeated or concurrent deliveries change nothing. Answers the order as changed, or undefined.
  */
-export async function settlePayment(id: string, outcome: Exclude<PaymentStatus, 'pending'>, entry: StatusChange) {
+export async function settlePayment(
+  id: string,
+  outcome: Exclude<PaymentStatus, 'pending'>,
+  entry: StatusChange,
+  payment: { sessionId?: string; paymentIntentId?: string } = {},
+) {
+  const paid = outcome === 'paid';
   // A paid order joins the staff's board (the outstanding index) now, not when it was placed.
-  const board = outcome === 'paid' ? orderIndexEntries({ _id: id, status: entry.status, paymentStatus: outcome }) : {};
+  const board = paid ? orderIndexEntries({ _id: id, status: entry.status, paymentStatus: outcome }) : {};
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
@@ -50,14 +69,19 @@ export async function settlePayment(id: string, outcome: Exclude<PaymentStatus, 
         Key: orderKey(id),
         UpdateExpression:
           'SET paymentStatus = :outcome, statusHistory = list_append(statusHistory, :entry)' +
-          (outcome === 'paid' ? ', paidAt = :at' : '') +
+          (paid ? ', paidAt = :at' : '') +
+          (paid && payment.sessionId ? ', paidSessionId = :session' : '') +
+          (paid && payment.paymentIntentId ? ', paymentIntentId = :intent' : '') +
           (board.gsi2pk ? ', gsi2pk = :board, gsi2sk = :id' : ''),
-        ConditionExpression: 'paymentStatus = :pending',
+        ConditionExpression: paid
+          ? 'paymentStatus <> :paid'
+          : `paymentStatus = :pending${payment.sessionId ? ' AND checkoutSessionId = :session' : ''}`,
         ExpressionAttributeValues: {
           ':outcome': outcome,
           ':entry': [entry],
-          ':pending': 'pending',
-          ...(outcome === 'paid' ? { ':at': entry.updatedAt } : {}),
+          ...(payment.sessionId ? { ':session': payment.sessionId } : {}),
+          ...(paid ? { ':at': entry.updatedAt, ':paid': 'paid' } : { ':pending': 'pending' }),
+          ...(paid && payment.paymentIntentId ? { ':intent': payment.paymentIntentId } : {}),
           ...(board.gsi2pk ? { ':board': board.gsi2pk, ':id': board.gsi2sk } : {}),
         },
         ReturnValues: 'ALL_NEW',

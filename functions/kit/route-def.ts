@@ -30,6 +30,8 @@ export interface Grants {
   stripe?: true;
   /** Checks Stripe-Signature headers: reads the webhook signing secret (STRIPE_WEBHOOK_SECRET_NAME). */
   stripeWebhook?: true;
+  /** Puts the shop's own events (functions/events.ts `shopEvents`) on the account's default event bus. */
+  events?: 'put';
   /** Sends email through SES (MAIL_FROM). */
   email?: true;
   /** Writes to the studio: its address, a stage setting (STUDIO_EMAIL). */

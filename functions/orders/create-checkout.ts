@@ -1,45 +1,49 @@
 /**
- * POST /orders/{userId}/stripe-create-checkout: a Stripe Checkout Session for a pending order,
- * built from the stored order (never from prices in the request), with the order id in its
- * metadata and the payment-success and payment-failure pages as its return addresses.
+ * POST /orders/{userId}/stripe-create-checkout: the one payable Checkout Session of a pending
+ * order (checkout and My Orders' Pay now), built from the stored order (never from prices in the
+ * request), with the order id in its metadata and the payment-success and payment-failure pages
+ * as its return addresses. While the order's session is open for the order's total it is answered
+ * again; one for another total is expired first; a new one opens only when there is none open.
+ * Its idempotency key names the session it replaces, so calls racing to replace the same session
+ * open one. A session ends when the order lapses (shared/payments.ts).
  */
+import { isLapsed, lapsesAt, paymentMessages } from '../../shared/payments';
 import { getOrder, setCheckoutSession } from '../data/orders';
 import { Conflict, NotFound } from '../kit/errors';
 import { route } from '../kit/route';
 import { orderRoutes } from '../../shared/api/orders';
-import { stripe } from '../payments/stripe-client';
+import { stripe, type Stripe } from '../payments/stripe-client';
+import { checkoutSessionParams } from '../payments/checkout-session';
 
-export const handler = route(orderRoutes.createCheckout).handler(async ({ body, params }) => {
+export const handler = route(orderRoutes.createCheckout).handler(async ({ body, params, log }) => {
   const order = await getOrder(body.orderId);
   if (!order || order.user !== params.userId) throw new NotFound('Order not found.');
-  if (order.paymentStatus !== 'pending') throw new Conflict('This order is not awaiting payment.');
+  if (order.paymentStatus === 'paid') throw new Conflict(paymentMessages.alreadyPaid);
+  if (isLapsed(order)) throw new Conflict(paymentMessages.lapsed);
 
-  const site = process.env.SITE_ORIGIN!;
-  const line = (name: string, description: string, price: number, quantity: number, image: string) => ({
-    quantity,
-    price_data: {
-      currency: 'usd',
-      unit_amount: price,
-      product_data: { name, description, ...(image.startsWith('https://') ? { images: [image] } : {}) },
-    },
+  const client = await stripe();
+  const current = order.checkoutSessionId ? await client.checkout.sessions.retrieve(order.checkoutSessionId) : undefined;
+  if (current?.status === 'complete') throw new Conflict(paymentMessages.alreadyPaid);
+  if (current?.status === 'open') {
+    if (current.amount_total === order.totalPrice) return { sessionId: current.id, url: current.url };
+    log.info('expiring a checkout session for another total', { orderId: order._id, sessionId: current.id });
+    await expire(client, current.id);
+  }
+
+  const session = await client.checkout.sessions.create(checkoutSessionParams(order, lapsesAt(order)), {
+    idempotencyKey: `checkout-${order._id}-${order.checkoutSessionId ?? 'first'}`,
   });
-  const session = await (await stripe()).checkout.sessions.create(
-    {
-      mode: 'payment',
-      customer_email: order.email,
-      client_reference_id: order._id,
-      metadata: { orderId: order._id, userId: order.user },
-      payment_intent_data: { metadata: { orderId: order._id } },
-      line_items: [
-        ...order.albums.map((a) => line(`${a.albumName} album`, `${a.albumOptions.size}, ${a.albumOptions.pages} pages, ${a.coverOptions.coverName} ${a.coverOptions.coverType}${a.layFlatUpgrade ? ', lay-flat' : ''}`, a.price, a.quantity, site + a.navbarImage)),
-        ...order.products.map((p) => line(p.productName, `${p.productOptions.size}${p.coverOptions ? `, ${p.coverOptions.coverName}` : ''}`, p.price, p.quantity, site + p.navbarImage)),
-      ],
-      success_url: `${site}/${order.user}/${order._id}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${site}/${order.user}/${order._id}/payment-failure`,
-    },
-    // A double click opens one session, not two.
-    { idempotencyKey: `checkout-${order._id}-${order.checkoutSessionId ?? 'first'}` },
-  );
-  await setCheckoutSession(order._id, session.id);
+  if (!(await setCheckoutSession(order._id, session.id))) {
+    // Paid meanwhile through the session this one replaces: this one must not take a second payment.
+    await expire(client, session.id);
+    throw new Conflict(paymentMessages.alreadyPaid);
+  }
   return { sessionId: session.id, url: session.url };
 });
+
+/** Expires an open session; one that closed meanwhile (paid or expired) is left as it is. */
+async function expire(client: Stripe, sessionId: string) {
+  await client.checkout.sessions.expire(sessionId).catch(async (err: unknown) => {
+    if ((await client.checkout.sessions.retrieve(sessionId)).status === 'open') throw err;
+  });
+}

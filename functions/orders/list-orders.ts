@@ -1,6 +1,14 @@
-/** GET /orders/{userId}: the customer's orders, newest first (My Orders). */
+/**
+ * GET /orders/{userId}: the customer's orders, newest first (My Orders). An order left unpaid
+ * past its day has lapsed (shared/payments.ts): it stays in the table for the records, but is
+ * no longer listed. Derived when read, so nothing has to sweep the table.
+ */
+import { isLapsed } from '../../shared/payments';
 import { listOrdersOfUser } from '../data/orders';
 import { route } from '../kit/route';
 import { orderRoutes } from '../../shared/api/orders';
 
-export const handler = route(orderRoutes.listOrders).handler(({ params }) => listOrdersOfUser(params.userId));
+export const handler = route(orderRoutes.listOrders).handler(async ({ params }) => {
+  const now = new Date();
+  return (await listOrdersOfUser(params.userId)).filter((order) => !isLapsed(order, now));
+});

@@ -1,14 +1,17 @@
 /**
  * What a Checkout Session's outcome does to its order, wherever the news comes from (an
  * EventBridge event, the webhook, or the success page asking Stripe). It happens once: the order
- * only leaves `pending` through a conditional update, and handled event ids are recorded.
+ * only leaves an unpaid state through a conditional update, and handled event ids are recorded.
+ * A paid order is announced with an Order paid event (the confirmation email is sent from there,
+ * with its own retries); a second payment of a paid order is refunded (duplicate-payment.ts).
  */
-import { formatCents } from '../../shared/money';
 import { cardPayments, type Order, type PaymentStatus } from '../../shared/orders';
 import { getOrder, paymentEventSeen, recordPaymentEvent, settlePayment } from '../data/orders';
 import { clearCart } from '../data/users';
 import type { Logger } from '../kit/logger';
-import { sendEmail } from '../kit/mailer';
+import { putShopEvent } from '../kit/shop-events';
+import { isAnotherPayment, refundDuplicatePayment } from './duplicate-payment';
+import { paymentIntentOf } from './refunds';
 import type { Stripe } from './stripe-client';
 
 export type Outcome = Exclude<PaymentStatus, 'pending'>;
@@ -36,34 +39,48 @@ const notes: Record<Outcome, string> = {
   expired: 'Checkout expired unpaid',
 };
 
-export async function applyCheckoutOutcome(
-  session: Stripe.Checkout.Session,
-  outcome: Outcome,
-  log: Logger,
-): Promise<'changed' | 'unchanged' | 'refused'> {
+export type CheckoutResult = 'changed' | 'unchanged' | 'refused' | 'refunded';
+
+export async function applyCheckoutOutcome(session: Stripe.Checkout.Session, outcome: Outcome, log: Logger): Promise<CheckoutResult> {
   const orderId = session.metadata?.orderId;
   const order = orderId ? await getOrder(orderId) : undefined;
   if (!order) {
     log.error('checkout session names no known order', { sessionId: session.id, orderId });
     return 'refused';
   }
+  if (outcome === 'paid' && order.paymentStatus === 'paid') return alreadyPaid(order, session, log);
   if (outcome === 'paid' && session.amount_total !== order.totalPrice) {
     log.error('paid amount differs from the order total', { orderId, paid: session.amount_total, total: order.totalPrice });
     return 'refused';
   }
-  const settled = await settlePayment(order._id, outcome, {
-    status: order.status,
-    updatedAt: new Date().toISOString(),
-    updatedBy: cardPayments,
-    note: notes[outcome],
-  });
-  if (!settled) return 'unchanged';
+  const settled = await settlePayment(
+    order._id,
+    outcome,
+    { status: order.status, updatedAt: new Date().toISOString(), updatedBy: cardPayments, note: notes[outcome] },
+    { sessionId: session.id, paymentIntentId: paymentIntentOf(session) },
+  );
+  if (!settled) {
+    // Another delivery settled it meanwhile: with this payment, or (a race of two sessions) with another.
+    const now = outcome === 'paid' ? await getOrder(order._id) : undefined;
+    return now?.paymentStatus === 'paid' ? alreadyPaid(now, session, log) : 'unchanged';
+  }
   log.info('order payment settled', { orderId, outcome });
   if (outcome === 'paid') {
     await clearCart(order.user);
-    await sendEmail(confirmation(settled));
+    await putShopEvent('orderPaid', { orderId: order._id });
   }
   return 'changed';
+}
+
+/**
+ * A paid order hears of a payment again. Its own payment: nothing to do, except to announce it
+ * again while no confirmation went out (the first announcement may have failed after settling;
+ * the email function sends once however often it is told). Another payment: refunded.
+ */
+async function alreadyPaid(order: Order, session: Stripe.Checkout.Session, log: Logger): Promise<CheckoutResult> {
+  if (isAnotherPayment(order, session)) return refundDuplicatePayment(order, session, log);
+  if (order.paidSessionId && !order.confirmationSentAt) await putShopEvent('orderPaid', { orderId: order._id });
+  return 'unchanged';
 }
 
 /** A Stripe event, handled once per event id. */
@@ -75,29 +92,4 @@ export async function handleStripeEvent(event: { id: string; type: string; data:
   const result = await applyCheckoutOutcome(session, outcome, log);
   await recordPaymentEvent(event.id, event.type, session.metadata?.orderId);
   return result;
-}
-
-function confirmation(order: Order) {
-  const lines = [
-    ...order.albums.map((a) => `  ${a.quantity} × ${a.albumName} album, ${a.albumOptions.size}, ${a.albumOptions.pages} pages, ${a.coverOptions.coverName} ${a.coverOptions.coverType}${a.layFlatUpgrade ? ', lay-flat' : ''} — ${formatCents(a.price * a.quantity)}`),
-    ...order.products.map((p) => `  ${p.quantity} × ${p.productName}, ${p.productOptions.size}${p.coverOptions ? `, ${p.coverOptions.coverName}` : ''} — ${formatCents(p.price * p.quantity)}`),
-  ];
-  const site = process.env.SITE_ORIGIN ?? '';
-  return {
-    to: order.email,
-    subject: `Your order ${order.orderNumber ?? order._id} is confirmed`,
-    text: [
-      `Hello ${order.firstName},`,
-      '',
-      `Thank you: we have your payment of ${formatCents(order.totalPrice)}.`,
-      '',
-      ...lines,
-      '',
-      `Shipping to ${order.shippingAddress.street}, ${order.shippingAddress.city}, ${order.shippingAddress.state} ${order.shippingAddress.zip} (free).`,
-      '',
-      `Next: upload your photos for each item from My Orders: ${site}/${order.user}/orders?orderId=${order._id}`,
-      '',
-      'Lumière Albums · 9am-5pm CST',
-    ].join('\n'),
-  };
 }

@@ -1,6 +1,8 @@
 /**
  * The EventBridge target for Stripe's Checkout events (functions/events.ts). The event's detail
- * is the Stripe event. A failure throws, so EventBridge retries and finally dead-letters it.
+ * is the Stripe event. EventBridge invokes it asynchronously: a failure throws, Lambda retries it
+ * twice, and then its on-failure destination keeps it in the rule's dead-letter queue, from where
+ * `npm run redrive` replays it (infra/cdk/events.ts).
  */
 import type { EventBridgeEvent } from 'aws-lambda';
 import { createLogger } from '../kit/logger';

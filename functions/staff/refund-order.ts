@@ -12,6 +12,7 @@ import { cancelWithRefund, VersionClash } from '../data/staff-orders';
 import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
 import { sendEmail } from '../kit/mailer';
 import { route } from '../kit/route';
+import { paymentIntentOf, refundCard } from '../payments/refunds';
 import { stripe } from '../payments/stripe-client';
 import { statusEmail } from './status-email';
 
@@ -24,14 +25,10 @@ export const handler = route(staffRoutes.refundOrder).handler(async ({ params, b
   if (!withinCancellationWindow(order) && !body.reason)
     throw new ValidationFailed(staffMessages.outsideWindow, { reason: staffMessages.outsideWindow });
 
-  const client = await stripe();
-  const session = await client.checkout.sessions.retrieve(order.checkoutSessionId);
-  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  const session = await (await stripe()).checkout.sessions.retrieve(order.paidSessionId ?? order.checkoutSessionId);
+  const paymentIntent = paymentIntentOf(session);
   if (!paymentIntent) throw new ValidationFailed(staffMessages.notPaid);
-  const refund = await client.refunds.create(
-    { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { orderId: order._id } },
-    { idempotencyKey: `refund-${order._id}` },
-  );
+  const refund = await refundCard({ paymentIntent, idempotencyKey: `refund-${order._id}`, orderId: order._id, reason: 'requested_by_customer' });
 
   const refundedAt = new Date().toISOString();
   const entry = {

@@ -1,10 +1,15 @@
 /**
- * Events from outside: one EventBridge rule per entry of `eventRules` (functions/events.ts), on
- * the Stripe partner event bus, with a dead-letter queue for deliveries its targets could not take.
+ * Events: one EventBridge rule per entry of `eventRules` (functions/events.ts), on the Stripe
+ * partner event bus or the account's default bus (S3 object events, the shop's own events). Each
+ * rule has one dead-letter queue for both ways an event can fail: EventBridge could not invoke the
+ * target (the target's `deadLetterQueue`), or the target ran and failed after Lambda's retries
+ * (the function's on-failure destination; EventBridge invokes asynchronously, so without it such
+ * an event would be dropped). `npm run redrive` replays both kinds (infra/redrive.ts).
  */
 import { Annotations, Duration } from 'aws-cdk-lib';
 import { EventBus, Match, Rule, type IEventBus } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -81,6 +86,8 @@ export class Events extends Construct {
           grants: entry.grants,
         });
         applyGrants(fn, entry.grants, { config, table: props.table, uploads: props.uploads, stripeSecret: props.stripeSecret, siteOrigin: props.siteOrigin });
+        // Lambda's own two retries, then the queue with the failed invocation record (the event inside).
+        fn.configureAsyncInvoke({ onFailure: new SqsDestination(deadLetters), retryAttempts: 2, maxEventAge: Duration.hours(6) });
         rule.addTarget(new LambdaFunction(fn, { deadLetterQueue: deadLetters, retryAttempts: 4, maxEventAge: Duration.hours(6) }));
       }
       queues.set(name, deadLetters);

@@ -9,6 +9,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { shopEventSource } from '../../functions/events';
 import type { Grants } from '../../functions/kit/route-def';
 import type { ShopConfig } from './config';
 import type { ShopFunction } from './shop-function';
@@ -74,6 +75,16 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
       }),
     );
     fn.addEnvironment('MAIL_FROM', config.mailFrom);
+  }
+  if (grants.events) {
+    // The default bus always exists and needs no name in the environment; only our own source may be put.
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['events:PutEvents'],
+        resources: [Stack.of(fn).formatArn({ service: 'events', resource: 'event-bus', resourceName: 'default' })],
+        conditions: { StringEquals: { 'events:source': shopEventSource } },
+      }),
+    );
   }
   if (grants.studioEmail) fn.addEnvironment('STUDIO_EMAIL', config.studioEmail);
   if (grants.site) fn.addEnvironment('SITE_ORIGIN', needs(resources.siteOrigin, 'site'));

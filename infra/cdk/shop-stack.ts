@@ -10,6 +10,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import type { ShopConfig } from './config';
 import { Data } from './data';
+import { deadLetterOutputName } from '../../functions/events';
 import { Events } from './events';
 import { SiteDeployment } from './site-deployment';
 import { Storage } from './storage';
@@ -43,7 +44,7 @@ export class ShopStack extends Stack {
       stripeSecret,
       stripeWebhookSecret,
     });
-    new Events(this, 'Events', { config, table: data.table, uploads: storage.uploads, stripeSecret, siteOrigin: web.siteOrigin });
+    const events = new Events(this, 'Events', { config, table: data.table, uploads: storage.uploads, stripeSecret, siteOrigin: web.siteOrigin });
 
     new SiteDeployment(this, 'SiteDeployment', {
       siteBucket: storage.site,
@@ -74,6 +75,10 @@ export class ShopStack extends Stack {
       SiteBucket: [storage.site.bucketName, 'The SPA files'],
       DistributionId: [web.distribution.distributionId, 'CloudFront distribution (for invalidations)'],
     };
+    // `npm run redrive -- --stage <stage>` finds the queues by these names (infra/redrive.ts).
+    for (const [rule, queue] of events.deadLetterQueues) {
+      outputs[deadLetterOutputName(rule)] = [queue.queueUrl, `Events of the ${rule} rule that failed, for npm run redrive`];
+    }
     for (const [name, [value, description]] of Object.entries(outputs)) {
       new CfnOutput(this, name, { value, description });
     }

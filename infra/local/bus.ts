@@ -1,8 +1,10 @@
 /**
  * The local event bus. Events go in as EventBridge PutEvents entries and reach, in the
  * EventBridge envelope, the targets of every rule in functions/events.ts whose pattern matches,
- * as the cloud's rules deliver them. A target that keeps failing lands in the local dead-letter
- * folder, as the cloud's lands in the rule's SQS queue.
+ * as the cloud's rules deliver them. Each delivery is an asynchronous invocation as in Lambda: a
+ * failure is retried twice, then the event lands in the local dead-letter folder (one JSON file
+ * per event: rule, target, error, attempts, event), as the cloud's lands in the rule's SQS queue.
+ * `invoke` is Lambda's asynchronous Invoke of one target, which `npm run redrive` uses.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -34,7 +36,7 @@ export function createEventBus(options: {
 }) {
   const inFlight = new Set<Promise<unknown>>();
 
-  async function deliver(ruleName: string, module: string, event: EventBridgeEvent<string, unknown>) {
+  async function deliver(ruleName: string | undefined, module: string, event: EventBridgeEvent<string, unknown>) {
     const attempts = (options.retryAttempts ?? 2) + 1;
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -48,10 +50,15 @@ export function createEventBus(options: {
     mkdirSync(options.deadLetterDir, { recursive: true });
     writeFileSync(
       join(options.deadLetterDir, `${Date.now()}-${event.id}.json`),
-      JSON.stringify({ rule: ruleName, target: module, error: String(lastError), event }, null, 2),
+      JSON.stringify({ rule: ruleName, target: module, error: String(lastError), attempts, event }, null, 2),
     );
     options.log?.(`event ${event['detail-type']} failed in ${module}; kept in ${options.deadLetterDir}`);
   }
+
+  const track = (delivery: Promise<unknown>) => {
+    const tracked = delivery.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  };
 
   return {
     /** Like PutEvents: accepted at once, delivered asynchronously. Returns the event ids. */
@@ -70,13 +77,15 @@ export function createEventBus(options: {
         };
         for (const [ruleName, rule] of Object.entries(options.rules)) {
           if (!matches(rule.pattern, event)) continue;
-          for (const module of rule.targets) {
-            const delivery = deliver(ruleName, module, event).finally(() => inFlight.delete(delivery));
-            inFlight.add(delivery);
-          }
+          for (const module of rule.targets) track(deliver(ruleName, module, event));
         }
         return event.id;
       });
+    },
+    /** Like Lambda's Invoke with InvocationType Event: accepted at once, retried, then dead-lettered. */
+    invoke(module: string, event: EventBridgeEvent<string, unknown>): void {
+      const rule = Object.entries(options.rules).find(([, r]) => r.targets.includes(module))?.[0];
+      track(deliver(rule, module, event));
     },
     /** Resolves when every delivery under way has finished. */
     drain: async () => {

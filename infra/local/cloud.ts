@@ -11,6 +11,7 @@ import { corsPolicy } from '../../functions/cors';
 import { eventRules } from '../../functions/events';
 import { routeList } from '../../functions/routes';
 import { authTriggers } from '../../functions/triggers';
+import { startAwsEvents } from './aws-events';
 import { createEventBus } from './bus';
 import { startCognito } from './cognito';
 import { ensureDemoAccounts } from './demo-accounts';
@@ -36,7 +37,7 @@ export interface LocalCloudOptions {
   log?: (line: string) => void;
 }
 
-const fixedPorts = { web: 5173, api: 4010, cognito: 9229, s3: 4569, dynamodb: 4567, stripe: 12111, ses: 4579 };
+const fixedPorts = { web: 5173, api: 4010, cognito: 9229, s3: 4569, dynamodb: 4567, stripe: 12111, ses: 4579, events: 4580 };
 export const TABLE_NAME = 'shop-local';
 export const UPLOADS_BUCKET = 'shop-local-uploads';
 export const CATALOG_IMAGES_BUCKET = 'shop-local-catalog-images';
@@ -49,6 +50,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const ports = {
     web: await port('web'), api: await port('api'), cognito: await port('cognito'),
     s3: await port('s3'), dynamodb: await port('dynamodb'), stripe: await port('stripe'), ses: await port('ses'),
+    events: await port('events'),
   };
   const webOrigin = `http://127.0.0.1:${ports.web}`;
   const siteOrigins = [webOrigin, `http://localhost:${ports.web}`];
@@ -62,7 +64,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     log,
   });
 
-  const [dynamo, s3, cognito, stripe, ses] = await Promise.all([
+  const [dynamo, s3, cognito, stripe, ses, awsEvents] = await Promise.all([
     startDynamo({ dir: join(options.dataDir, 'dynamodb'), port: ports.dynamodb, tableName: TABLE_NAME }),
     startS3({
       dir: join(options.dataDir, 's3'), port: ports.s3, buckets: [UPLOADS_BUCKET, CATALOG_IMAGES_BUCKET], siteOrigin: webOrigin,
@@ -83,6 +85,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     }),
     startStripe({ port: ports.stripe, publish: (entries) => bus.putEvents(entries) }),
     startSes({ port: ports.ses, outbox }),
+    startAwsEvents({ port: ports.events, bus, targets: Object.values(eventRules).flatMap((rule) => rule.targets) }),
   ]);
 
   // The handlers' whole view of where they run: every variable the CDK stack sets on some function
@@ -101,6 +104,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     STUDIO_EMAIL: 'studio@lumiere-albums.test',
     SITE_ORIGIN: webOrigin,
     AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+    AWS_ENDPOINT_URL_EVENTBRIDGE: awsEvents.endpoint,
     MAIL_FROM: 'orders@lumiere-albums.test',
     // With no Stripe key of your own configured, the local card provider plays Stripe.
     STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY ?? LOCAL_STRIPE_KEY,
@@ -149,6 +153,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     dynamodb: dynamo.endpoint,
     stripe: stripe.endpoint,
     ses: ses.endpoint,
+    /** EventBridge PutEvents and Lambda's asynchronous Invoke of event targets (aws-events.ts). */
+    events: awsEvents.endpoint,
+    deadLetters: join(options.dataDir, 'dead-letters'),
     userPoolId: cognito.userPoolId,
     userPoolClientId: cognito.clientId,
     tableName: TABLE_NAME,
@@ -165,7 +172,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     async stop() {
       await web?.stop();
       await bus.drain();
-      await Promise.all([gateway.stop(), cognito.stop(), s3.stop(), dynamo.stop(), stripe.stop(), ses.stop()]);
+      await Promise.all([gateway.stop(), cognito.stop(), s3.stop(), dynamo.stop(), stripe.stop(), ses.stop(), awsEvents.stop()]);
     },
   };
 }

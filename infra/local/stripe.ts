@@ -1,6 +1,7 @@
 /**
  * The local card provider: the part of Stripe's HTTP API the shop calls (create, retrieve and
- * expire Checkout Sessions; retrieve Payment Intents; refund a payment), answered as Stripe's test mode does, plus
+ * expire Checkout Sessions, which also expire by themselves at `expires_at`; retrieve Payment
+ * Intents; refund a payment, list a payment's refunds), answered as Stripe's test mode does, plus
  * the hosted checkout page at each session's URL. Test cards behave as in Stripe's test mode:
  * 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
  * insufficient funds. Outcomes are published as Stripe partner events on the local event bus.
@@ -84,11 +85,19 @@ export async function startStripe(options: { port: number; publish: (entries: Pu
       amount_subtotal: total, amount_total: total, currency: lineItems[0]?.currency ?? 'usd',
       customer_email: params.customer_email ?? null, client_reference_id: params.client_reference_id ?? null,
       metadata: params.metadata ?? {}, payment_intent: null, success_url: params.success_url, cancel_url: params.cancel_url,
-      url: `${endpoint}/pay/${sessionId}`, created: now(), expires_at: now() + 24 * 3600, livemode: false,
+      url: `${endpoint}/pay/${sessionId}`, created: now(), expires_at: params.expires_at ? Number(params.expires_at) : now() + 24 * 3600, livemode: false,
       lines: lineItems,
     };
     sessions.set(sessionId, session);
     return session;
+  }
+
+  /** Stripe expires an open session at its `expires_at` and sends checkout.session.expired. */
+  function expireIfDue(session: Session) {
+    if (session.status === 'open' && now() >= Number(session.expires_at)) {
+      session.status = 'expired';
+      publish('checkout.session.expired', session);
+    }
   }
 
   /** The hosted page's Pay button: charge the test card, settle the session, tell the bus. */
@@ -151,6 +160,7 @@ export async function startStripe(options: { port: number; publish: (entries: Pu
     if (parts[0] === 'pay' && parts[1]) {
       const session = sessions.get(parts[1]);
       if (!session) return notFound(res, 'checkout session');
+      expireIfDue(session);
       if (req.method === 'POST') {
         const result = pay(session, new URLSearchParams(body).get('cardNumber') ?? '');
         if (result.redirect) {
@@ -171,13 +181,18 @@ export async function startStripe(options: { port: number; publish: (entries: Pu
     const key = req.headers['idempotency-key'];
     if (req.method === 'POST' && parts[1] === 'checkout' && parts[2] === 'sessions' && !parts[3]) {
       const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
-      const session = earlier ? sessions.get(earlier)! : createSession(parseForm(body));
+      const params = parseForm(body);
+      const ahead = params.expires_at === undefined ? 24 * 3600 : Number(params.expires_at) - now();
+      if (!earlier && !(ahead >= 30 * 60 && ahead <= 24 * 3600))
+        return json(res, 400, { error: { type: 'invalid_request_error', param: 'expires_at', message: 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.' } });
+      const session = earlier ? sessions.get(earlier)! : createSession(params);
       if (typeof key === 'string') idempotent.set(key, session.id);
       return json(res, 200, session);
     }
     if (parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3]) {
       const session = sessions.get(parts[3]);
       if (!session) return notFound(res, 'checkout.session');
+      expireIfDue(session);
       if (req.method === 'POST' && parts[4] === 'expire') {
         if (session.status !== 'open')
           return json(res, 400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired.` } });
@@ -193,6 +208,11 @@ export async function startStripe(options: { port: number; publish: (entries: Pu
       if ('error' in result) return json(res, 400, { error: { type: 'invalid_request_error', ...result.error } });
       if (typeof key === 'string') idempotent.set(key, result.id);
       return json(res, 200, result);
+    }
+    if (req.method === 'GET' && parts[1] === 'refunds' && !parts[2]) {
+      const intent = url.searchParams.get('payment_intent');
+      const data = [...refunds.values()].filter((r) => !intent || r.payment_intent === intent).reverse();
+      return json(res, 200, { object: 'list', url: '/v1/refunds', has_more: false, data });
     }
     if (req.method === 'GET' && parts[1] === 'payment_intents' && parts[2]) {
       const intent = intents.get(parts[2]);

@@ -85,7 +85,11 @@ describe('paying', () => {
     expect(order.paymentStatus).toBe('paid');
     expect(order.statusHistory.filter((e: { note?: string }) => e.note === 'Payment received')).toHaveLength(1);
     expect(order.statusHistory).toHaveLength(2);
-    expect(confirmations(person.email).filter((m) => m.text.includes(orderId))).toHaveLength(1);
+    // The confirmation goes out from the Order paid event, once however many deliveries announced it.
+    const confirmed = () => confirmations(person.email).filter((m) => m.text.includes(orderId));
+    for (let i = 0; i < 50 && confirmed().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 50 && !(await getOrder(orderId)).confirmationSentAt; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(confirmed()).toHaveLength(1);
     expect((await api('GET', `/user/${person.sub}`, { token: person.idToken })).body.cart).toEqual([]);
   });
 
