@@ -1,8 +1,9 @@
-/** The Stripe rule's target, the payment handler: its dead-letter queue, retries and access. */
+/** The event rules' targets: retries, on-failure destinations, dead-letter queues and access. */
 import { Stack } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { eventRules } from '../../functions/events';
 import { readConfig } from '../../infra/cdk/config';
 import { Data } from '../../infra/cdk/data';
 import { Events } from '../../infra/cdk/events';
@@ -25,13 +26,48 @@ beforeAll(() => {
 });
 afterAll(removeAssemblies);
 
+const functionOf = (module: string) => {
+  const found = Object.entries(template.findResources('AWS::Lambda::Function', {
+    Properties: { Description: Match.stringLikeRegexp(module) },
+  }));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+};
+const getAtt = (id: string, pattern: string) => ({ 'Fn::GetAtt': [Match.stringLikeRegexp(pattern), id] });
+
 describe('Events with a target', () => {
   it('delivers to the target with retries, and to the dead-letter queue when they run out', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       Targets: [Match.objectLike({
-        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsStripeCheckoutPaymentsHandleStripeEvent'), 'Arn'] },
-        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsStripeCheckoutDeadLetters'), 'Arn'] } },
+        Arn: getAtt('Arn', '^EventsStripeCheckoutPaymentsHandleStripeEvent'),
+        DeadLetterConfig: { Arn: getAtt('Arn', '^EventsStripeCheckoutDeadLetters') },
         RetryPolicy: Match.objectLike({ MaximumRetryAttempts: Match.anyValue() }),
+      })],
+    });
+  });
+
+  it('gives every asynchronous function an on-failure destination: its rule’s dead-letter queue, after two retries', () => {
+    const targets = Object.entries(eventRules).flatMap(([rule, entry]) => entry.targets.map((module) => ({ rule, module })));
+    expect(targets.length).toBeGreaterThanOrEqual(3);
+    const configs = Object.values(template.findResources('AWS::Lambda::EventInvokeConfig'));
+    expect(configs).toHaveLength(targets.length);
+    for (const { rule, module } of targets) {
+      const [logicalId] = functionOf(module);
+      const Rule = rule[0]!.toUpperCase() + rule.slice(1);
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: logicalId },
+        MaximumRetryAttempts: 2,
+        DestinationConfig: { OnFailure: { Destination: getAtt('Arn', `^Events${Rule}DeadLetters`) } },
+      });
+    }
+  });
+
+  it('delivers Order paid events from the default bus to the email function, with a dead-letter queue', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: { source: ['lumiere.shop'], 'detail-type': ['Order paid'] },
+      Targets: [Match.objectLike({
+        Arn: getAtt('Arn', '^EventsOrderPaidPaymentsSendOrderConfirmation'),
+        DeadLetterConfig: { Arn: getAtt('Arn', '^EventsOrderPaidDeadLetters') },
       })],
     });
   });
@@ -47,13 +83,18 @@ describe('Events with a target', () => {
     });
   });
 
-  it('gives the target the table and email, on nodejs22.x, and no Stripe secret: the event carries the session', () => {
-    const [fn] = Object.values(template.findResources('AWS::Lambda::Function', {
-      Properties: { Description: Match.stringLikeRegexp('payments/handle-stripe-event') },
-    }));
-    expect(fn!.Properties.Runtime).toBe('nodejs22.x');
-    const actions = actionsOf(template, fn!);
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'ses:SendEmail']));
-    expect(actions.filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
+  it('gives the payment handler the table, the Stripe key (to refund a second payment) and the bus, on nodejs22.x, and no email', () => {
+    const [, fn] = functionOf('payments/handle-stripe-event');
+    expect(fn.Properties.Runtime).toBe('nodejs22.x');
+    const actions = actionsOf(template, fn);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'events:PutEvents', 'secretsmanager:GetSecretValue']));
+    expect(actions).not.toContain('ses:SendEmail');
+  });
+
+  it('lets the email function send email and read the table, and read no secret', () => {
+    const [, fn] = functionOf('payments/send-order-confirmation');
+    const actions = actionsOf(template, fn);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'ses:SendEmail']));
+    expect(actions.filter((a) => a.startsWith('secretsmanager:') || a.startsWith('events:'))).toEqual([]);
   });
 });

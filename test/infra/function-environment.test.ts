@@ -106,13 +106,13 @@ describe('the environment of every shop function', () => {
     expect([...localOnly].filter((name) => !read.has(name))).toEqual([]);
   });
 
-  it('gives POST /webhooks/stripe the name of its signing secret, and permission to read only that secret', () => {
+  it('gives POST /webhooks/stripe the name of its signing secret, and permission to read only that and the Stripe key (to refund a second payment)', () => {
     const webhook = deployed.find((d) => d.fn.handlerModule === 'payments/stripe-webhook')!;
     expect(webhook.variables).toContain('STRIPE_WEBHOOK_SECRET_NAME');
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: { STRIPE_WEBHOOK_SECRET_NAME: 'shop/prod/stripe-webhook' } },
     });
-    expect(secretsReadBy(webhook)).toEqual(['shop/prod/stripe-webhook']);
+    expect(secretsReadBy(webhook)).toEqual(['shop/prod/stripe', 'shop/prod/stripe-webhook']);
   });
 });
 
@@ -165,8 +165,9 @@ describe('the environment reads collector', () => {
   it('follows a handler through its imports, to the kit and the data layer', () => {
     const reads = envReadsOfHandler('payments/stripe-webhook');
     expect(reads.files).toEqual(expect.arrayContaining(['functions/kit/logger.ts', 'functions/data/client.ts', 'functions/payments/fulfil.ts']));
-    expect([...reads.names]).toEqual(expect.arrayContaining(['LOG_LEVEL', 'TABLE_NAME', 'STRIPE_WEBHOOK_SECRET_NAME', 'SITE_ORIGIN', 'MAIL_FROM']));
-    // fulfil.ts imports only a type from the Stripe client, which the bundle leaves out.
-    expect(reads.names.has('STRIPE_SECRET_NAME')).toBe(false);
+    expect([...reads.names]).toEqual(expect.arrayContaining(['LOG_LEVEL', 'TABLE_NAME', 'STRIPE_WEBHOOK_SECRET_NAME', 'STRIPE_SECRET_NAME']));
+    // The confirmation email is sent by the Order paid event's function, not by the webhook.
+    expect(reads.names.has('MAIL_FROM')).toBe(false);
+    expect(envReadsOfHandler('payments/send-order-confirmation').names).toEqual(new Set(['LOG_LEVEL', 'TABLE_NAME', 'MAIL_FROM', 'SITE_ORIGIN']));
   });
 });
