@@ -178,7 +178,8 @@ describe('checking out', () => {
 
       await page.goto(shop(`/${person.sub}/orders`));
       const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
-      await expect(card.getByTestId('order-payment').textContent()).resolves.toBe('Awaiting payment');
+      await expect(card.getByTestId('order-status').textContent()).resolves.toBe('Awaiting payment');
+      await expect(card.getByRole('button', { name: 'Pay now' }).count()).resolves.toBe(1);
       await expect(page.getByTestId('order-card').count()).resolves.toBe(1);
       const orders = await ordersOf(person);
       expect(orders).toEqual([expect.objectContaining({ _id: orderId, paymentStatus: 'pending' })]);

@@ -93,7 +93,7 @@ function PaymentSuccess() {
                 <dt>Payment</dt>
                 <dd data-testid="payment-status">{paymentWords[confirmation.result.paymentStatus]}</dd>
               </div>
-              {confirmation.result.status && (
+              {paid && confirmation.result.status && (
                 <div>
                   <dt>Status</dt>
                   <dd data-testid="order-status">{confirmation.result.status}</dd>

@@ -8,9 +8,11 @@ import { forwardRef, useId, type ReactNode } from 'react';
 import { usStates } from '@shared/address';
 import { formatCents } from '@shared/money';
 import type { Order } from '@shared/orders';
+import { isPayable, statusWordsOf } from '@shared/payments';
 import { paymentWords } from '../payment-words';
 import { OrderItems, type LineExtra } from './order-items';
 import { OrderJourney } from './order-journey';
+import { PayNow } from './pay-now';
 import '../orders.css';
 
 interface OrderCardProps {
@@ -41,9 +43,13 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
           <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
         </Fact>
         <Fact term="Total" testId="order-total">{formatCents(order.totalPrice)}</Fact>
-        <Fact term="Status" testId="order-status">{order.status || 'Awaiting user images'}</Fact>
+        <Fact term="Status" testId="order-status">{statusWordsOf(order)}</Fact>
         <Fact term="Payment" testId="order-payment">
-          <span className={`order-card__payment order-card__payment--${order.paymentStatus}`}>{paymentWords[order.paymentStatus]}</span>
+          {isPayable(order) ? (
+            <PayNow order={order} />
+          ) : (
+            <span className={`order-card__payment order-card__payment--${order.paymentStatus}`}>{paymentWords[order.paymentStatus]}</span>
+          )}
         </Fact>
         <Fact term="Shipping to" testId="order-address" wide>
           {address.street}, {address.city}, {usStates[address.state]} {address.zip}

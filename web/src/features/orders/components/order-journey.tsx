@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { isOutstanding, type Order } from '@shared/orders';
+import { statusWordsOf } from '@shared/payments';
 import { withinCancellationWindow } from '@shared/staff-orders';
 import { useRequestCancellation } from '../api/request-cancellation';
 import { StatusTimeline } from './status-timeline';
@@ -13,7 +14,7 @@ export function OrderJourney({ order }: { order: Order }) {
   return (
     <section className="order-journey" aria-labelledby={id} data-testid="order-journey">
       <h3 id={id} className="order-journey__title">Order journey</h3>
-      <StatusTimeline history={order.statusHistory} label={`History of order ${order.orderNumber ?? order._id}`} />
+      <StatusTimeline history={journeyOf(order)} label={`History of order ${order.orderNumber ?? order._id}`} />
       {order.shipment && (
         <p data-testid="order-tracking">
           Shipped with {order.shipment.carrier}, tracking number <strong>{order.shipment.trackingNumber}</strong>
@@ -23,6 +24,10 @@ export function OrderJourney({ order }: { order: Order }) {
     </section>
   );
 }
+
+/** Before payment nothing awaits the customer's photos yet: each step reads as where the payment stands. */
+const journeyOf = (order: Order) =>
+  order.paymentStatus === 'paid' ? order.statusHistory : order.statusHistory.map((entry) => ({ ...entry, status: statusWordsOf(order) }));
 
 function Cancellation({ order }: { order: Order }) {
   const request = useRequestCancellation(order);

@@ -7,7 +7,10 @@ import './status-timeline.css';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function StatusTimeline({ history, label = 'Order history' }: { history: readonly StatusChange[]; label?: string }) {
+/** An entry's status as read by people: an order status, or before payment where the payment stands. */
+type TimelineEntry = Omit<StatusChange, 'status'> & { status: string };
+
+export function StatusTimeline({ history, label = 'Order history' }: { history: readonly TimelineEntry[]; label?: string }) {
   return (
     <ol className="status-timeline" aria-label={label} data-testid="status-timeline">
       {history.map((entry, i) => (

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usStates } from '@shared/address';
 import { formatCents } from '@shared/money';
+import { statusWordsOf } from '@shared/payments';
 import type { Order } from '@shared/orders';
 import { staffMessages } from '@shared/staff-orders';
 import type { Role } from '@shared/users';
@@ -40,7 +41,7 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
         <p className="eyebrow"><Link to="/admin/outstanding-orders">Outstanding orders</Link></p>
         <h1 id="order-title">Order <span data-testid="staff-order-number">{order.orderNumber ?? order._id}</span></h1>
         <p className="staff-page__lede">
-          <span data-testid="staff-order-status">{order.status}</span> · {order.paymentStatus === 'paid' ? 'Paid' : `Payment ${order.paymentStatus}`} ·{' '}
+          <span data-testid="staff-order-status">{statusWordsOf(order)}</span> · {order.paymentStatus === 'paid' ? 'Paid' : `Payment ${order.paymentStatus}`} ·{' '}
           {formatCents(order.totalPrice)} · placed {new Date(order.createdAt).toLocaleString('en-US')}
         </p>
         {order.cancellationRequest && (
