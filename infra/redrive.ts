@@ -40,7 +40,12 @@ const replay = (lambda: LambdaClient, letter: DeadLetter) =>
 
 /** The local shop's dead letters (files the local event bus wrote), replayed through its Invoke. */
 export async function redriveLocal(dataDir: string, rule?: string): Promise<number> {
-  const endpoints = JSON.parse(readFileSync(join(dataDir, 'endpoints.json'), 'utf8')) as { events: string; deadLetters: string };
+  let endpoints: { events: string; deadLetters: string };
+  try {
+    endpoints = JSON.parse(readFileSync(join(dataDir, 'endpoints.json'), 'utf8'));
+  } catch {
+    throw new Error(`The local shop is not running (no ${join(dataDir, 'endpoints.json')}): start it with npm start, or name a deployed stage with --stage.`);
+  }
   const lambda = new LambdaClient({ endpoint: endpoints.events, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   let count = 0;
   const files = (() => {
