@@ -61,3 +61,31 @@ export async function printFilePartSent(staff: Person, order: OrderRef, lineId: 
   const put = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes) });
   return { ...ref, parts: [{ PartNumber: 1, ETag: put.headers.get('etag') ?? '' }] };
 }
+
+/** A paid album order whose customer uploaded a photo and clicked Step 2, through the API: Sent to editing team. */
+export async function orderAtStudioWithPhotos(person: Person, revisionsBought?: number) {
+  const paid = await paidOrder(person, [luxAlbum]);
+  const lineId = paid.albums[0]!._id;
+  const base = `/galleries/user/${person.sub}/${paid._id}`;
+  const png = pngOf(1200, 900);
+  const signed = await ok(api('POST', base, { token: person.idToken, body: { lineId, images: [{ fileName: 'ceremony.png', mimeType: 'image/png', size: png.length }] } }), 'signing a photo');
+  await fetch(signed.signedUrls[0].uploadUrl, { method: 'PUT', body: new Uint8Array(png), headers: { 'content-type': 'image/png' } });
+  for (let i = 0; ; i++) {
+    const { images } = await ok(api('GET', `${base}/items?lineId=${lineId}`, { token: person.idToken }), 'listing photos');
+    if (images[0]?.status === 'uploaded') break;
+    if (i > 100) throw new Error('the photo was not checked in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (revisionsBought !== undefined) {
+    // As the Album Revision purchase records it on the album line.
+    const { db, tableName } = await import('../../functions/data/client');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await db.send(new UpdateCommand({
+      TableName: tableName(), Key: { pk: `ORDER#${paid._id}`, sk: 'ORDER' },
+      UpdateExpression: 'SET albums[0].revisionsBought = :n', ExpressionAttributeValues: { ':n': revisionsBought },
+    }));
+  }
+  const completed = await api('POST', `/orders/${person.sub}/${paid._id}/uploads-complete`, { token: person.idToken });
+  if (completed.status !== 200) throw new Error(`Step 2: ${completed.status} ${JSON.stringify(completed.body)}`);
+  return completed.body as { _id: string; user: string; orderNumber: string; albums: { _id: string }[] };
+}

@@ -49,6 +49,7 @@ export function ProofViewer({ userId, order, designs, answering, onClose }: {
   const [zoomed, setZoomed] = useState(false);
   const [comments, setComments] = useState<Record<string, string>>({});
   const swipe = useRef<{ x: number; id: number }>(undefined);
+  const stage = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = dialog.current;
@@ -63,6 +64,8 @@ export function ProofViewer({ userId, order, designs, answering, onClose }: {
   };
   const onKey = (e: KeyboardEvent) => {
     if (e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLInputElement) return;
+    // On the zoomed spread the arrow keys move around it; elsewhere they turn the spreads.
+    if (zoomed && e.target === stage.current && e.key.startsWith('Arrow')) return;
     if (e.key === 'ArrowRight') go(1);
     else if (e.key === 'ArrowLeft') go(-1);
     else if (e.key === 'z' || e.key === 'Z') setZoomed((z) => !z);
@@ -96,7 +99,9 @@ export function ProofViewer({ userId, order, designs, answering, onClose }: {
         <button type="button" className="button button--quiet" onClick={() => dialog.current?.close()} data-testid="proof-close">Close</button>
       </header>
       {spread && (
-        <div className={`proof-viewer__stage${zoomed ? ' proof-viewer__stage--zoomed' : ''}`} onPointerDown={onPointerDown} onPointerUp={onPointerUp}
+        <div ref={stage} className={`proof-viewer__stage${zoomed ? ' proof-viewer__stage--zoomed' : ''}`}
+          // Zoomed, the spread scrolls: the keyboard must reach it too.
+          {...(zoomed ? { tabIndex: 0, role: 'region', 'aria-label': 'Zoomed spread: arrow keys move around it' } : {})} onPointerDown={onPointerDown} onPointerUp={onPointerUp}
           onPointerCancel={() => (swipe.current = undefined)} data-testid="proof-stage">
           <img src={spread.url} alt={`${spread.albumName} album, ${spread.fileName}`} className="proof-viewer__spread" draggable={false}
             onDoubleClick={() => setZoomed((z) => !z)} data-testid="proof-spread" data-spread-id={spread.spreadId} />
