@@ -74,6 +74,22 @@ export const routes = {
   setOrderStatus: bind(c.setOrderStatus, 'staff/set-order-status', { table: 'write', email: true, site: true }),
   updateOrder: bind(c.updateOrder, 'staff/set-order-status', { table: 'write', email: true, site: true }),
   refundOrder: bind(c.refundOrder, 'staff/refund-order', { table: 'write', stripe: true, email: true, site: true }),
+
+  // The editors' dashboard (Admin, Editors): design files go from the browser straight to S3, signed here
+  listEditingQueue: bind(c.listEditingQueue, 'editing/list-editing-queue', { table: 'read' }),
+  // Sending the proof reads the first bytes of each spread to check it arrived and is an image.
+  setEditingStatus: bind(c.setEditingStatus, 'editing/set-editing-status', { table: 'write', uploads: 'read', email: true, site: true }),
+  getOrderDesigns: bind(c.getOrderDesigns, 'editing/get-order-designs', { table: 'read', uploads: 'read' }),
+  signDesignSpreads: bind(c.signDesignSpreads, 'editing/sign-design-spreads', { table: 'write', uploads: 'write' }),
+  startPrintFile: bind(c.startPrintFile, 'editing/start-print-file', { table: 'write', uploads: 'write' }),
+  signPrintFileParts: bind(c.signPrintFileParts, 'editing/sign-print-file-parts', { table: 'read', uploads: 'write' }),
+  listPrintFileParts: bind(c.listPrintFileParts, 'editing/list-print-file-parts', { table: 'read', uploads: 'read' }),
+  completePrintFile: bind(c.completePrintFile, 'editing/complete-print-file', { table: 'write', uploads: 'write' }),
+  abortPrintFile: bind(c.abortPrintFile, 'editing/abort-print-file', { table: 'write', uploads: 'write' }),
+
+  // The customer's proof review
+  getProof: bind(c.getProof, 'proofs/get-proof', { table: 'read', uploads: 'read' }),
+  answerProof: bind(c.answerProof, 'proofs/answer-proof', { table: 'write', email: true, studioEmail: true, site: true }),
 } satisfies { [K in keyof typeof c]: RouteDef };
 
 export type RouteName = keyof typeof routes;

@@ -47,9 +47,7 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const statusAfterUploads = (readyForEditing: boolean): OrderStatus =>
   readyForEditing ? 'Sent to editing team' : 'Send to manufacturing';
 
-/** Where an order goes when the editors have uploaded designs for every album. */
-export const statusAfterDesigns = (readyForEditing: boolean): OrderStatus =>
-  readyForEditing ? 'Sent to editing team' : 'Awaiting user images';
+/* What happens when the editors have uploaded designs for every album (spec §4): see shared/proofs.ts and docs/editing.md. */
 
 export const DELAY_WARNING_DAYS = 3;
 

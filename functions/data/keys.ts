@@ -4,7 +4,8 @@
  * ScanIndexForward=false.
  */
 import { nameKeyOf, type Category } from '../../shared/catalog';
-import { isInEditing, isOutstanding, type OrderStatus, type PaymentStatus } from '../../shared/orders';
+import { isOutstanding, type OrderStatus, type PaymentStatus } from '../../shared/orders';
+import { inEditingQueue } from '../../shared/proofs';
 
 export const albumKeys = (id: string, albumName: string) => ({
   pk: `ALBUM#${id}`,
@@ -50,7 +51,7 @@ export const referralKeys = (id: string) => ({
 /**
  * An order, with the index entries its state puts it in: the customer's list (gsi1), the staff's
  * outstanding list while it is paid and open (gsi2) and the editors' queue while in an editor
- * status (gsi3). An unpaid or abandoned order is never on the staff's board.
+ * status or approved and still to finish (gsi3). An unpaid or abandoned order is never on the staff's board.
  */
 export const orderKeys = (order: { _id: string; user: string; status: OrderStatus; paymentStatus: PaymentStatus }) => ({
   pk: `ORDER#${order._id}`,
@@ -63,8 +64,9 @@ export const orderKeys = (order: { _id: string; user: string; status: OrderStatu
 /** The staff indexes an order belongs in, by its payment and status (each key absent when not). */
 export const orderIndexEntries = (order: { _id: string; status: OrderStatus; paymentStatus: PaymentStatus }) => ({
   ...(order.paymentStatus === 'paid' && isOutstanding(order.status) ? { gsi2pk: 'OUTSTANDING', gsi2sk: order._id } : {}),
-  ...(isInEditing(order.status) ? { gsi3pk: 'EDITING', gsi3sk: order._id } : {}),
+  ...(inEditingQueue(order.status) ? { gsi3pk: 'EDITING', gsi3sk: order._id } : {}),
 });
+export const editingQueueIndex = { index: 'gsi3', pk: 'EDITING' } as const;
 export const outstandingOrdersIndex = { index: 'gsi2', pk: 'OUTSTANDING' } as const;
 /** The one counter that allocates short order numbers (`ADD next :1`). */
 export const orderNumberCounterKey = { pk: 'COUNTER#ORDERNUMBER', sk: 'COUNTER' } as const;
@@ -100,3 +102,25 @@ export function photoOfObjectKey(key: string) {
 }
 /** Claims a catalog name for one item (docs/data-model.md): put with `attribute_not_exists(pk)`. */
 export const nameGuardKey = (kind: 'ALBUM' | 'PRODUCT', name: string) => ({ pk: `NAME#${kind}#${nameKeyOf(name)}`, sk: 'NAME' });
+
+/** A design round of an album line (docs/editing.md): under its order, by line, rounds in order. */
+export const designRoundKey = (orderId: string, lineId: string, round: number) => ({
+  pk: `ORDER#${orderId}`,
+  sk: `DESIGN#${lineId}#${String(round).padStart(3, '0')}`,
+});
+export const orderDesignsRange = (orderId: string) => ({ pk: `ORDER#${orderId}`, skPrefix: 'DESIGN#' });
+
+/**
+ * Where design files live in the uploads bucket, beside (not under) the customer's photos, so the
+ * photo arrival check ignores them: `designs/<order>/<line>/<round>/<spread id>` and
+ * `designs/<order>/<line>/<round>/print/<file id>`.
+ */
+export const spreadObjectKey = (orderId: string, lineId: string, round: number, spreadId: string) =>
+  `designs/${orderId}/${lineId}/${round}/${spreadId}`;
+export const printFileObjectKey = (orderId: string, lineId: string, round: number, fileId: string) =>
+  `designs/${orderId}/${lineId}/${round}/print/${fileId}`;
+/** The round a print-ready file's key belongs to; undefined for any other key. */
+export function printFileOfObjectKey(key: string) {
+  const match = /^designs\/([\w-]+)\/([\w-]+)\/(\d{1,3})\/print\/([\w-]+)$/.exec(key);
+  return match ? { orderId: match[1]!, lineId: match[2]!, round: Number(match[3]) } : undefined;
+}

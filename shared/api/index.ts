@@ -6,9 +6,11 @@ import { callbackRoutes } from './callbacks';
 import { cartRoutes } from './cart';
 import { catalogAdminRoutes } from './catalog-admin';
 import { catalogRoutes } from './catalog';
+import { editingRoutes } from './editing';
 import { leadRoutes } from './leads';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
+import { proofRoutes } from './proofs';
 import { uploadRoutes } from './uploads';
 import { staffRoutes } from './staff';
 import { userRoutes } from './users';
@@ -24,5 +26,7 @@ export const contracts = {
   ...staffRoutes,
   ...catalogAdminRoutes,
   ...callbackRoutes,
+  ...editingRoutes,
+  ...proofRoutes,
 };
 export type ContractName = keyof typeof contracts;

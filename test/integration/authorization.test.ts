@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import type { Principal } from '../../functions/kit/access';
 import { routeList, type RouteName } from '../../functions/routes';
 import { newAlbumBody, newProductBody, uniqueName } from '../support/catalog-admin';
+import { editorPath, orderWithEditors, printFilePartSent, setEditingStatus, uploadSpreads, versionOf as editorsVersionOf } from '../support/editing';
 import { newCustomer, signIn, type Person } from '../support/identity';
 import { edgePrint, luxAlbum, paidOrder, pngOf } from '../support/photos';
 import { api, endpoints, useLocalCloudEnvironment } from '../support/runtime';
@@ -18,11 +19,11 @@ const personas: Persona[] = ['nobody', 'client', 'otherClient', 'Employee', 'Edi
 const albumSelection = { kind: 'album', albumName: 'Lux', size: '10x10', pages: 20, coverType: 'Leather', coverName: 'Cognac' };
 const address = { street: '12 Elm St', city: 'Austin', state: 'TX', zip: '78701' };
 
-/** A call that succeeds for anyone the rule lets in. */
+/** A call that succeeds for anyone the rule lets in (a function may make the call for the persona calling). */
 type Example = {
-  params?: Record<string, string> | (() => Record<string, string>);
-  query?: () => Record<string, string>;
-  body?: unknown | (() => unknown);
+  params?: Record<string, string> | ((who: Persona) => Record<string, string>);
+  query?: (who: Persona) => Record<string, string>;
+  body?: unknown | ((who: Persona) => unknown);
   headers?: () => Record<string, string>;
 };
 const examples: Record<RouteName, Example> = {
@@ -76,7 +77,45 @@ const examples: Record<RouteName, Example> = {
   listCallbacks: {},
   setCallbackStatus: { params: () => ({ id: catalog.callbackId }), body: { newStatus: 'No-Answer' } },
   addCallbackNote: { params: () => ({ id: catalog.callbackId }), body: { note: 'Called, left a message.' } },
+  // Each editor reads their own queue: {userId} is the caller's.
+  listEditingQueue: { params: (who) => ({ userId: who === 'nobody' ? people.client.sub : people[who].sub }) },
+  setEditingStatus: { params: () => ({ clientId: people.client.sub, orderId: ed.queue._id }), body: async () => ({ status: 'Editing started', version: await editorsVersionOf(people.Admin, ed.queue._id) }) },
+  getOrderDesigns: { params: () => ({ clientId: people.client.sub, orderId: ed.queue._id }) },
+  signDesignSpreads: { params: () => ({ clientId: people.client.sub, orderId: ed.queue._id }), body: () => ({ lineId: ed.queue.albums[0]!._id, spreads: [photo] }) },
+  startPrintFile: { params: () => ({ clientId: people.client.sub, orderId: ed.queue._id }), body: () => ({ lineId: ed.queue.albums[0]!._id, fileName: 'a.pdf', mimeType: 'application/pdf', size: 12e6 }) },
+  signPrintFileParts: { params: () => ({ clientId: people.client.sub, orderId: ed.print._id }), body: () => ({ ...ed.open, partNumbers: [1] }) },
+  listPrintFileParts: { params: () => ({ clientId: people.client.sub, orderId: ed.print._id }), query: () => ({ key: ed.open.key, uploadId: ed.open.uploadId }) },
+  completePrintFile: { params: () => ({ clientId: people.client.sub, orderId: ed.print._id }), body: (who: Persona) => ed.complete[who] },
+  abortPrintFile: { params: () => ({ clientId: people.client.sub, orderId: ed.print._id }), body: (who: Persona) => ed.abort[who] },
+  getProof: { params: () => ({ orderId: ed.proof._id }) },
+  answerProof: { params: () => ({ orderId: ed.proof._id }), body: () => ({ decision: 'approve', rounds: { [ed.proof.albums[0]!._id]: 1 } }) },
 };
+
+type EditorsOrder = Awaited<ReturnType<typeof orderWithEditors>>;
+type PrintRef = { key: string; uploadId: string; parts?: { PartNumber: number; ETag: string }[] };
+/**
+ * Orders with the editors: one to sign spreads and print files on and change the status of; one
+ * of five albums, each holding a print-ready file upload (one left open, one for each editor to
+ * complete and to abandon); one whose proof waits for the customer's answer.
+ */
+const ed = {
+  queue: {} as EditorsOrder, print: {} as EditorsOrder, proof: {} as EditorsOrder,
+  open: { key: '', uploadId: '' } as PrintRef,
+  complete: {} as Partial<Record<Persona, PrintRef>>, abort: {} as Partial<Record<Persona, PrintRef>>,
+};
+async function prepareEditing(client: Person, admin: Person) {
+  [ed.queue, ed.print, ed.proof] = await Promise.all([
+    orderWithEditors(client), orderWithEditors(client, Array.from({ length: 5 }, () => luxAlbum)), orderWithEditors(client),
+  ]);
+  const lines = ed.print.albums.map((a) => a._id);
+  const uploads = await Promise.all(lines.map((lineId) => printFilePartSent(admin, ed.print, lineId)));
+  ed.open = uploads[0]!;
+  ed.complete = { Editors: uploads[1]!, Admin: uploads[2]! };
+  ed.abort = { Editors: uploads[3]!, Admin: uploads[4]! };
+  await uploadSpreads(admin, ed.proof, ed.proof.albums[0]!._id, ['spread-1.png', 'spread-2.png']);
+  const sent = await setEditingStatus(admin, ed.proof, 'Waiting for client approval');
+  if (sent.status !== 200) throw new Error(`sending the proof: ${sent.status} ${JSON.stringify(sent.body)} (${editorPath(ed.proof)})`);
+}
 
 const photo = { fileName: 'a.png', mimeType: 'image/png', size: 100 };
 /**
@@ -163,6 +202,7 @@ beforeAll(async () => {
   // Paying clears the cart, so the paid orders come before the cart line the cart routes use.
   [paid.status, paid.refund, paid.cancel] = await Promise.all([paidByCard(client), paidByCard(client), paidByCard(client)]);
   await prepareUploads(client);
+  await prepareEditing(client, admin);
   const [album, product, callback] = await Promise.all([
     api('POST', '/albums/add-albums', { token: admin.idToken, body: newAlbumBody(uniqueName('Walk edit album')) }),
     api('POST', '/products/add-new-product', { token: admin.idToken, body: newProductBody(uniqueName('Walk edit print')) }),
@@ -217,9 +257,9 @@ describe.each(routeList.map((r) => [`${r.method} ${r.path}`, r] as const))('%s',
     // Give the owner a cart line to remove before each removal that should succeed.
     if ((route.name === 'removeFromCart' || route.name === 'setCartQuantity') && persona === 'client')
       await api('PUT', `/user/${people.client.sub}/cart`, { token: people.client.idToken, body: { cartItem: albumSelection } });
-    const value = <T,>(v: T | (() => T)) => (typeof v === 'function' ? (v as () => T)() : v);
+    const value = <T,>(v: T | ((who: Persona) => T)) => (typeof v === 'function' ? (v as (who: Persona) => T)(persona) : v);
     const params: Record<string, string> = { userId: people.client.sub, ...value(example.params ?? {}) };
-    const query = example.query ? `?${new URLSearchParams(example.query())}` : '';
+    const query = example.query ? `?${new URLSearchParams(example.query(persona))}` : '';
     const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name]!)) + query;
     const token = persona === 'nobody' ? undefined : people[persona].idToken;
     const res = await api(route.method, path, { token, body: await value(example.body), headers: example.headers?.() });

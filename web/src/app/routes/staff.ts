@@ -8,5 +8,6 @@ import { page } from '../lazy-page';
 
 export const staffRoutes: RouteObject[] = [
   { path: 'admin/outstanding-orders', lazy: page(() => import('./staff/outstanding-orders')) },
+  { path: 'admin/editors', lazy: page(() => import('./staff/editors')) },
   { path: 'admin/:orderId', lazy: page(() => import('./staff/order')) },
 ];

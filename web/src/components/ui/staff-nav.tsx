@@ -1,5 +1,5 @@
 /**
- * The admin navbar links (spec §2: Orders, Products, Add Products, Callbacks), each shown
+ * The admin navbar links (spec §2: Orders, Products, Editing, Add Products, Callbacks), each shown
  * only to the roles that may open its page (spec §6, `staffAccess`), read from the user record.
  * Customers and guests see none of it.
  */
@@ -11,7 +11,7 @@ import './staff-nav.css';
 const links: readonly { label: string; to: string; access: Access }[] = [
   { label: 'Orders', to: '/admin/outstanding-orders', access: staffAccess.outstandingOrders },
   { label: 'Products', to: '/admin/products', access: staffAccess.adminProducts },
-  // spec §2's Editing link (/admin/editors) joins when the editors' dashboard exists.
+  { label: 'Editing', to: '/admin/editors', access: staffAccess.editors },
   // Adding products is the Admin's, like editing them: the API allows no one else.
   { label: 'Add Products', to: '/admin/add-products', access: staffAccess.adminProducts },
   { label: 'Callbacks', to: '/admin/request-callback', access: staffAccess.callbacks },

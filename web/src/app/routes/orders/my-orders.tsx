@@ -9,6 +9,7 @@ import { messages } from '@shared/messages';
 import { roles } from '@shared/users';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
+import { ProofReview } from '@/features/proofs';
 import { useOrderUploads } from '@/features/uploads/components/order-uploads';
 import { ApiError } from '@/lib/api-client';
 import { RequireRole } from '@/lib/auth/require-role';
@@ -99,13 +100,14 @@ function MyOrders() {
   );
 }
 
-/** An order with its photo uploads under each line and Step 2 after them. */
+/** An order with its photo uploads under each line, Step 2 after them, and the album design to review. */
 const OrderWithUploads = forwardRef<HTMLElement, ComponentPropsWithoutRef<typeof OrderCard> & { userId: string }>(function OrderWithUploads(
   { userId, ...card }, ref) {
   const uploads = useOrderUploads(userId, card.order);
   return (
     <OrderCard ref={ref} {...card} lineExtra={uploads.paid ? uploads.line : undefined}>
       {uploads.step2}
+      <ProofReview userId={userId} order={card.order} />
     </OrderCard>
   );
 });

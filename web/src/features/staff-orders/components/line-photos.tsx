@@ -7,6 +7,7 @@ import { downloadZip } from 'client-zip';
 import { useState } from 'react';
 import { messages } from '@shared/messages';
 import { useLinePhotos } from '../api/get-line-photos';
+import '../staff-orders.css';
 
 type SaveFilePicker = (options: { suggestedName: string }) => Promise<{ createWritable(): Promise<WritableStream> }>;
 

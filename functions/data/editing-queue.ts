@@ -1,0 +1,28 @@
+/** The editors' queue (docs/data-model.md pattern 12): orders in the editing index, oldest first. One Query. */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Order } from '../../shared/orders';
+import { db, entityOf, tableName } from './client';
+import { editingQueueIndex } from './keys';
+
+/** What the dashboard reads of an order. */
+export type QueueSource = Pick<Order, '_id' | 'user' | 'orderNumber' | 'firstName' | 'lastName' | 'createdAt' | 'status' | 'statusHistory' | 'version' | 'albums' | 'products'>;
+
+export async function editingQueue(): Promise<QueueSource[]> {
+  const orders: QueueSource[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({
+      TableName: tableName(),
+      IndexName: editingQueueIndex.index,
+      KeyConditionExpression: 'gsi3pk = :pk',
+      ExpressionAttributeValues: { ':pk': editingQueueIndex.pk },
+      // Only what a row of the dashboard shows.
+      ProjectionExpression: '#id, #user, orderNumber, firstName, lastName, createdAt, #status, statusHistory, version, albums, products',
+      ExpressionAttributeNames: { '#id': '_id', '#user': 'user', '#status': 'status' },
+      ExclusiveStartKey,
+    }));
+    for (const item of page.Items ?? []) orders.push(entityOf<QueueSource>(item)!);
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return orders;
+}

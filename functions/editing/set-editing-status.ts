@@ -1,0 +1,32 @@
+/**
+ * PUT /orders/editors/{clientId}/{orderId}/status: the editors' dropdown (spec §4: Sent to editing
+ * team, Editing started, Waiting for client approval, Editing completed) on an order in the
+ * queue, on the version the dashboard read. Waiting for client approval sends the proof and is
+ * offered once designs are in for every album (the §4 rule as docs/editing.md reads it);
+ * Editing completed follows the customer's approval.
+ */
+import { editingRoutes } from '../../shared/api/editing';
+import { designsAreIn, editorMoveRefusal } from '../../shared/proofs';
+import { staffMessages } from '../../shared/staff-orders';
+import { listDesignRounds } from '../data/designs';
+import { changeOrderStatus, VersionClash } from '../data/staff-orders';
+import { Conflict } from '../kit/errors';
+import { route } from '../kit/route';
+import { editorsOrderOf } from './access';
+import { linesOf } from './lines';
+import { queueRowOf } from './queue-row';
+import { sendProof } from './send-proof';
+
+export const handler = route(editingRoutes.setEditingStatus).handler(async ({ params, body, caller, log }) => {
+  const [order, editor] = await Promise.all([editorsOrderOf(params, caller, 'change'), caller!.record()]);
+  if ((order.version ?? 0) !== body.version) throw new Conflict(staffMessages.versionConflict);
+  const lines = linesOf(order, order.albums.length ? await listDesignRounds(order._id) : []);
+  const refusal = editorMoveRefusal(order.status, body.status, { hasAlbums: lines.length > 0, designsIn: designsAreIn(lines.map((l) => l.state)) });
+  if (refusal) throw new Conflict(refusal);
+  const entry = { status: body.status, updatedAt: new Date().toISOString(), updatedBy: { firstName: editor!.firstName, lastName: editor!.lastName } };
+  if (body.status === 'Waiting for client approval') return queueRowOf(await sendProof(order, lines, body.version, entry, log));
+  const changed = await changeOrderStatus(order, body.version, entry).catch((err: unknown) => {
+    throw err instanceof VersionClash ? new Conflict(staffMessages.versionConflict) : err;
+  });
+  return queueRowOf(changed);
+});

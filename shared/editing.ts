@@ -1,0 +1,132 @@
+/**
+ * What the editors' dashboard and the customer's proof review send and receive (spec §2 editors
+ * dashboard, §7 `GET /orders/editors/{userId}`, `POST /galleries/editor/{clientId}/{orderId}`).
+ * The rules behind them are in ./proofs.
+ */
+import * as z from 'zod';
+import { messages } from './messages';
+import { editorStatuses, orderStatusSchema } from './orders';
+import {
+  MAX_COMMENT_LENGTH, MAX_PRINT_FILE_BYTES, MAX_SPREAD_BYTES, MAX_SPREADS_PER_ROUND, printFileMimeTypes, proofMessages, spreadMimeTypes,
+} from './proofs';
+
+const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
+const fileNameSchema = z.string().trim().min(1, messages.noFileSelected).max(200);
+
+/** One album line of an order in the queue, as the dashboard lists it. */
+export const queueAlbumSchema = z.object({
+  _id: z.string(),
+  albumName: z.string(),
+  size: z.string(),
+  pages: z.int(),
+  coverName: z.string(),
+  quantity: z.int(),
+  revisionsBought: z.int().optional(),
+});
+export const queueOrderSchema = z.object({
+  _id: z.string(),
+  user: z.string(),
+  orderNumber: z.string().optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  createdAt: z.iso.datetime(),
+  status: orderStatusSchema,
+  /** When a person last changed the status. */
+  statusChangedAt: z.iso.datetime().optional(),
+  version: z.int().nonnegative(),
+  albums: z.array(queueAlbumSchema),
+  productCount: z.int(),
+});
+export type QueueOrder = z.infer<typeof queueOrderSchema>;
+
+/** `GET /orders/editors/{userId}`: the three counts and the queue, oldest first. */
+export const editingQueueSchema = z.object({
+  counts: z.object({ active: z.int(), awaitingApproval: z.int(), completed: z.int() }),
+  orders: z.array(queueOrderSchema),
+});
+export type EditingQueue = z.infer<typeof editingQueueSchema>;
+
+/** `PUT /orders/editors/{clientId}/{orderId}/status`: the editors' dropdown (spec §4), with the version read. */
+export const editorStatusChangeSchema = z.object({
+  status: z.enum(editorStatuses),
+  version: z.int().nonnegative(),
+});
+
+export const spreadFileSchema = z.object({
+  fileName: fileNameSchema,
+  mimeType: z.enum(spreadMimeTypes, 'A proof spread must be a JPEG, PNG or WebP image.'),
+  size: z.int().positive().max(MAX_SPREAD_BYTES, 'A proof spread can be at most 50 MB.'),
+});
+
+/** `POST /galleries/editor/{clientId}/{orderId}`: presigned PUTs for spreads of one album's proof. */
+export const signSpreadsSchema = z.object({
+  lineId: idSchema,
+  spreads: z.array(spreadFileSchema).min(1, messages.noFileSelected).max(50),
+});
+export const signedSpreadsSchema = z.object({
+  round: z.int(),
+  spreads: z.array(z.object({ spreadId: z.string(), fileName: z.string(), uploadUrl: z.string() })),
+});
+
+/** `POST /galleries/editor/{clientId}/{orderId}/print-file`: starts the multipart upload of the print-ready file. */
+export const startPrintFileSchema = z.object({
+  lineId: idSchema,
+  fileName: fileNameSchema,
+  mimeType: z.enum(printFileMimeTypes, 'The print-ready file must be a PDF, TIFF or JPEG.'),
+  size: z.int().positive().max(MAX_PRINT_FILE_BYTES, 'The print-ready file can be at most 500 MB.'),
+});
+export const printFileStartedSchema = z.object({ uploadId: z.string(), key: z.string(), round: z.int() });
+
+export const commentSchema = z.object({
+  spreadId: idSchema,
+  comment: z.string().trim().min(1, proofMessages.commentNeeded).max(MAX_COMMENT_LENGTH, `A comment can be at most ${MAX_COMMENT_LENGTH} characters.`),
+});
+
+/** A spread as the editor and the customer see it, with a short-lived link. */
+export const spreadViewSchema = z.object({ spreadId: z.string(), fileName: z.string(), url: z.string() });
+export const roundViewSchema = z.object({
+  round: z.int(),
+  spreads: z.array(spreadViewSchema),
+  /** The print-ready file (editors only), once complete. */
+  printFile: z.object({ fileName: z.string(), size: z.int(), url: z.string().optional(), uploading: z.boolean() }).optional(),
+  sentAt: z.iso.datetime().optional(),
+  answer: z.object({
+    decision: z.enum(['approved', 'changes']),
+    at: z.iso.datetime(),
+    comments: z.array(commentSchema),
+  }).optional(),
+});
+export type RoundView = z.infer<typeof roundViewSchema>;
+
+export const lineDesignSchema = z.object({
+  lineId: z.string(),
+  albumName: z.string(),
+  state: z.enum(['no-design', 'draft', 'with-customer', 'changes-requested', 'approved']),
+  roundsAllowed: z.int(),
+  /** Oldest first; the customer sees only rounds that were sent to them. */
+  rounds: z.array(roundViewSchema),
+});
+export type LineDesign = z.infer<typeof lineDesignSchema>;
+
+/** `GET /galleries/editor/{clientId}/{orderId}` (every round) and `GET /orders/{userId}/{orderId}/proof` (rounds sent). */
+export const orderDesignsSchema = z.object({
+  orderId: z.string(),
+  status: orderStatusSchema,
+  version: z.int().nonnegative(),
+  lines: z.array(lineDesignSchema),
+});
+export type OrderDesigns = z.infer<typeof orderDesignsSchema>;
+
+/** The round of each album line the customer looked at: an answer to a proof that was replaced is refused. */
+const roundsSeenSchema = z.record(idSchema, z.int().positive());
+
+/** `POST /orders/{userId}/{orderId}/proof-answer`: approve, or ask for changes with a comment per spread. */
+export const proofAnswerSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve'), rounds: roundsSeenSchema }),
+  z.object({
+    decision: z.literal('changes'),
+    rounds: roundsSeenSchema,
+    comments: z.array(commentSchema.extend({ lineId: idSchema })).min(1, proofMessages.commentNeeded).max(MAX_SPREADS_PER_ROUND),
+  }),
+]);
+export type ProofAnswer = z.infer<typeof proofAnswerSchema>;

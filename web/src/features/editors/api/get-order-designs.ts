@@ -1,0 +1,14 @@
+/** GET /galleries/editor/{clientId}/{orderId}: every design round of each album, with the customer's comments. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { editingRoutes } from '@shared/api/editing';
+import { api } from '@/lib/api-client';
+
+export const orderDesignsQuery = (clientId: string, orderId: string) =>
+  queryOptions({
+    queryKey: ['editors', 'designs', orderId],
+    queryFn: ({ signal }) => api(editingRoutes.getOrderDesigns, { params: { clientId, orderId }, signal }),
+    // The links expire; read them again rather than keep them long.
+    staleTime: 60_000,
+  });
+
+export const useOrderDesigns = (clientId: string, orderId: string) => useQuery(orderDesignsQuery(clientId, orderId));

@@ -1,0 +1,14 @@
+/** GET /orders/{userId}/{orderId}/proof: the design rounds sent to the customer, per album. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { proofRoutes } from '@shared/api/proofs';
+import { api } from '@/lib/api-client';
+
+export const proofQuery = (userId: string, orderId: string) =>
+  queryOptions({
+    queryKey: ['proof', orderId],
+    queryFn: ({ signal }) => api(proofRoutes.getProof, { params: { userId, orderId }, signal }),
+    // The spreads' links expire after 15 minutes.
+    staleTime: 60_000,
+  });
+
+export const useProof = (userId: string, orderId: string, enabled: boolean) => useQuery({ ...proofQuery(userId, orderId), enabled });
