@@ -3,6 +3,7 @@
  * built from the stored order (never from prices in the request), with the order id in its
  * metadata and the payment-success and payment-failure pages as its return addresses.
  */
+import { addOnAlbumLabel, addOnTitle } from '../../shared/add-ons';
 import { getOrder, setCheckoutSession } from '../data/orders';
 import { Conflict, NotFound } from '../kit/errors';
 import { route } from '../kit/route';
@@ -33,6 +34,7 @@ export const handler = route(orderRoutes.createCheckout).handler(async ({ body, 
       line_items: [
         ...order.albums.map((a) => line(`${a.albumName} album`, `${a.albumOptions.size}, ${a.albumOptions.pages} pages, ${a.coverOptions.coverName} ${a.coverOptions.coverType}${a.layFlatUpgrade ? ', lay-flat' : ''}`, a.price, a.quantity, site + a.navbarImage)),
         ...order.products.map((p) => line(p.productName, `${p.productOptions.size}${p.coverOptions ? `, ${p.coverOptions.coverName}` : ''}`, p.price, p.quantity, site + p.navbarImage)),
+        ...(order.addOns ?? []).map((a) => line(addOnTitle(a), `for ${addOnAlbumLabel(a.album)}`, a.price, a.quantity, site + a.navbarImage)),
       ],
       success_url: `${site}/${order.user}/${order._id}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${site}/${order.user}/${order._id}/payment-failure`,

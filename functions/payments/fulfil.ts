@@ -3,12 +3,14 @@
  * EventBridge event, the webhook, or the success page asking Stripe). It happens once: the order
  * only leaves `pending` through a conditional update, and handled event ids are recorded.
  */
+import { addOnAlbumLabel, addOnTitle } from '../../shared/add-ons';
 import { formatCents } from '../../shared/money';
 import { cardPayments, type Order, type PaymentStatus } from '../../shared/orders';
 import { getOrder, paymentEventSeen, recordPaymentEvent, settlePayment } from '../data/orders';
 import { clearCart } from '../data/users';
 import type { Logger } from '../kit/logger';
 import { sendEmail } from '../kit/mailer';
+import { applyPaidAddOns } from './apply-add-ons';
 import type { Stripe } from './stripe-client';
 
 export type Outcome = Exclude<PaymentStatus, 'pending'>;
@@ -57,9 +59,14 @@ export async function applyCheckoutOutcome(
     updatedBy: cardPayments,
     note: notes[outcome],
   });
-  if (!settled) return 'unchanged';
+  if (!settled) {
+    // A delivery that failed after the payment was recorded is retried: its add-ons are still added, once.
+    if (outcome === 'paid' && order.paymentStatus === 'paid') await applyPaidAddOns(order, log);
+    return 'unchanged';
+  }
   log.info('order payment settled', { orderId, outcome });
   if (outcome === 'paid') {
+    await applyPaidAddOns(settled, log);
     await clearCart(order.user);
     await sendEmail(confirmation(settled));
   }
@@ -81,6 +88,7 @@ function confirmation(order: Order) {
   const lines = [
     ...order.albums.map((a) => `  ${a.quantity} × ${a.albumName} album, ${a.albumOptions.size}, ${a.albumOptions.pages} pages, ${a.coverOptions.coverName} ${a.coverOptions.coverType}${a.layFlatUpgrade ? ', lay-flat' : ''} — ${formatCents(a.price * a.quantity)}`),
     ...order.products.map((p) => `  ${p.quantity} × ${p.productName}, ${p.productOptions.size}${p.coverOptions ? `, ${p.coverOptions.coverName}` : ''} — ${formatCents(p.price * p.quantity)}`),
+    ...(order.addOns ?? []).map((a) => `  ${addOnTitle(a)} for ${addOnAlbumLabel(a.album)} — ${formatCents(a.price)}`),
   ];
   const site = process.env.SITE_ORIGIN ?? '';
   return {
