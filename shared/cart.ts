@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import {
+  nameKeyOf,
   findAlbumOption,
   findCover,
   findProductOption,
@@ -16,6 +17,21 @@ import {
 } from './catalog';
 import { centsSchema, type Cents } from './money';
 import { messages } from './messages';
+import {
+  addOnMessages,
+  addOnSelectionOf,
+  addOnSlotOf,
+  albumAddOnsCartItemSchema,
+  albumAddOnsSelectionSchema,
+  albumRevisionCartItemSchema,
+  albumRevisionSelectionSchema,
+  isAddOnKind,
+  type AddOnAlbum,
+  type AddOnCartItem,
+  type AddOnSelection,
+  type CartAlbum,
+  cartAlbumSchema,
+} from './add-ons';
 
 const quantitySchema = z.int(messages.quantityMinimum).min(1, messages.quantityMinimum).max(99, 'At most 99 of one item.');
 
@@ -37,8 +53,14 @@ export const productSelectionSchema = z.object({
   coverName: z.string().max(60).optional(),
   quantity: quantitySchema.default(1),
 });
-export const cartSelectionSchema = z.discriminatedUnion('kind', [albumSelectionSchema, productSelectionSchema]);
+export const cartSelectionSchema = z.discriminatedUnion('kind', [
+  albumSelectionSchema, productSelectionSchema, albumAddOnsSelectionSchema, albumRevisionSelectionSchema,
+]);
 export type CartSelection = z.input<typeof cartSelectionSchema>;
+/** A selection of something the catalog sells on its own: an album or a product. */
+const catalogSelectionSchema = z.discriminatedUnion('kind', [albumSelectionSchema, productSelectionSchema]);
+export type CatalogSelection = z.input<typeof catalogSelectionSchema>;
+export const isAddOnSelection = (s: CartSelection): s is AddOnSelection => isAddOnKind(s.kind);
 
 const lineBase = {
   _id: z.string().min(1).max(64),
@@ -73,8 +95,14 @@ export const productCartItemSchema = z.object({
   stripeProductId: z.string().optional(),
   stripePriceId: z.string().optional(),
 });
-export const cartItemSchema = z.discriminatedUnion('kind', [albumCartItemSchema, productCartItemSchema]);
+export const cartItemSchema = z.discriminatedUnion('kind', [
+  albumCartItemSchema, productCartItemSchema, albumAddOnsCartItemSchema, albumRevisionCartItemSchema,
+]);
 export type CartItem = z.infer<typeof cartItemSchema>;
+export type AlbumCartItem = z.infer<typeof albumCartItemSchema>;
+/** A line the catalog sells on its own (an album or a product), not an add-on for an album. */
+export type CatalogCartItem = Exclude<CartItem, AddOnCartItem>;
+export const isAddOnLine = (line: CartItem): line is AddOnCartItem => isAddOnKind(line.kind);
 
 /** What every cart route answers: the cart as it now is. */
 export const cartResponseSchema = z.object({ cart: z.array(cartItemSchema) });
@@ -92,8 +120,10 @@ export const removeFromCartSchema = z.object({
 export class OptionUnavailable extends Error {}
 
 /** Builds the cart line for a selection from the catalog item it names, or throws with the shopper's message. */
-export function resolveCartItem(item: CatalogItem, raw: CartSelection, lineId: string): CartItem {
-  const selection = cartSelectionSchema.parse(raw);
+export function resolveCartItem(item: CatalogItem, raw: CartSelection, lineId: string): CatalogCartItem {
+  // An add-on is priced with the album it is for (shared/add-ons.ts resolveAddOn), not from a catalog item alone.
+  if (isAddOnSelection(raw)) throw new OptionUnavailable(raw.kind === 'albumRevision' ? addOnMessages.revisionNeedsAlbum : addOnMessages.addOnsNeedAlbum);
+  const selection = catalogSelectionSchema.parse(raw);
   const cover = selection.coverType && selection.coverName
     ? findCover(item, selection.coverType, selection.coverName)
     : undefined;
@@ -125,6 +155,8 @@ export function resolveCartItem(item: CatalogItem, raw: CartSelection, lineId: s
       ...coverFields,
     };
   }
+  // An editing service is bought for an album (shared/add-ons.ts), never on its own.
+  if (item.category === 'Editing') throw new OptionUnavailable(addOnMessages.revisionNeedsAlbum);
   if (selection.kind !== 'product' || !item.availableForPurchase)
     throw new OptionUnavailable(messages.productOptionUnavailable);
   const option = findProductOption(item, selection.size);
@@ -150,7 +182,10 @@ export function resolveCartItem(item: CatalogItem, raw: CartSelection, lineId: s
 }
 
 /** The selection that produced a cart line: how a guest cart is replayed into a server cart. */
+export function selectionOf(line: CatalogCartItem): CatalogSelection;
+export function selectionOf(line: CartItem): CartSelection;
 export function selectionOf(line: CartItem): CartSelection {
+  if (isAddOnLine(line)) return addOnSelectionOf(line);
   const cover = { coverType: line.coverType ?? '', coverName: line.coverName ?? '' };
   return line.kind === 'album'
     ? { kind: 'album', albumName: line.albumName, size: line.size, pages: line.pages, ...cover,
@@ -161,23 +196,54 @@ export function selectionOf(line: CartItem): CartSelection {
 
 /** The choice a line stands for, whatever its quantity: two lines with one choice are one item. */
 const choiceKeyOf = (line: CartItem): string => {
+  if (isAddOnLine(line)) return addOnSlotOf(line);
   const { quantity: _quantity, ...choice } = selectionOf(line);
   return JSON.stringify(choice);
 };
+
+/** What was chosen for an album line: how an add-on in the same cart names it. */
+export const cartAlbumOf = (line: AlbumCartItem): CartAlbum => ({
+  albumName: line.albumName, size: line.size, pages: line.pages,
+  coverType: line.coverType ?? '', coverName: line.coverName ?? '', layFlatUpgrade: line.layFlatUpgrade,
+});
+
+// Names compare as the catalog compares them: `Press Book` and `press-book` are one album.
+const albumKeyOf = (a: CartAlbum) => JSON.stringify([nameKeyOf(a.albumName), a.size, a.pages, a.coverType, a.coverName, a.layFlatUpgrade]);
+
+/** The album line of a cart (or of an order's priced lines) that an add-on names, if it is there. */
+export function findCartAlbum(lines: readonly CartItem[], album: CartAlbum): AlbumCartItem | undefined {
+  const key = albumKeyOf(album);
+  return lines.find((l): l is AlbumCartItem => l.kind === 'album' && albumKeyOf(cartAlbumOf(l)) === key);
+}
+
+/** An album line of a cart as the album an add-on in the same cart is for. */
+export const addOnAlbumOf = (line: AlbumCartItem): AddOnAlbum => ({
+  albumName: line.albumName, size: line.size, pages: line.pages, navbarImage: line.navbarImage,
+});
+
+/** The album of the same cart an add-on names, when it names one there and it is there. */
+export function cartAlbumFor(lines: readonly CartItem[], selection: AddOnSelection): AddOnAlbum | undefined {
+  if (selection.forAlbum.in !== 'cart') return undefined;
+  const line = findCartAlbum(lines, cartAlbumSchema.parse(selection.forAlbum.album));
+  return line && addOnAlbumOf(line);
+}
 
 /** The most of one item a cart line holds (the quantity schema's maximum). */
 export const MAX_QUANTITY = 99;
 
 /**
  * Adds a priced line to a cart. The same choice made again adds to that line's quantity (up to
- * the maximum) and takes the new line's price, today's; the existing line keeps its id.
+ * the maximum) and takes the new line's price, today's; the existing line keeps its id. An
+ * add-on chosen again for the same album replaces the earlier choice.
  */
 export function addLine(cart: readonly CartItem[], line: CartItem): CartItem[] {
   const key = choiceKeyOf(line);
   const at = cart.findIndex((existing) => choiceKeyOf(existing) === key);
   if (at < 0) return [...cart, line];
   return cart.map((existing, i) =>
-    i === at ? { ...line, _id: existing._id, quantity: Math.min(existing.quantity + line.quantity, MAX_QUANTITY) } : existing,
+    i !== at ? existing
+      : isAddOnLine(line) ? { ...line, _id: existing._id }
+      : { ...line, _id: existing._id, quantity: Math.min(existing.quantity + line.quantity, MAX_QUANTITY) },
   );
 }
 
@@ -191,7 +257,8 @@ export function removeLine(cart: readonly CartItem[], index: number): CartItem[]
 export function setLineQuantity(cart: readonly CartItem[], index: number, quantity: number): CartItem[] {
   if (!cart[index]) throw new Error(messages.removeOutOfBounds);
   const clamped = Math.min(Math.max(Math.trunc(quantity) || 1, 1), MAX_QUANTITY);
-  return cart.map((line, i) => (i === index ? { ...line, quantity: clamped } : line));
+  // An add-on is bought once for its album: its quantity stays 1.
+  return cart.map((line, i) => (i === index && !isAddOnLine(line) ? { ...line, quantity: clamped } : line));
 }
 
 export const cartTotal = (cart: readonly CartItem[]): Cents =>

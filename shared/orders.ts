@@ -1,5 +1,6 @@
 /** Orders: statuses and their transitions (spec §4), the order record (spec §3), order payloads (spec §7). */
 import * as z from 'zod';
+import { addOnLineSchema } from './add-ons';
 import { addressSchema } from './address';
 import { productCategorySchema, publicAlbumOptionSchema, publicProductOptionSchema } from './catalog';
 import { cartSelectionSchema } from './cart';
@@ -123,6 +124,10 @@ export const orderSchema = z.object({
   billingAddress: addressSchema.optional(),
   albums: z.array(albumLineSchema),
   products: z.array(productLineSchema),
+  /** Add-ons bought for an album of this order or of an earlier one (shared/add-ons.ts), added to it when paid. */
+  addOns: z.array(addOnLineSchema).optional(),
+  /** Ids of the add-on lines (of any of the customer's orders) already added to this order's albums. */
+  appliedAddOns: z.array(z.string()).optional(),
   status: orderStatusSchema,
   statusHistory: z.array(statusChangeSchema),
   readyForEditing: z.boolean(),

@@ -115,9 +115,12 @@ export const galleryImagesSchema = z.object({
   images: z.array(lineImageSchema),
 });
 
-/** The most photos a line of an order takes (spec §5, §9): an album 2 × its pages, a product 1. */
-export const imageLimitOf = (line: { kind: 'album'; pages: number } | { kind: 'product' }): number =>
-  line.kind === 'album' ? 2 * line.pages : 1;
+/**
+ * The most photos a line of an order takes (spec §5, §9): an album 2 × its total pages (its own
+ * and the add-on pages bought for it), a product 1.
+ */
+export const imageLimitOf = (line: { kind: 'album'; pages: number; extraPages?: number } | { kind: 'product' }): number =>
+  line.kind === 'album' ? 2 * (line.pages + (line.extraPages ?? 0)) : 1;
 
 /** The spec's message when a batch would go over a line's limit (§5), or undefined when it fits. */
 export function overLimitMessage(

@@ -1,15 +1,23 @@
 /**
  * PUT /user/{userId}/cart: the owner adds one selection, priced from the catalog. The same item
- * chosen again adds to that line's quantity, as the guest cart does.
+ * chosen again adds to that line's quantity, as the guest cart does. An add-on for an album is
+ * refused unless its album is in this cart or in one of the owner's paid orders.
  */
-import { addLine } from '../../shared/cart';
+import { addLine, isAddOnSelection } from '../../shared/cart';
 import { route } from '../kit/route';
 import { cartRoutes } from '../../shared/api/cart';
 import { atCurrentPrices } from './current-prices';
+import { addOnPricer } from './price-add-on';
 import { priceSelection } from './price-selection';
 import { updateCart } from './update-cart';
 
 export const handler = route(cartRoutes.addToCart).handler(async ({ body, params }) => {
-  const line = await priceSelection(body.cartItem);
+  const selection = body.cartItem;
+  if (isAddOnSelection(selection)) {
+    // Checked against the cart being written, so an album removed meanwhile is noticed.
+    const price = await addOnPricer(selection, params.userId, 'cartItem');
+    return { cart: await atCurrentPrices(await updateCart(params.userId, (cart) => addLine(cart, price(cart)))) };
+  }
+  const line = await priceSelection(selection);
   return { cart: await atCurrentPrices(await updateCart(params.userId, (cart) => addLine(cart, line))) };
 });

@@ -5,7 +5,9 @@
  * own. A line the catalog no longer offers is answered as stored, without the studio's costs, and
  * is refused at checkout.
  */
-import { cartItemSchema, selectionOf, type CartItem } from '../../shared/cart';
+import { addOnSelectionOf, AddOnRefused, resolveAddOn, type AddOnCartItem } from '../../shared/add-ons';
+import { cartItemSchema, isAddOnLine, selectionOf, type CartItem } from '../../shared/cart';
+import { getProductByName } from '../data/catalog';
 import type { User } from '../../shared/users';
 import { DomainError } from '../kit/errors';
 import { priceSelection } from './price-selection';
@@ -15,13 +17,25 @@ export async function atCurrentPrices(cart: readonly CartItem[]): Promise<CartIt
   return Promise.all(
     cart.map(async (line) => {
       try {
+        if (isAddOnLine(line)) return await addOnAtCurrentPrice(line);
         return { ...(await priceSelection(selectionOf(line))), _id: line._id };
       } catch (err) {
-        if (!(err instanceof DomainError)) throw err;
+        if (!(err instanceof DomainError || err instanceof AddOnRefused)) throw err;
         return cartItemSchema.parse(line);
       }
     }),
   );
+}
+
+/**
+ * An add-on re-priced for the album it was resolved for (kept on the line): pages and tiers from
+ * the catalog's `addEditing`, a revision from its product. Whether its album is still in the cart
+ * is checked when the order is placed.
+ */
+async function addOnAtCurrentPrice(line: AddOnCartItem): Promise<CartItem> {
+  const revision = line.kind === 'albumRevision' ? await getProductByName(line.productName) : undefined;
+  const album = { ...line.album, navbarImage: line.navbarImage };
+  return resolveAddOn(addOnSelectionOf(line), album, revision, line._id);
 }
 
 /** A user record as its owner or staff read it: the cart at today's prices. */

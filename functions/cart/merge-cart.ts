@@ -1,28 +1,45 @@
 /**
  * POST /user/{userId}/cart/merge: at sign-in, the guest's cart joins the server cart. Identical
- * items add their quantities; a line the catalog no longer offers is skipped and counted.
+ * items add their quantities; a line the catalog no longer offers is skipped and counted, and so
+ * is an add-on whose album is in neither cart nor in one of the customer's paid orders.
  */
-import { addLine, type CartItem } from '../../shared/cart';
+import { addLine, isAddOnSelection, type CartItem } from '../../shared/cart';
 import { DomainError } from '../kit/errors';
 import { route } from '../kit/route';
 import { cartRoutes } from '../../shared/api/cart';
 import { catalogPricer } from './price-selection';
+import { addOnPricer, type AddOnPricer } from './price-add-on';
 import { atCurrentPrices } from './current-prices';
 import { updateCart } from './update-cart';
 
 export const handler = route(cartRoutes.mergeCart).handler(async ({ body, params }) => {
   const incoming: CartItem[] = [];
+  const addOns: AddOnPricer[] = [];
   let skipped = 0;
   const price = await catalogPricer();
   // Each line on its own: one the catalog no longer offers is skipped, not fatal.
   for (const selection of body.cartItems) {
     try {
-      incoming.push(price(selection, 'cartItems'));
+      if (isAddOnSelection(selection)) addOns.push(await addOnPricer(selection, params.userId, 'cartItems'));
+      else incoming.push(price(selection, 'cartItems'));
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
       skipped++;
     }
   }
-  const cart = await updateCart(params.userId, (current) => incoming.reduce(addLine, current));
-  return { cart: await atCurrentPrices(cart), skipped };
+  let refused = 0;
+  const cart = await updateCart(params.userId, (current) => {
+    // Add-ons last, against the merged cart: their albums may have come in the same merge.
+    refused = 0;
+    return addOns.reduce((lines, priceFor) => {
+      try {
+        return addLine(lines, priceFor(lines));
+      } catch (err) {
+        if (!(err instanceof DomainError)) throw err;
+        refused++;
+        return lines;
+      }
+    }, incoming.reduce(addLine, current));
+  });
+  return { cart: await atCurrentPrices(cart), skipped: skipped + refused };
 });

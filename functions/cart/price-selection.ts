@@ -1,18 +1,19 @@
 /**
  * Turns a shopper's selection into a priced cart line from the catalog, on the server. Shared by
- * every route that takes selections (add to cart, merge the guest cart, place an order).
+ * every route that takes selections (add to cart, merge the guest cart, place an order). Add-ons
+ * for an album are priced with their album: `price-add-on.ts`.
  */
 import { randomUUID } from 'node:crypto';
-import { OptionUnavailable, resolveCartItem, type CartItem, type CartSelection } from '../../shared/cart';
+import { OptionUnavailable, resolveCartItem, type CatalogCartItem, type CatalogSelection } from '../../shared/cart';
 import { nameKeyOf, nameOf, type CatalogItem } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
 import { getAlbumByName, getProductByName, listAlbums, listProducts } from '../data/catalog';
 import { ValidationFailed } from '../kit/errors';
 
-const nameOfSelection = (s: CartSelection) => (s.kind === 'album' ? s.albumName : s.productName);
+const nameOfSelection = (s: CatalogSelection) => (s.kind === 'album' ? s.albumName : s.productName);
 
 /** Prices a selection against the catalog item it names, or refuses it in the shopper's words. */
-function price(item: CatalogItem | undefined, selection: CartSelection, field: string): CartItem {
+function price(item: CatalogItem | undefined, selection: CatalogSelection, field: string): CatalogCartItem {
   const unavailable = selection.kind === 'album' ? messages.albumOptionUnavailable : messages.productOptionUnavailable;
   if (!item) throw new ValidationFailed(unavailable, { [field]: unavailable });
   try {
@@ -24,14 +25,14 @@ function price(item: CatalogItem | undefined, selection: CartSelection, field: s
 }
 
 /** One selection: one lookup by name. */
-export async function priceSelection(selection: CartSelection): Promise<CartItem> {
+export async function priceSelection(selection: CatalogSelection): Promise<CatalogCartItem> {
   const name = nameOfSelection(selection);
   const item = selection.kind === 'album' ? await getAlbumByName(name) : await getProductByName(name);
   return price(item, selection, 'cartItem');
 }
 
 /** Reads the whole catalog in two queries and prices any number of selections against it. */
-export async function catalogPricer(): Promise<(selection: CartSelection, field: string) => CartItem> {
+export async function catalogPricer(): Promise<(selection: CatalogSelection, field: string) => CatalogCartItem> {
   const [albums, products] = await Promise.all([listAlbums(), listProducts()]);
   const byName = new Map<string, CatalogItem>([
     ...albums.map((a) => [`album:${nameKeyOf(nameOf(a))}`, a] as const),

@@ -1,10 +1,12 @@
 /**
  * POST /orders/{userId}/new-order: the customer's cart becomes an order awaiting payment. Every
  * line is priced from the catalog (any price in the request is ignored); an option the catalog
- * lacks is refused. DynamoDB: two catalog queries, the user record, the order number, one put.
+ * lacks is refused, and so is an add-on whose album is neither among the order's albums nor in
+ * one of the customer's paid orders. DynamoDB: two catalog queries, the user record, the order
+ * number, one put (and per add-on its revision product or earlier order).
  */
 import { ulid } from 'ulid';
-import type { CartItem } from '../../shared/cart';
+import { isAddOnSelection, type CartItem } from '../../shared/cart';
 import { messages } from '../../shared/messages';
 import type { Order } from '../../shared/orders';
 import { createOrder } from '../data/orders';
@@ -13,24 +15,27 @@ import { Forbidden, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
 import { orderRoutes } from '../../shared/api/orders';
 import { catalogPricer } from '../cart/price-selection';
+import { orderAddOnsOf } from './order-add-ons';
 
 export const handler = route(orderRoutes.createOrder).handler(async ({ body, params, caller }) => {
   // Every line is an album or a product, and each is designed by the studio: terms first.
   if (!body.albumDesignTermsAcknowledged)
     throw new ValidationFailed(messages.acknowledgeTerms, { albumDesignTermsAcknowledged: messages.acknowledgeTerms });
   const price = await catalogPricer();
-  const lines = body.cartItems.map((selection, i) => price(selection, `cartItems.${i}`));
+  const lines = body.cartItems.flatMap((selection, i) => (isAddOnSelection(selection) ? [] : [price(selection, `cartItems.${i}`)]));
+  const orderId = ulid();
+  const addOns = await orderAddOnsOf(body.cartItems, lines, { orderId, userId: params.userId });
   const user = await caller!.record();
   if (!user) throw new Forbidden('There is no account for this user yet.');
 
   const now = new Date().toISOString();
   // Allocated before the order is written: a number is never reused, though a failed write may skip one.
   const orderNumber = await allocateOrderNumber();
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const subtotal = [...lines, ...addOns].reduce((sum, line) => sum + line.price * line.quantity, 0);
   const albums = lines.filter((l): l is Extract<CartItem, { kind: 'album' }> => l.kind === 'album');
   const products = lines.filter((l): l is Extract<CartItem, { kind: 'product' }> => l.kind === 'product');
   const order: Order = {
-    _id: ulid(),
+    _id: orderId,
     orderNumber,
     version: 0,
     user: params.userId,
@@ -56,9 +61,10 @@ export const handler = route(orderRoutes.createOrder).handler(async ({ body, par
       ...(l.coverType ? { coverOptions: { coverType: l.coverType, coverName: l.coverName ?? '' } } : {}),
       navbarImage: l.navbarImage, quantity: l.quantity, price: l.price,
     })),
+    ...(addOns.length > 0 ? { addOns } : {}),
     status: 'Awaiting user images',
     statusHistory: [{ status: 'Awaiting user images', updatedAt: now, updatedBy: { firstName: user.firstName, lastName: user.lastName }, note: 'Order placed' }],
-    readyForEditing: albums.length > 0 || products.some((p) => p.category === 'Editing'),
+    readyForEditing: albums.length > 0 || addOns.length > 0 || products.some((p) => p.category === 'Editing'),
     albumDesignTermsAcknowledged: true,
     // The upload routes count photos per line into this map; DynamoDB cannot ADD into a missing one.
     imageCounts: {},

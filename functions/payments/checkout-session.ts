@@ -1,4 +1,5 @@
 /** The Checkout Session of an order, built from the stored order: its lines, prices and return pages. */
+import { addOnAlbumLabel, addOnTitle } from '../../shared/add-ons';
 import type { Order } from '../../shared/orders';
 import type { Stripe } from './stripe-client';
 
@@ -31,6 +32,7 @@ export function checkoutSessionParams(order: Order, endsAt: Date): Stripe.Checko
     line_items: [
       ...order.albums.map((a) => line(`${a.albumName} album`, `${a.albumOptions.size}, ${a.albumOptions.pages} pages, ${a.coverOptions.coverName} ${a.coverOptions.coverType}${a.layFlatUpgrade ? ', lay-flat' : ''}`, a.price, a.quantity, site + a.navbarImage)),
       ...order.products.map((p) => line(p.productName, `${p.productOptions.size}${p.coverOptions ? `, ${p.coverOptions.coverName}` : ''}`, p.price, p.quantity, site + p.navbarImage)),
+      ...(order.addOns ?? []).map((a) => line(addOnTitle(a), `for ${addOnAlbumLabel(a.album)}`, a.price, a.quantity, site + a.navbarImage)),
     ],
     expires_at: Math.floor(Math.max(endsAt.getTime(), earliest) / 1000),
     success_url: `${site}/${order.user}/${order._id}/payment-success?session_id={CHECKOUT_SESSION_ID}`,

@@ -10,6 +10,7 @@ import { getOrder, paymentEventSeen, recordPaymentEvent, settlePayment } from '.
 import { clearCart } from '../data/users';
 import type { Logger } from '../kit/logger';
 import { putShopEvent } from '../kit/shop-events';
+import { applyPaidAddOns } from './apply-add-ons';
 import { isAnotherPayment, refundDuplicatePayment } from './duplicate-payment';
 import { paymentIntentOf } from './refunds';
 import type { Stripe } from './stripe-client';
@@ -66,6 +67,7 @@ export async function applyCheckoutOutcome(session: Stripe.Checkout.Session, out
   }
   log.info('order payment settled', { orderId, outcome });
   if (outcome === 'paid') {
+    await applyPaidAddOns(settled, log);
     await clearCart(order.user);
     await putShopEvent('orderPaid', { orderId: order._id });
   }
@@ -73,12 +75,14 @@ export async function applyCheckoutOutcome(session: Stripe.Checkout.Session, out
 }
 
 /**
- * A paid order hears of a payment again. Its own payment: nothing to do, except to announce it
+ * A paid order hears of a payment again. Its own payment: its add-ons are made sure of, and it is announced
  * again while no confirmation went out (the first announcement may have failed after settling;
  * the email function sends once however often it is told). Another payment: refunded.
  */
 async function alreadyPaid(order: Order, session: Stripe.Checkout.Session, log: Logger): Promise<CheckoutResult> {
   if (isAnotherPayment(order, session)) return refundDuplicatePayment(order, session, log);
+  // A delivery that failed after the payment was recorded is retried: its add-ons are still added, once.
+  await applyPaidAddOns(order, log);
   if (order.paidSessionId && !order.confirmationSentAt) await putShopEvent('orderPaid', { orderId: order._id });
   return 'unchanged';
 }

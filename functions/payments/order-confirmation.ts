@@ -1,11 +1,13 @@
 /** The email that confirms a paid order to its customer, with its lines and the way to My Orders. */
 import { formatCents } from '../../shared/money';
+import { addOnAlbumLabel, addOnTitle } from '../../shared/add-ons';
 import type { Order } from '../../shared/orders';
 
 export function orderConfirmation(order: Order) {
   const lines = [
     ...order.albums.map((a) => `  ${a.quantity} × ${a.albumName} album, ${a.albumOptions.size}, ${a.albumOptions.pages} pages, ${a.coverOptions.coverName} ${a.coverOptions.coverType}${a.layFlatUpgrade ? ', lay-flat' : ''} — ${formatCents(a.price * a.quantity)}`),
     ...order.products.map((p) => `  ${p.quantity} × ${p.productName}, ${p.productOptions.size}${p.coverOptions ? `, ${p.coverOptions.coverName}` : ''} — ${formatCents(p.price * p.quantity)}`),
+    ...(order.addOns ?? []).map((a) => `  ${addOnTitle(a)} for ${addOnAlbumLabel(a.album)} — ${formatCents(a.price)}`),
   ];
   const site = process.env.SITE_ORIGIN ?? '';
   return {

@@ -35,7 +35,7 @@ export async function openOrderOf(params: { userId: string; orderId: string }): 
 /** A line of the order by id; the gallery only where the route says it may be one. */
 export function lineOf(order: Order, lineId: string, options: { gallery?: boolean } = {}): PhotoLine {
   const album = order.albums.find((l) => l._id === lineId);
-  if (album) return { lineId, kind: 'album', limit: imageLimitOf({ kind: 'album', pages: album.albumOptions.pages }) };
+  if (album) return { lineId, kind: 'album', limit: imageLimitOf({ kind: 'album', pages: album.albumOptions.pages, extraPages: album.extraPages }) };
   if (order.products.some((l) => l._id === lineId)) return { lineId, kind: 'product', limit: imageLimitOf({ kind: 'product' }) };
   if (options.gallery && lineId === GALLERY_LINE) return { lineId, kind: 'gallery', limit: MAX_GALLERY_IMAGES };
   throw new ValidationFailed(uploadMessages.noSuchLine, { lineId: uploadMessages.noSuchLine });

@@ -148,9 +148,9 @@ export const productInputs: ProductInput[] = [
   /*
    * Revisions are not a size, and a cover option cannot carry a price, so "1 revision" and
    * "2 revisions" cannot both be options here without lying about one of the prices. Honestly
-   * modelled: one product priced per revision round, with the sizes of the albums (the size
-   * says which album in the order is revised). Two revisions are the same item at quantity 2,
-   * which the description says in so many words.
+   * modelled: one product priced per revision round, with the sizes of the albums. It is bought
+   * for an album (shared/add-ons.ts): the album's size picks the option, the number of revisions
+   * multiplies it.
    */
   product('album-revision', productArt.albumRevision, {
     productName: 'Album Revision',
@@ -160,8 +160,8 @@ export const productInputs: ProductInput[] = [
     tagline: 'One more round of changes to your album design.',
     description:
       'Your album design includes our first proof. If you would like changes after seeing it, each Album Revision ' +
-      'is one round: tell us what to swap, move or brighten and we send a new proof. Choose the size of your album; ' +
-      'for two revisions, set the quantity to 2. Requires an album purchase.',
+      'is one round: tell us what to swap, move or brighten and we send a new proof. Choose the album it is for, ' +
+      'in your cart or an earlier order, and one or two revisions. Requires an album purchase.',
     marketing_features: ['One round of changes per revision', 'New proof within 5 business days', 'Requires an album purchase'],
   }, Object.fromEntries(albumSizes.map((size) => [size, 149])), 0.4),
 ];

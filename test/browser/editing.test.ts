@@ -132,7 +132,9 @@ it('takes an album from the studio’s photos through two proofs to an approved,
     ({ card, viewer } = await openProof(shopper, customer, order._id));
     await expect(viewer.getByTestId('proof-round').textContent()).resolves.toBe('Proof 2 of 2');
     await expect(viewer.getByTestId('spread-comment-input').count()).resolves.toBe(0);
-    await expect(viewer.getByTestId('proof-revision-offer').getByRole('link').getAttribute('href')).resolves.toBe('/shop/products/Album-Revision');
+    await expect(viewer.getByTestId('proof-revision-offer').getByRole('link').getAttribute('href')).resolves.toBe(
+      `/shop/products/Album-Revision?orderId=${order._id}&lineId=${lineId}`,
+    );
     await viewer.getByTestId('proof-approve').click();
     await viewer.getByTestId('proof-confirm-send').click();
     await card.getByTestId('proof-review-state').filter({ hasText: 'You approved your design' }).waitFor();

@@ -53,7 +53,7 @@ describe('the add-editing page', () => {
       await dropdown.getByText('Requires an album purchase.').waitFor();
       const options = dropdown.getByRole('link', { name: /^\d revisions?/ });
       await expect(options.allTextContents()).resolves.toEqual(['1 revision$149', '2 revisions$298']);
-      await expect(options.first().getAttribute('href')).resolves.toBe('/shop/products/Album-Revision');
+      await expect(options.first().getAttribute('href')).resolves.toBe('/shop/products/Album-Revision?revisions=1');
     } finally {
       await close();
     }

@@ -50,7 +50,7 @@ describe('the cart', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.skipped).toBe(1);
-    expect(res.body.cart.map((l: CartItem) => [l.kind === 'album' ? l.albumName : l.productName, l.quantity]))
+    expect(res.body.cart.map((l: CartItem) => [l.kind === 'album' ? l.albumName : l.kind === 'product' && l.productName, l.quantity]))
       .toEqual([['Lux', 3], ['Edge Prints', 1]]);
   });
 

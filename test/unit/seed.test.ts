@@ -135,7 +135,7 @@ describe('seeded products', () => {
   it('sells an Album Revision for every album size', () => {
     const revision = seedProducts.find((p) => p.category === 'Editing')!;
     expect(sizesOf(revision)).toEqual([...albumSizes]);
-    expect(revision.description).toMatch(/quantity to 2/);
+    expect(revision.description).toMatch(/one or two revisions/);
   });
 });
 

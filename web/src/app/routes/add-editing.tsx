@@ -1,13 +1,14 @@
 /**
  * `/albums/add-editing`: extra pages on top of the 30 included, and the editing tiers, with the
- * total worked out as the shopper chooses (shared/catalog.ts `addEditing`, `addEditingTotal`).
- * Album Revision, for changes after the proof, sits here in the Editing dropdown.
+ * total worked out as the shopper chooses (shared/catalog.ts `addEditing`, `addEditingTotal`), bought
+ * for an album of the cart or of a paid order. Album Revision, for changes after the proof, sits
+ * here in the Editing dropdown.
  */
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { addEditing, addEditingTotal, fromPrice, maxDesignImages, nameOf } from '@shared/catalog';
 import { formatCents } from '@shared/money';
 import { EditingDropdown } from '@/components/ui/editing-dropdown';
+import { BuyAddOns } from '@/features/add-ons';
 import { PageHeader } from '@/components/ui/page-header';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { learnPathOf, orderPathOf } from '@/features/catalog/links';
@@ -109,9 +110,7 @@ export default function AddEditingRoute() {
               {formatCents(addEditingTotal(extra, tier))}
             </output>
           </p>
-          <Link to="/albums/select" className="button button--primary summary-cta">
-            Choose your album
-          </Link>
+          <BuyAddOns extraPages={extra} editingTier={tier} />
           <p className="add-editing__note">Questions about add-ons? Ask for a callback on our home page.</p>
         </aside>
       </div>
@@ -132,7 +131,7 @@ function Revisions() {
         <h2 id="revisions-title">Changes after your proof</h2>
         <p>
           Your first proof is included. If you would like another round of changes once you have seen it, add one or
-          two revisions. They need an album in your order.
+          two revisions for an album in your cart or one you have already ordered.
         </p>
       </div>
       <EditingDropdown

@@ -1,6 +1,6 @@
 /**
  * The Editing dropdown (spec §2): Album Revision, as one or two revision rounds, which need an
- * album in the same order. The spec gives it no navbar link, so it sits where editing is
+ * album in the same order or an earlier paid one. The spec gives it no navbar link, so it sits where editing is
  * explained (the add-editing page). The caller passes the catalog's name, price and links.
  */
 import { Link } from 'react-router-dom';
@@ -34,7 +34,8 @@ export function EditingDropdown({ name, price, orderHref, learnHref }: EditingDr
         <ul className="editing-dropdown__list">
           {rounds.map((n) => (
             <li key={n}>
-              <Link to={orderHref} className="editing-dropdown__option">
+              {/* The order page asks which album the rounds are for. */}
+              <Link to={`${orderHref}?revisions=${n}`} className="editing-dropdown__option">
                 <span>
                   {n} {n === 1 ? 'revision' : 'revisions'}
                 </span>

@@ -6,10 +6,11 @@
  * the server does the same for a signed-in shopper.
  */
 import { useCallback } from 'react';
-import { cartCount, resolveCartItem, type CartItem, type CartSelection } from '@shared/cart';
-import type { CatalogItem } from '@shared/catalog';
+import { resolveAddOn } from '@shared/add-ons';
+import { cartAlbumFor, cartCount, isAddOnSelection, resolveCartItem, type CartItem, type CartSelection } from '@shared/cart';
+import { isAlbum, type CatalogItem } from '@shared/catalog';
 import { useSession } from '@/lib/auth/session';
-import { addToGuestCart, removeFromGuestCart, setGuestQuantity, useGuestCart } from '@/lib/guest-cart';
+import { addToGuestCart, readGuestCart, removeFromGuestCart, setGuestQuantity, useGuestCart } from '@/lib/guest-cart';
 import { addToServerCart } from './api/add-to-cart';
 import { removeFromServerCart } from './api/remove-from-cart';
 import { setServerQuantity } from './api/set-quantity';
@@ -18,8 +19,9 @@ export interface Cart {
   items: readonly CartItem[];
   count: number;
   /**
-   * Adds the selection as a line; throws `OptionUnavailable`, or the API's error when signed in.
-   * `readCatalogItem` is asked only for a guest, whose line is priced here.
+   * Adds the selection as a line; throws `OptionUnavailable` (`AddOnRefused` for an add-on), or
+   * the API's error when signed in. `readCatalogItem` is asked only for a guest, whose line is
+   * priced here (for an Album Revision it reads the revision product).
    */
   add(selection: CartSelection, readCatalogItem: () => Promise<CatalogItem>): Promise<void>;
   /** Removes the line at `index`; throws with the shopper's message (spec §8 Cart). */
@@ -42,7 +44,12 @@ export function useCart(): Cart {
     async (selection: CartSelection, readCatalogItem: () => Promise<CatalogItem>) => {
       // spec §4 reads the signed-in cart again after saving: the PUT answers with it already.
       if (userId) await addToServerCart(userId, selection);
-      else addToGuestCart(resolveCartItem(await readCatalogItem(), selection, newLineId()));
+      else if (isAddOnSelection(selection)) {
+        // A guest's add-on can only be for an album of the guest cart: earlier orders need signing in.
+        const revision = selection.kind === 'albumRevision' ? await readCatalogItem() : undefined;
+        const product = revision && !isAlbum(revision) ? revision : undefined;
+        addToGuestCart(resolveAddOn(selection, cartAlbumFor(readGuestCart(), selection), product, newLineId()));
+      } else addToGuestCart(resolveCartItem(await readCatalogItem(), selection, newLineId()));
     },
     [userId],
   );

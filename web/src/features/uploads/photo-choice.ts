@@ -25,7 +25,7 @@ export function uploadLinesOf(order: Pick<Order, 'albums' | 'products'>): Upload
   return [
     ...order.albums.map((album) => ({
       lineId: album._id, kind: 'album' as const, name: album.albumName, size: album.albumOptions.size,
-      limit: imageLimitOf({ kind: 'album', pages: album.albumOptions.pages }),
+      limit: imageLimitOf({ kind: 'album', pages: album.albumOptions.pages, extraPages: album.extraPages }),
     })),
     ...order.products.map((product) => ({
       lineId: product._id, kind: 'product' as const, name: product.productName, size: product.productOptions.size,

@@ -1,5 +1,6 @@
-/** `/shop/products/:productName`: order wall art; its carousel turns every 3 s (spec §9). */
+/** `/shop/products/:productName`: order wall art, or an Album Revision for an album; its carousel turns every 3 s (spec §9). */
 import { useParams } from 'react-router-dom';
+import { RevisionOrderForm } from '@/features/add-ons';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { OrderPage } from '@/features/shop/components/order-page';
 import { ProductOrderForm } from '@/features/shop/components/product-order-form';
@@ -11,7 +12,12 @@ export default function ProductOrderRoute() {
   usePageTitle(product.data ? `Order ${product.data.productName}` : 'Order wall art');
   return (
     <OrderPage noun="piece" item={product.data} error={product.error} onRetry={product.refetch} intervalMs={3000}>
-      {product.data && <ProductOrderForm key={product.data._id} product={product.data} />}
+      {/* An editing service (Album Revision) is bought for an album: its panel asks which. */}
+      {product.data?.category === 'Editing' && product.data.availableForPurchase ? (
+        <RevisionOrderForm key={product.data._id} product={product.data} />
+      ) : (
+        product.data && <ProductOrderForm key={product.data._id} product={product.data} />
+      )}
     </OrderPage>
   );
 }

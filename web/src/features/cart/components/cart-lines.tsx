@@ -2,8 +2,10 @@
  * The lines of a cart as the shopper reads them (spec §2 /cart): what, which options, how many,
  * what it costs, and Remove. The stepper changes a quantity (1 to 99).
  */
-import { MAX_QUANTITY, type CartItem } from '@shared/cart';
+import { MAX_QUANTITY, isAddOnLine, type CartItem } from '@shared/cart';
 import { formatCents } from '@shared/money';
+import { AddOnFacts, addOnLineName } from './add-on-line';
+import { Fact } from './fact';
 import '../cart.css';
 
 interface CartLinesProps {
@@ -14,7 +16,8 @@ interface CartLinesProps {
   removing?: number;
 }
 
-export const lineNameOf = (line: CartItem): string => (line.kind === 'album' ? line.albumName : line.productName);
+export const lineNameOf = (line: CartItem): string =>
+  line.kind === 'album' ? line.albumName : line.kind === 'product' ? line.productName : addOnLineName(line);
 
 export function CartLines({ items, onRemove, onQuantity, removing }: CartLinesProps) {
   return (
@@ -23,6 +26,7 @@ export function CartLines({ items, onRemove, onQuantity, removing }: CartLinesPr
         <CartLine
           key={line._id}
           line={line}
+          cart={items}
           removing={removing === index}
           onRemove={() => onRemove(index)}
           onQuantity={onQuantity && ((quantity) => onQuantity(index, quantity))}
@@ -34,27 +38,33 @@ export function CartLines({ items, onRemove, onQuantity, removing }: CartLinesPr
 
 interface CartLineProps {
   line: CartItem;
+  cart: readonly CartItem[];
   removing: boolean;
   onRemove(): void;
   onQuantity?: (quantity: number) => void;
 }
 
-function CartLine({ line, removing, onRemove, onQuantity }: CartLineProps) {
-  const name = lineNameOf(line);
-  const what = `${name}, ${line.size}`;
+function CartLine({ line: any, cart, removing, onRemove, onQuantity: stepper }: CartLineProps) {
+  const name = lineNameOf(any);
+  const what = `${name}, ${any.size}`;
+  // An add-on is bought once for its album: no stepper, its facts say what it is for.
+  const addOn = isAddOnLine(any);
+  const line = addOn ? { ...any, coverType: undefined, coverName: undefined, coverImage: undefined } : any;
+  const onQuantity = addOn ? undefined : stepper;
   return (
     <li className="cart-line" data-testid="cart-line" data-name={name}>
       <img className="cart-line__image" src={line.imageUrl} alt="" width={1200} height={900} loading="lazy" decoding="async" />
       <div className="cart-line__body">
         <h2 className="cart-line__name">{name}</h2>
         <dl className="cart-line__facts">
-          <Fact term="Size" value={line.size} testId="cart-line-size" />
+          {addOn && <AddOnFacts line={any} cart={cart} />}
+          {!addOn && <Fact term="Size" value={line.size} testId="cart-line-size" />}
           {line.kind === 'album' && <Fact term="Pages" value={String(line.pages)} testId="cart-line-pages" />}
           {line.coverType && line.coverName && (
             <Fact term={line.kind === 'album' ? 'Cover' : line.coverType} value={line.kind === 'album' ? `${line.coverType} · ${line.coverName}` : line.coverName} testId="cart-line-cover" />
           )}
           {line.kind === 'album' && line.layFlatUpgrade && <Fact term="Binding" value="Lay-flat" testId="cart-line-lay-flat" />}
-          {!onQuantity && <Fact term="Quantity" value={String(line.quantity)} testId="cart-line-quantity" />}
+          {!onQuantity && !addOn && <Fact term="Quantity" value={String(line.quantity)} testId="cart-line-quantity" />}
         </dl>
         <div className="cart-line__actions">
           {onQuantity && (
@@ -88,14 +98,5 @@ function CartLine({ line, removing, onRemove, onQuantity }: CartLineProps) {
         {line.quantity > 1 && <span className="cart-line__each">{formatCents(line.price)} each</span>}
       </p>
     </li>
-  );
-}
-
-function Fact({ term, value, testId }: { term: string; value: string; testId: string }) {
-  return (
-    <div className="cart-line__fact">
-      <dt>{term}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
   );
 }

@@ -1,4 +1,6 @@
 /** The items of an order with the options chosen for each (spec §3 album and product lines). */
+import { addOnAlbumLabel, addOnTitle } from '@shared/add-ons';
+import { roundsAllowed } from '@shared/proofs';
 import { formatCents } from '@shared/money';
 import type { ReactNode } from 'react';
 import type { Order } from '@shared/orders';
@@ -17,6 +19,7 @@ export function OrderItems({ order, lineExtra }: { order: Order; lineExtra?: Lin
             ['Pages', String(album.albumOptions.pages)],
             ['Cover', `${album.coverOptions.coverType} · ${album.coverOptions.coverName}`],
             ...(album.layFlatUpgrade ? [['Binding', 'Lay-flat'] as const] : []),
+            ...boughtFor(album),
           ]}
         />
       ))}
@@ -28,8 +31,22 @@ export function OrderItems({ order, lineExtra }: { order: Order; lineExtra?: Lin
           ]}
         />
       ))}
+      {(order.addOns ?? []).map((addOn) => (
+        <Item key={addOn._id} image={addOn.navbarImage} name={addOnTitle(addOn)} quantity={addOn.quantity} price={addOn.price}
+          facts={[['For', addOnAlbumLabel(addOn.album)]]}
+        />
+      ))}
     </ul>
   );
+}
+
+/** What was added to an album once paid: add-on pages, editing, and its design rounds (the first proof included). */
+export function boughtFor(album: Order['albums'][number]): [string, string][] {
+  return [
+    ...(album.extraPages ? [['Add-on pages', `+${album.extraPages}`] as [string, string]] : []),
+    ...(album.editingTier ? [['Editing', album.editingTier] as [string, string]] : []),
+    ...(album.revisionsBought ? [['Design rounds', `${roundsAllowed(album)} (first proof and ${album.revisionsBought} bought)`] as [string, string]] : []),
+  ];
 }
 
 interface ItemProps {

@@ -8,11 +8,10 @@ import { Link } from 'react-router-dom';
 import type { OrderDesigns } from '@shared/editing';
 import type { Order } from '@shared/orders';
 import { proofMessages } from '@shared/proofs';
+import { revisionOfferPath } from '@/features/add-ons';
 import { useAnswerProof } from '../api/answer-proof';
 import type { ShownSpread } from './proof-viewer';
 
-/** The Album Revision's order page (the catalog's Editing product, spec §2 Editing dropdown). */
-const ALBUM_REVISION_PAGE = '/shop/products/Album-Revision';
 
 export function ProofAnswerBar({ userId, order, designs, spreads, comments, onAnswered }: {
   userId: string; order: Order; designs: OrderDesigns; spreads: ShownSpread[]; comments: Record<string, string>; onAnswered(): void;
@@ -22,6 +21,11 @@ export function ProofAnswerBar({ userId, order, designs, spreads, comments, onAn
   const rounds = Object.fromEntries(designs.lines.flatMap((l) => (l.state === 'with-customer' && l.rounds.length ? [[l.lineId, l.rounds.at(-1)!.round]] : [])));
   const written = spreads.filter((s) => s.canComment && comments[s.spreadId]?.trim());
   const canAskChanges = spreads.some((s) => s.canComment);
+  // One offer per album whose rounds are used up, opening the revision page with that album chosen.
+  const outOfRounds = designs.lines
+    .filter((l) => l.state === 'with-customer')
+    .flatMap((l) => spreads.find((s) => s.lineId === l.lineId) ?? [])
+    .filter((s) => !s.canComment);
   const send = (decision: 'approve' | 'changes') =>
     answer.mutate(
       decision === 'approve'
@@ -57,7 +61,13 @@ export function ProofAnswerBar({ userId, order, designs, spreads, comments, onAn
         </>
       ) : (
         <p className="proof-answer__offer" data-testid="proof-revision-offer">
-          {proofMessages.noRoundsLeft} <Link to={ALBUM_REVISION_PAGE}>Buy an Album Revision</Link>
+          {proofMessages.noRoundsLeft}{' '}
+          {outOfRounds.map((s, i) => (
+            <span key={s.lineId}>
+              {i > 0 && ' · '}
+              <Link to={revisionOfferPath(order._id, s.lineId)}>Buy an Album Revision{outOfRounds.length > 1 ? ` for the ${s.albumName} album` : ''}</Link>
+            </span>
+          ))}
         </p>
       )}
     </div>

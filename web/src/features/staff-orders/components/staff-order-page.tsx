@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { addOnAlbumLabel, addOnTitle } from '@shared/add-ons';
 import { usStates } from '@shared/address';
 import { formatCents } from '@shared/money';
 import { statusWordsOf } from '@shared/payments';
@@ -71,13 +72,23 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
         <ul className="staff-lines">
           {order.albums.map((l) => (
             <Line key={l._id} order={order} lineId={l._id} name={`${l.albumName} album`} quantity={l.quantity} price={l.price}
-              facts={`${l.albumOptions.size}, ${l.albumOptions.pages} pages, ${l.coverOptions.coverType} · ${l.coverOptions.coverName}${l.layFlatUpgrade ? ', lay-flat' : ''}`} />
+              facts={`${l.albumOptions.size}, ${l.albumOptions.pages} pages, ${l.coverOptions.coverType} · ${l.coverOptions.coverName}${l.layFlatUpgrade ? ', lay-flat' : ''}${albumAddOnsText(l)}`} />
           ))}
           {order.products.map((l) => (
             <Line key={l._id} order={order} lineId={l._id} name={l.productName} quantity={l.quantity} price={l.price}
               facts={`${l.productOptions.size}${l.coverOptions ? `, ${l.coverOptions.coverName}` : ''}`} />
           ))}
         </ul>
+        {(order.addOns ?? []).length > 0 && (
+          <ul className="staff-lines" aria-label="Add-ons for albums">
+            {(order.addOns ?? []).map((a) => (
+              <li key={a._id} className="staff-line" data-testid="staff-add-on">
+                <h3 className="staff-line__name">{addOnTitle(a)}</h3>
+                <p className="staff-line__facts">for {addOnAlbumLabel(a.album)} · {formatCents(a.price)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
       </Panel>
       <Panel title="Status history">
         <StatusTimeline history={order.statusHistory} />
@@ -108,4 +119,13 @@ function Line(props: { order: Order; lineId: string; name: string; quantity: num
       <LinePhotos userId={props.order.user} orderId={props.order._id} lineId={props.lineId} lineName={props.name} />
     </li>
   );
+}
+
+/** What was bought for an album and added to it once paid: pages, editing, revision rounds. */
+function albumAddOnsText(l: Order['albums'][number]): string {
+  return [
+    l.extraPages ? `, +${l.extraPages} add-on pages` : '',
+    l.editingTier ? `, ${l.editingTier} editing` : '',
+    l.revisionsBought ? `, ${l.revisionsBought} revision${l.revisionsBought > 1 ? 's' : ''} bought` : '',
+  ].join('');
 }

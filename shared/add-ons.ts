@@ -1,0 +1,212 @@
+/**
+ * What a customer buys for an album rather than as one (spec §1, §2 add-editing, §9): add-on
+ * pages and an editing tier (the add-editing page), and Album Revision rounds (the Editing
+ * dropdown). Each is tied to one album: an album of the same cart, named by its choice (which
+ * survives the guest cart's move to the server and the cart becoming an order, where line ids do
+ * not), or an album line of one of the customer's earlier paid orders. The price always comes
+ * from the catalog: `addEditing` for pages and tiers, the Album Revision product's option of the
+ * album's size for revisions.
+ */
+import * as z from 'zod';
+import { addEditing, findProductOption, type PublicProduct } from './catalog';
+import { centsSchema, type Cents } from './money';
+
+export const addOnMessages = {
+  revisionNeedsAlbum: 'Album Revision requires an album purchase.',
+  addOnsNeedAlbum: 'Extra pages and editing require an album purchase.',
+  albumNotInCart: (what: string) => `The album this ${what} is for is no longer in your cart.`,
+  albumNotInOrders: 'That album is not in one of your paid orders.',
+  chooseSomething: 'Choose extra pages or an editing tier.',
+  extraPagesSteps: `Add-on pages come in steps of ${addEditing.extraPages.step}, from ${addEditing.extraPages.min} to ${addEditing.extraPages.max}.`,
+  tooManyPages: (held: number) =>
+    `This album already has ${held} add-on pages: at most ${addEditing.extraPages.max - held} more can be added.`,
+  tierHeld: (tier: string) => `This album already has the ${tier} editing.`,
+  unknownTier: 'That is not one of our editing tiers.',
+  revisionsOneOrTwo: 'Choose 1 or 2 revisions.',
+  revisionUnavailable: 'Album Revision is not offered for this album size.',
+} as const;
+
+const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
+
+/** An album of the same cart, by what was chosen for it (the album selection without its quantity). */
+export const cartAlbumSchema = z.object({
+  albumName: z.string().min(1).max(60),
+  size: z.string().min(1).max(10),
+  pages: z.int().positive(),
+  coverType: z.string().min(1).max(60),
+  coverName: z.string().min(1).max(60),
+  layFlatUpgrade: z.boolean().default(false),
+});
+export type CartAlbum = z.infer<typeof cartAlbumSchema>;
+
+/** Which album an add-on is for; without one it is refused with `message`. */
+const albumTarget = (message: string) =>
+  z.discriminatedUnion('in', [
+    z.object({ in: z.literal('cart'), album: cartAlbumSchema }),
+    z.object({ in: z.literal('order'), orderId: idSchema, lineId: idSchema }),
+  ], { error: message });
+export const albumTargetSchema = albumTarget(addOnMessages.addOnsNeedAlbum);
+export type AlbumTarget = z.infer<typeof albumTargetSchema>;
+
+const { extraPages: pageRange, tiers } = addEditing;
+export const editingTierNames = tiers.map((t) => t.name) as [string, ...string[]];
+const extraPagesSchema = z
+  .int(addOnMessages.extraPagesSteps)
+  .min(0, addOnMessages.extraPagesSteps)
+  .max(pageRange.max, addOnMessages.extraPagesSteps)
+  .multipleOf(pageRange.step, addOnMessages.extraPagesSteps);
+const editingTierSchema = z.enum(editingTierNames, { error: addOnMessages.unknownTier });
+const revisionsSchema = z.union([z.literal(1), z.literal(2)], { error: addOnMessages.revisionsOneOrTwo });
+
+/** The add-editing page's choice: pages on top of the album's, an editing tier, or both. */
+export const albumAddOnsSelectionSchema = z
+  .object({
+    kind: z.literal('albumAddOns'),
+    extraPages: extraPagesSchema.default(0),
+    editingTier: editingTierSchema.optional(),
+    forAlbum: albumTarget(addOnMessages.addOnsNeedAlbum),
+  })
+  .refine((s) => s.extraPages > 0 || s.editingTier !== undefined, { message: addOnMessages.chooseSomething, path: ['extraPages'] });
+
+/** The Editing dropdown's choice: one or two revision rounds of the named Editing product. */
+export const albumRevisionSelectionSchema = z.object({
+  kind: z.literal('albumRevision'),
+  productName: z.string().min(1).max(60),
+  revisions: revisionsSchema,
+  forAlbum: albumTarget(addOnMessages.revisionNeedsAlbum),
+});
+export type AddOnSelection = z.input<typeof albumAddOnsSelectionSchema> | z.input<typeof albumRevisionSelectionSchema>;
+export const isAddOnKind = (kind: string): kind is 'albumAddOns' | 'albumRevision' =>
+  kind === 'albumAddOns' || kind === 'albumRevision';
+
+/** The album an add-on is for, as the cart, the order and the studio read it. */
+export const addOnAlbumSchema = z.object({
+  albumName: z.string(),
+  size: z.string(),
+  pages: z.int(),
+  /** The earlier order the album is in; absent when it is in the same cart or order. */
+  orderNumber: z.string().optional(),
+});
+export type AddOnAlbumFacts = z.infer<typeof addOnAlbumSchema>;
+
+const addOnLineBase = {
+  _id: z.string().min(1).max(64),
+  imageUrl: z.string().max(500),
+  navbarImage: z.string().max(500),
+  price: centsSchema,
+  /** The album's size: an add-on has no size of its own. */
+  size: z.string(),
+  /** An add-on is bought once for its album; choosing again replaces it. */
+  quantity: z.literal(1),
+  forAlbum: albumTargetSchema,
+  album: addOnAlbumSchema,
+};
+export const albumAddOnsCartItemSchema = z.object({
+  ...addOnLineBase,
+  kind: z.literal('albumAddOns'),
+  extraPages: z.int().nonnegative(),
+  editingTier: z.string().optional(),
+});
+export const albumRevisionCartItemSchema = z.object({
+  ...addOnLineBase,
+  kind: z.literal('albumRevision'),
+  productId: z.string(),
+  productName: z.string(),
+  revisions: z.int().min(1).max(2),
+});
+export type AddOnCartItem = z.infer<typeof albumAddOnsCartItemSchema> | z.infer<typeof albumRevisionCartItemSchema>;
+
+/** An add-on line of a placed order, naming the album line it is added to when the order is paid. */
+const addOnOrderLineBase = {
+  _id: z.string(),
+  navbarImage: z.string(),
+  price: centsSchema,
+  quantity: z.literal(1),
+  /** The album line: of this order, or of an earlier paid order of the same customer. */
+  forAlbum: z.object({ orderId: z.string(), lineId: z.string() }),
+  album: addOnAlbumSchema,
+};
+export const addOnLineSchema = z.discriminatedUnion('kind', [
+  z.object({ ...addOnOrderLineBase, kind: z.literal('albumAddOns'), extraPages: z.int().nonnegative(), editingTier: z.string().optional() }),
+  z.object({ ...addOnOrderLineBase, kind: z.literal('albumRevision'), productId: z.string(), productName: z.string(), revisions: z.int().positive() }),
+]);
+export type AddOnLine = z.infer<typeof addOnLineSchema>;
+
+/** The album an add-on would be added to, with what was already bought for it. */
+export interface AddOnAlbum extends AddOnAlbumFacts {
+  navbarImage: string;
+  extraPages?: number;
+  editingTier?: string;
+}
+
+export class AddOnRefused extends Error {}
+
+/** The price of add-on pages and a tier, from the catalog's `addEditing`. */
+export function addOnsPrice(extraPages: number, editingTier: string | undefined): Cents {
+  const tier = tiers.find((t) => t.name === editingTier);
+  return extraPages * addEditing.pricePerExtraPage + (tier?.price ?? 0);
+}
+
+/**
+ * Prices an add-on for the album it is tied to, or refuses it in the shopper's words: no album
+ * (`missing`, else "requires an album purchase"), more than 20 add-on pages in all, a second
+ * tier, or a revision product that is not on sale for the album's size.
+ */
+export function resolveAddOn(
+  raw: AddOnSelection,
+  album: AddOnAlbum | undefined,
+  revisionProduct: PublicProduct | undefined,
+  lineId: string,
+  missing?: string,
+): AddOnCartItem {
+  if (raw.kind === 'albumRevision') {
+    const selection = albumRevisionSelectionSchema.parse(raw);
+    if (!album) throw new AddOnRefused(missing ?? addOnMessages.revisionNeedsAlbum);
+    const product = revisionProduct?.category === 'Editing' && revisionProduct.availableForPurchase ? revisionProduct : undefined;
+    const option = product && findProductOption(product, album.size);
+    if (!product || !option) throw new AddOnRefused(addOnMessages.revisionUnavailable);
+    return {
+      _id: lineId, kind: 'albumRevision', productId: product._id, productName: product.productName,
+      revisions: selection.revisions, price: option.price * selection.revisions, quantity: 1,
+      imageUrl: product.images[0]?.url ?? product.navbarImage, navbarImage: product.navbarImage,
+      size: album.size, forAlbum: selection.forAlbum, album: factsOf(album),
+    };
+  }
+  const selection = albumAddOnsSelectionSchema.parse(raw);
+  if (!album) throw new AddOnRefused(missing ?? addOnMessages.addOnsNeedAlbum);
+  const held = album.extraPages ?? 0;
+  if (held + selection.extraPages > pageRange.max) throw new AddOnRefused(addOnMessages.tooManyPages(held));
+  if (selection.editingTier && album.editingTier) throw new AddOnRefused(addOnMessages.tierHeld(album.editingTier));
+  return {
+    _id: lineId, kind: 'albumAddOns', extraPages: selection.extraPages, editingTier: selection.editingTier,
+    price: addOnsPrice(selection.extraPages, selection.editingTier), quantity: 1,
+    imageUrl: album.navbarImage, navbarImage: album.navbarImage,
+    size: album.size, forAlbum: selection.forAlbum, album: factsOf(album),
+  };
+}
+
+const factsOf = (album: AddOnAlbum): AddOnAlbumFacts => ({
+  albumName: album.albumName, size: album.size, pages: album.pages,
+  ...(album.orderNumber ? { orderNumber: album.orderNumber } : {}),
+});
+
+/** The selection an add-on line stands for (to re-price it, replay a guest cart, or place the order). */
+export function addOnSelectionOf(line: AddOnCartItem): AddOnSelection {
+  return line.kind === 'albumRevision'
+    ? { kind: 'albumRevision', productName: line.productName, revisions: line.revisions as 1 | 2, forAlbum: line.forAlbum }
+    : { kind: 'albumAddOns', extraPages: line.extraPages, editingTier: line.editingTier, forAlbum: line.forAlbum };
+}
+
+/** Two add-on lines of one kind for one album are one: the later choice replaces the earlier. */
+export const addOnSlotOf = (line: AddOnCartItem): string => JSON.stringify([line.kind, line.forAlbum]);
+
+/** What an add-on is, in a few words: "Album Revision × 2", "+10 pages, Lux editing". */
+export function addOnTitle(line: { kind: 'albumAddOns'; extraPages: number; editingTier?: string } | { kind: 'albumRevision'; productName: string; revisions: number }): string {
+  if (line.kind === 'albumRevision') return `${line.productName} × ${line.revisions}`;
+  const parts = [line.extraPages > 0 ? `+${line.extraPages} pages` : '', line.editingTier ? `${line.editingTier} editing` : ''];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** Which album it is for: "Lux 10x10 (LA-10423)", or "Lux 10x10, 30 pages" in the same cart. */
+export const addOnAlbumLabel = (album: AddOnAlbumFacts): string =>
+  `${album.albumName} ${album.size}${album.orderNumber ? ` (${album.orderNumber})` : `, ${album.pages} pages`}`;
