@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { centsSchema, type Cents } from './money';
+import { safeText } from './text';
 
 export const albumSizes = ['6x9', '8x8', '10x10', '12x12', '12x18'] as const;
 
@@ -37,18 +38,24 @@ export const printSizes: readonly string[] = [
 ];
 
 const idSchema = z.string().min(1).max(64);
+/**
+ * The most of each list an album or product holds: enough for any real item, and small enough
+ * that an item stays far under DynamoDB's 400 KB whatever an admin sends.
+ */
+export const catalogCaps = { options: 100, covers: 50, images: 30, features: 30 } as const;
+const nameSchema = safeText(60).min(1, 'Enter a name.');
 const sizeSchema = z.string().regex(/^[1-9]\d?x[1-9]\d?$/, 'Sizes are written like 8x8 or 12x18');
 /**
  * Counts the saves of a catalog item: an admin's edit names the version it read and is refused
  * if another save came first. Seeded items have none: version 0.
  */
 const versionSchema = z.int().nonnegative().optional();
-const imageSchema = z.object({ url: z.string().min(1).max(500), alt: z.string().max(200).default('') });
+const imageSchema = z.object({ url: z.string().min(1).max(500), alt: safeText(200).default('') });
 
 export const coverOptionSchema = z.object({
   _id: idSchema,
-  coverType: z.string().min(1).max(60),
-  coverName: z.string().min(1).max(60),
+  coverType: nameSchema,
+  coverName: nameSchema,
   url: z.string().min(1).max(500),
 });
 export type CoverOption = z.infer<typeof coverOptionSchema>;
@@ -78,15 +85,15 @@ export type PublicAlbumOption = z.infer<typeof publicAlbumOptionSchema>;
 
 export const albumFields = z.object({
   _id: idSchema,
-  albumName: z.string().min(1).max(60),
+  albumName: nameSchema,
   category: z.literal('Albums'),
-  tagline: z.string().max(200).default(''),
-  description: z.string().max(4000).default(''),
-  features: z.array(z.string().max(300)).default([]),
-  images: z.array(imageSchema).min(1),
+  tagline: safeText(200).default(''),
+  description: safeText(4000, { multiline: true }).default(''),
+  features: z.array(safeText(300)).max(catalogCaps.features).default([]),
+  images: z.array(imageSchema).min(1).max(catalogCaps.images),
   navbarImage: z.string().max(500),
-  albumOptions: z.array(albumOptionSchema).min(1),
-  coverOptions: z.array(coverOptionSchema).min(1),
+  albumOptions: z.array(albumOptionSchema).min(1).max(catalogCaps.options),
+  coverOptions: z.array(coverOptionSchema).min(1).max(catalogCaps.covers),
   /** Offered on albums whose pages can be bound to open flat; the price is per album. */
   layFlatUpgradePrice: centsSchema.optional(),
   version: versionSchema,
@@ -128,17 +135,17 @@ export type PublicProductOption = z.infer<typeof publicProductOptionSchema>;
 
 export const productFields = z.object({
   _id: idSchema,
-  productName: z.string().min(1).max(60),
+  productName: nameSchema,
   category: productCategorySchema,
-  subcategory: z.string().max(60).optional(),
-  tagline: z.string().max(200).default(''),
-  description: z.string().max(4000).default(''),
-  images: z.array(imageSchema),
+  subcategory: safeText(60).optional(),
+  tagline: safeText(200).default(''),
+  description: safeText(4000, { multiline: true }).default(''),
+  images: z.array(imageSchema).max(catalogCaps.images),
   navbarImage: z.string().max(500),
-  productOptions: z.array(productOptionSchema),
-  coverOptions: z.array(coverOptionSchema).default([]),
+  productOptions: z.array(productOptionSchema).max(catalogCaps.options),
+  coverOptions: z.array(coverOptionSchema).max(catalogCaps.covers).default([]),
   availableForPurchase: z.boolean().default(true),
-  productNumber: z.string().max(40).optional(),
+  productNumber: safeText(40).optional(),
   currency: z.literal('USD').default('USD'),
   stripeProductId: z.string().max(100).optional(),
   stripePriceId: z.string().max(100).optional(),
@@ -146,7 +153,7 @@ export const productFields = z.object({
   shippingDimensions: z
     .object({ length: z.number().positive(), width: z.number().positive(), height: z.number().positive() })
     .optional(),
-  marketing_features: z.array(z.string().max(300)).default([]),
+  marketing_features: z.array(safeText(300)).max(catalogCaps.features).default([]),
   /** Only for a product sold without options. */
   basePrice: centsSchema.optional(),
   version: versionSchema,
