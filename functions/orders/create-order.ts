@@ -1,7 +1,8 @@
 /**
  * POST /orders/{userId}/new-order: the customer's cart becomes an order awaiting payment. Every
  * line is priced from the catalog (any price in the request is ignored); an option the catalog
- * lacks is refused. DynamoDB: two catalog queries, the user record, the order number, one put.
+ * lacks is refused. A checkout attempt id sent again answers the order placed for it the first
+ * time. DynamoDB: two catalog queries, the user record, the attempt's claim, the order number, one put.
  */
 import { ulid } from 'ulid';
 import type { CartItem } from '../../shared/cart';
@@ -13,6 +14,7 @@ import { Forbidden, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
 import { orderRoutes } from '../../shared/api/orders';
 import { catalogPricer } from '../cart/price-selection';
+import { orderOfEarlierAttempt, placeForAttempt } from './checkout-attempt';
 
 export const handler = route(orderRoutes.createOrder).handler(async ({ body, params, caller }) => {
   // Every line is an album or a product, and each is designed by the studio: terms first.
@@ -22,6 +24,11 @@ export const handler = route(orderRoutes.createOrder).handler(async ({ body, par
   const lines = body.cartItems.map((selection, i) => price(selection, `cartItems.${i}`));
   const user = await caller!.record();
   if (!user) throw new Forbidden('There is no account for this user yet.');
+  const orderId = ulid();
+  if (body.checkoutAttemptId) {
+    const earlier = await orderOfEarlierAttempt(params.userId, body.checkoutAttemptId, orderId);
+    if (earlier) return { orderId: earlier };
+  }
 
   const now = new Date().toISOString();
   // Allocated before the order is written: a number is never reused, though a failed write may skip one.
@@ -30,7 +37,7 @@ export const handler = route(orderRoutes.createOrder).handler(async ({ body, par
   const albums = lines.filter((l): l is Extract<CartItem, { kind: 'album' }> => l.kind === 'album');
   const products = lines.filter((l): l is Extract<CartItem, { kind: 'product' }> => l.kind === 'product');
   const order: Order = {
-    _id: ulid(),
+    _id: orderId,
     orderNumber,
     version: 0,
     user: params.userId,
@@ -63,6 +70,6 @@ export const handler = route(orderRoutes.createOrder).handler(async ({ body, par
     // The upload routes count photos per line into this map; DynamoDB cannot ADD into a missing one.
     imageCounts: {},
   };
-  await createOrder(order);
+  await placeForAttempt(params.userId, body.checkoutAttemptId, orderId, () => createOrder(order));
   return { orderId: order._id };
 });

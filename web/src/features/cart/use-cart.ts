@@ -7,6 +7,7 @@
  */
 import { useCallback } from 'react';
 import { cartCount, resolveCartItem, type CartItem, type CartSelection } from '@shared/cart';
+import { messages } from '@shared/messages';
 import type { CatalogItem } from '@shared/catalog';
 import { useSession } from '@/lib/auth/session';
 import { addToGuestCart, removeFromGuestCart, setGuestQuantity, useGuestCart } from '@/lib/guest-cart';
@@ -49,10 +50,13 @@ export function useCart(): Cart {
 
   const remove = useCallback(
     async (index: number) => {
-      if (userId) await removeFromServerCart(userId, index);
-      else removeFromGuestCart(index);
+      if (!userId) return void removeFromGuestCart(index);
+      // The server removes by line id, so a removal never takes out a line that moved into the place.
+      const line = items[index];
+      if (!line) throw new Error(messages.removeInvalidIndex);
+      await removeFromServerCart(userId, line._id);
     },
-    [userId],
+    [items, userId],
   );
 
   const setQuantity = useCallback(
