@@ -8,14 +8,17 @@
 import { cartItemSchema, selectionOf, type CartItem } from '../../shared/cart';
 import type { User } from '../../shared/users';
 import { DomainError } from '../kit/errors';
-import { priceSelection } from './price-selection';
+import { catalogPricer, priceSelection } from './price-selection';
 
 export async function atCurrentPrices(cart: readonly CartItem[]): Promise<CartItem[]> {
-  // One lookup by name per line, in parallel: a cart holds a handful of lines.
+  // A few lines: one lookup by name each, in parallel. More (a cart holds up to 50): the whole
+  // catalog in two queries, rather than a query per line.
+  const price = cart.length > BY_NAME_UP_TO ? await catalogPricer() : undefined;
   return Promise.all(
     cart.map(async (line) => {
       try {
-        return { ...(await priceSelection(selectionOf(line))), _id: line._id };
+        const selection = selectionOf(line);
+        return { ...(price ? price(selection, 'cartItem') : await priceSelection(selection)), _id: line._id };
       } catch (err) {
         if (!(err instanceof DomainError)) throw err;
         return cartItemSchema.parse(line);
@@ -23,6 +26,8 @@ export async function atCurrentPrices(cart: readonly CartItem[]): Promise<CartIt
     }),
   );
 }
+
+const BY_NAME_UP_TO = 4;
 
 /** A user record as its owner or staff read it: the cart at today's prices. */
 export const withCurrentCart = async (user: User): Promise<User> => ({ ...user, cart: await atCurrentPrices(user.cart) });
