@@ -44,6 +44,11 @@ const idSchema = z.string().min(1).max(64);
  */
 export const catalogCaps = { options: 100, covers: 50, images: 30, features: 30 } as const;
 const nameSchema = safeText(60).min(1, 'Enter a name.');
+/**
+ * A catalog price or cost: at most $1,000,000, so that any order total (50 lines of 99) stays an
+ * exact integer, which is all DynamoDB and the card provider take.
+ */
+const catalogCents = centsSchema.max(100_000_000, 'At most $1,000,000.');
 const sizeSchema = z.string().regex(/^[1-9]\d?x[1-9]\d?$/, 'Sizes are written like 8x8 or 12x18');
 /**
  * Counts the saves of a catalog item: an admin's edit names the version it read and is refused
@@ -71,9 +76,9 @@ export const albumOptionSchema = z.object({
   _id: idSchema,
   size: sizeSchema,
   pages: z.int().min(10).max(200).multipleOf(2, 'Albums have an even number of pages'),
-  price: centsSchema,
-  cost: centsSchema,
-  designCost: centsSchema.optional(),
+  price: catalogCents,
+  cost: catalogCents,
+  designCost: catalogCents.optional(),
   ...providerIds,
 });
 export type AlbumOption = z.infer<typeof albumOptionSchema>;
@@ -95,7 +100,7 @@ export const albumFields = z.object({
   albumOptions: z.array(albumOptionSchema).min(1).max(catalogCaps.options),
   coverOptions: z.array(coverOptionSchema).min(1).max(catalogCaps.covers),
   /** Offered on albums whose pages can be bound to open flat; the price is per album. */
-  layFlatUpgradePrice: centsSchema.optional(),
+  layFlatUpgradePrice: catalogCents.optional(),
   version: versionSchema,
 });
 
@@ -125,8 +130,8 @@ export type PublicAlbum = z.infer<typeof publicAlbumSchema>;
 export const productOptionSchema = z.object({
   _id: idSchema,
   size: sizeSchema,
-  price: centsSchema,
-  cost: centsSchema,
+  price: catalogCents,
+  cost: catalogCents,
   ...providerIds,
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
@@ -149,13 +154,14 @@ export const productFields = z.object({
   currency: z.literal('USD').default('USD'),
   stripeProductId: z.string().max(100).optional(),
   stripePriceId: z.string().max(100).optional(),
-  shippingWeight: z.number().nonnegative().optional(),
+  // Bounded: a number past 2^53 cannot be stored exactly (DynamoDB's client refuses it).
+  shippingWeight: z.number().nonnegative().max(100_000).optional(),
   shippingDimensions: z
-    .object({ length: z.number().positive(), width: z.number().positive(), height: z.number().positive() })
+    .object({ length: z.number().positive().max(100_000), width: z.number().positive().max(100_000), height: z.number().positive().max(100_000) })
     .optional(),
   marketing_features: z.array(safeText(300)).max(catalogCaps.features).default([]),
   /** Only for a product sold without options. */
-  basePrice: centsSchema.optional(),
+  basePrice: catalogCents.optional(),
   version: versionSchema,
 });
 
