@@ -101,7 +101,7 @@ describe('the cart', () => {
     const { Item } = await db.send(new GetCommand({ TableName: endpoints().tableName, Key: { pk: `USER#${person.sub}`, sk: 'PROFILE' } }));
     // JSON counts more than DynamoDB does (quotes, braces), so this is an upper bound of the item's size.
     const bytes = Buffer.byteLength(JSON.stringify(Item, (_, v) => (v instanceof Set ? [...v] : v)));
-    expect(bytes).toBeLessThan(200_000);
+    expect(bytes).toBeLessThan(100_000);
     expect((await api('GET', `/user/${person.sub}`, { token: person.idToken })).status).toBe(200);
   });
 });
