@@ -10,6 +10,7 @@
 import * as z from 'zod';
 import { addEditing, findProductOption, type PublicProduct } from './catalog';
 import { centsSchema, type Cents } from './money';
+import { safeText } from './text';
 
 export const addOnMessages = {
   revisionNeedsAlbum: 'Album Revision requires an album purchase.',
@@ -30,11 +31,11 @@ const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
 
 /** An album of the same cart, by what was chosen for it (the album selection without its quantity). */
 export const cartAlbumSchema = z.object({
-  albumName: z.string().min(1).max(60),
-  size: z.string().min(1).max(10),
+  albumName: safeText(60).min(1),
+  size: safeText(10).min(1),
   pages: z.int().positive(),
-  coverType: z.string().min(1).max(60),
-  coverName: z.string().min(1).max(60),
+  coverType: safeText(60).min(1),
+  coverName: safeText(60).min(1),
   layFlatUpgrade: z.boolean().default(false),
 });
 export type CartAlbum = z.infer<typeof cartAlbumSchema>;
@@ -71,7 +72,7 @@ export const albumAddOnsSelectionSchema = z
 /** The Editing dropdown's choice: one or two revision rounds of the named Editing product. */
 export const albumRevisionSelectionSchema = z.object({
   kind: z.literal('albumRevision'),
-  productName: z.string().min(1).max(60),
+  productName: safeText(60).min(1),
   revisions: revisionsSchema,
   forAlbum: albumTarget(addOnMessages.revisionNeedsAlbum),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { messages } from './messages';
+import { safeText } from './text';
 
 export const usStates = {
   AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California',
@@ -16,7 +17,10 @@ export const usStates = {
 export type UsState = keyof typeof usStates;
 const stateCodes = Object.keys(usStates) as [UsState, ...UsState[]];
 
-const requiredText = (max: number) => z.string().trim().min(1, messages.required).max(max);
+const requiredText = (max: number) => safeText(max).min(1, messages.required);
+
+/** The most shipping addresses one customer keeps (the user record must stay well under DynamoDB's 400 KB). */
+export const MAX_ADDRESSES = 20;
 
 export const addressSchema = z.object({
   street: requiredText(120),

@@ -1,18 +1,22 @@
 /** Callback requests left on the home page (spec §2, §3, §5, §7). */
 import * as z from 'zod';
 import { messages } from './messages';
+import { safeText } from './text';
 
 export const callbackStatuses = ['New', 'No-Answer', 'Completed', 'Escalated', 'Follow-up-Required'] as const;
 export const callbackStatusSchema = z.enum(callbackStatuses);
 
-const required = (max: number) => z.string().trim().min(1, messages.required).max(max);
+const required = (max: number, options: { multiline?: boolean } = {}) => safeText(max, options).min(1, messages.required);
+
+/** The most notes one request keeps: 50 of 2,000 characters keep the item well under DynamoDB's 400 KB. */
+export const MAX_CALLBACK_NOTES = 50;
 
 export const callbackRequestSchema = z.object({
   firstName: required(60),
   lastName: required(60),
   email: z.email(messages.invalidEmail),
   phone: z.string().regex(/^\d{10}$/, messages.callbackPhone),
-  message: required(2000),
+  message: required(2000, { multiline: true }),
 });
 
 /** A note on a callback request: what was said, by which member of staff, when. */
@@ -35,4 +39,4 @@ export type Callback = z.infer<typeof callbackSchema>;
 export const callbackFilterSchema = z.object({ status: callbackStatusSchema.optional() });
 
 export const callbackStatusUpdateSchema = z.object({ newStatus: callbackStatusSchema });
-export const callbackNoteSchema = z.object({ note: z.string().trim().min(1, messages.noteRequired).max(2000) });
+export const callbackNoteSchema = z.object({ note: safeText(2000, { multiline: true }).min(1, messages.noteRequired) });

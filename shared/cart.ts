@@ -32,25 +32,26 @@ import {
   type CartAlbum,
   cartAlbumSchema,
 } from './add-ons';
+import { safeText } from './text';
 
 const quantitySchema = z.int(messages.quantityMinimum).min(1, messages.quantityMinimum).max(99, 'At most 99 of one item.');
 
 export const albumSelectionSchema = z.object({
   kind: z.literal('album'),
-  albumName: z.string().min(1).max(60),
-  size: z.string().min(1, messages.albumOptionUnavailable),
+  albumName: safeText(60).min(1, messages.albumOptionUnavailable),
+  size: safeText(20).min(1, messages.albumOptionUnavailable),
   pages: z.int().positive(messages.albumOptionUnavailable),
-  coverType: z.string().min(1, messages.albumOptionUnavailable),
-  coverName: z.string().min(1, messages.albumOptionUnavailable),
+  coverType: safeText(60).min(1, messages.albumOptionUnavailable),
+  coverName: safeText(60).min(1, messages.albumOptionUnavailable),
   layFlatUpgrade: z.boolean().default(false),
   quantity: quantitySchema.default(1),
 });
 export const productSelectionSchema = z.object({
   kind: z.literal('product'),
-  productName: z.string().min(1).max(60),
-  size: z.string().min(1, messages.productOptionUnavailable),
-  coverType: z.string().max(60).optional(),
-  coverName: z.string().max(60).optional(),
+  productName: safeText(60).min(1, messages.productOptionUnavailable),
+  size: safeText(20).min(1, messages.productOptionUnavailable),
+  coverType: safeText(60).optional(),
+  coverName: safeText(60).optional(),
   quantity: quantitySchema.default(1),
 });
 export const cartSelectionSchema = z.discriminatedUnion('kind', [
@@ -112,10 +113,19 @@ export const addToCartSchema = z.object({ cartItem: cartSelectionSchema });
 /** `PUT /user/{userId}/cart/{lineId}`: sets the quantity of one line. */
 export const setQuantitySchema = z.object({ quantity: quantitySchema });
 
-/** `DELETE /user/{userId}/cart` */
+/**
+ * `DELETE /user/{userId}/cart`: the line to remove, by its id. An index named whatever sat there
+ * when the page was drawn, so two removals racing could take out a line nobody chose.
+ */
 export const removeFromCartSchema = z.object({
-  index: z.int(messages.removeInvalidIndex).nonnegative(messages.removeInvalidIndex),
+  lineId: z.string().min(1, messages.removeInvalidIndex).max(64, messages.removeInvalidIndex),
 });
+
+/**
+ * The most lines a cart holds, as many as an order takes (`newOrderSchema`); a cart line is at
+ * most about 2 KB, so a full cart keeps the user record far under DynamoDB's 400 KB.
+ */
+export const MAX_CART_LINES = 50;
 
 export class OptionUnavailable extends Error {}
 
@@ -195,7 +205,7 @@ export function selectionOf(line: CartItem): CartSelection {
 }
 
 /** The choice a line stands for, whatever its quantity: two lines with one choice are one item. */
-const choiceKeyOf = (line: CartItem): string => {
+export const choiceKeyOf = (line: CartItem): string => {
   if (isAddOnLine(line)) return addOnSlotOf(line);
   const { quantity: _quantity, ...choice } = selectionOf(line);
   return JSON.stringify(choice);

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import {
   albumFields,
   albumOptionSchema,
+  catalogCaps,
   albumRules,
   coverOptionSchema,
   productCategories,
@@ -28,8 +29,8 @@ const navbarImage = z.string().max(500).optional();
 const versionRead = z.int(messages.catalogVersionMissing).nonnegative(messages.catalogVersionMissing);
 
 const albumBody = albumFields.omit({ _id: true, version: true }).extend({
-  albumOptions: z.array(editedAlbumOptionSchema).min(1, 'An album needs at least one size and page count.'),
-  coverOptions: z.array(editedCoverSchema).min(1, 'An album needs at least one cover.'),
+  albumOptions: z.array(editedAlbumOptionSchema).min(1, 'An album needs at least one size and page count.').max(catalogCaps.options),
+  coverOptions: z.array(editedCoverSchema).min(1, 'An album needs at least one cover.').max(catalogCaps.covers),
   images: albumFields.shape.images.min(1, 'Add at least one image.'),
   navbarImage,
 });
@@ -39,8 +40,8 @@ const categorySchema = z.enum(productCategories as [ProductCategory, ...ProductC
 });
 const productBody = productFields.omit({ _id: true, version: true }).extend({
   category: categorySchema,
-  productOptions: z.array(editedProductOptionSchema).default([]),
-  coverOptions: z.array(editedCoverSchema).default([]),
+  productOptions: z.array(editedProductOptionSchema).max(catalogCaps.options).default([]),
+  coverOptions: z.array(editedCoverSchema).max(catalogCaps.covers).default([]),
   navbarImage,
 });
 

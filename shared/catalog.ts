@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { centsSchema, type Cents } from './money';
+import { safeText } from './text';
 
 export const albumSizes = ['6x9', '8x8', '10x10', '12x12', '12x18'] as const;
 
@@ -37,18 +38,29 @@ export const printSizes: readonly string[] = [
 ];
 
 const idSchema = z.string().min(1).max(64);
+/**
+ * The most of each list an album or product holds: enough for any real item, and small enough
+ * that an item stays far under DynamoDB's 400 KB whatever an admin sends.
+ */
+export const catalogCaps = { options: 100, covers: 50, images: 30, features: 30 } as const;
+const nameSchema = safeText(60).min(1, 'Enter a name.');
+/**
+ * A catalog price or cost: at most $1,000,000, so that any order total (50 lines of 99) stays an
+ * exact integer, which is all DynamoDB and the card provider take.
+ */
+const catalogCents = centsSchema.max(100_000_000, 'At most $1,000,000.');
 const sizeSchema = z.string().regex(/^[1-9]\d?x[1-9]\d?$/, 'Sizes are written like 8x8 or 12x18');
 /**
  * Counts the saves of a catalog item: an admin's edit names the version it read and is refused
  * if another save came first. Seeded items have none: version 0.
  */
 const versionSchema = z.int().nonnegative().optional();
-const imageSchema = z.object({ url: z.string().min(1).max(500), alt: z.string().max(200).default('') });
+const imageSchema = z.object({ url: z.string().min(1).max(500), alt: safeText(200).default('') });
 
 export const coverOptionSchema = z.object({
   _id: idSchema,
-  coverType: z.string().min(1).max(60),
-  coverName: z.string().min(1).max(60),
+  coverType: nameSchema,
+  coverName: nameSchema,
   url: z.string().min(1).max(500),
 });
 export type CoverOption = z.infer<typeof coverOptionSchema>;
@@ -64,9 +76,9 @@ export const albumOptionSchema = z.object({
   _id: idSchema,
   size: sizeSchema,
   pages: z.int().min(10).max(200).multipleOf(2, 'Albums have an even number of pages'),
-  price: centsSchema,
-  cost: centsSchema,
-  designCost: centsSchema.optional(),
+  price: catalogCents,
+  cost: catalogCents,
+  designCost: catalogCents.optional(),
   ...providerIds,
 });
 export type AlbumOption = z.infer<typeof albumOptionSchema>;
@@ -78,17 +90,17 @@ export type PublicAlbumOption = z.infer<typeof publicAlbumOptionSchema>;
 
 export const albumFields = z.object({
   _id: idSchema,
-  albumName: z.string().min(1).max(60),
+  albumName: nameSchema,
   category: z.literal('Albums'),
-  tagline: z.string().max(200).default(''),
-  description: z.string().max(4000).default(''),
-  features: z.array(z.string().max(300)).default([]),
-  images: z.array(imageSchema).min(1),
+  tagline: safeText(200).default(''),
+  description: safeText(4000, { multiline: true }).default(''),
+  features: z.array(safeText(300)).max(catalogCaps.features).default([]),
+  images: z.array(imageSchema).min(1).max(catalogCaps.images),
   navbarImage: z.string().max(500),
-  albumOptions: z.array(albumOptionSchema).min(1),
-  coverOptions: z.array(coverOptionSchema).min(1),
+  albumOptions: z.array(albumOptionSchema).min(1).max(catalogCaps.options),
+  coverOptions: z.array(coverOptionSchema).min(1).max(catalogCaps.covers),
   /** Offered on albums whose pages can be bound to open flat; the price is per album. */
-  layFlatUpgradePrice: centsSchema.optional(),
+  layFlatUpgradePrice: catalogCents.optional(),
   version: versionSchema,
 });
 
@@ -118,8 +130,8 @@ export type PublicAlbum = z.infer<typeof publicAlbumSchema>;
 export const productOptionSchema = z.object({
   _id: idSchema,
   size: sizeSchema,
-  price: centsSchema,
-  cost: centsSchema,
+  price: catalogCents,
+  cost: catalogCents,
   ...providerIds,
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
@@ -128,27 +140,28 @@ export type PublicProductOption = z.infer<typeof publicProductOptionSchema>;
 
 export const productFields = z.object({
   _id: idSchema,
-  productName: z.string().min(1).max(60),
+  productName: nameSchema,
   category: productCategorySchema,
-  subcategory: z.string().max(60).optional(),
-  tagline: z.string().max(200).default(''),
-  description: z.string().max(4000).default(''),
-  images: z.array(imageSchema),
+  subcategory: safeText(60).optional(),
+  tagline: safeText(200).default(''),
+  description: safeText(4000, { multiline: true }).default(''),
+  images: z.array(imageSchema).max(catalogCaps.images),
   navbarImage: z.string().max(500),
-  productOptions: z.array(productOptionSchema),
-  coverOptions: z.array(coverOptionSchema).default([]),
+  productOptions: z.array(productOptionSchema).max(catalogCaps.options),
+  coverOptions: z.array(coverOptionSchema).max(catalogCaps.covers).default([]),
   availableForPurchase: z.boolean().default(true),
-  productNumber: z.string().max(40).optional(),
+  productNumber: safeText(40).optional(),
   currency: z.literal('USD').default('USD'),
   stripeProductId: z.string().max(100).optional(),
   stripePriceId: z.string().max(100).optional(),
-  shippingWeight: z.number().nonnegative().optional(),
+  // Bounded: a number past 2^53 cannot be stored exactly (DynamoDB's client refuses it).
+  shippingWeight: z.number().nonnegative().max(100_000).optional(),
   shippingDimensions: z
-    .object({ length: z.number().positive(), width: z.number().positive(), height: z.number().positive() })
+    .object({ length: z.number().positive().max(100_000), width: z.number().positive().max(100_000), height: z.number().positive().max(100_000) })
     .optional(),
-  marketing_features: z.array(z.string().max(300)).default([]),
+  marketing_features: z.array(safeText(300)).max(catalogCaps.features).default([]),
   /** Only for a product sold without options. */
-  basePrice: centsSchema.optional(),
+  basePrice: catalogCents.optional(),
   version: versionSchema,
 });
 

@@ -6,12 +6,13 @@
 import * as z from 'zod';
 import { messages } from './messages';
 import { editorStatuses, orderStatusSchema } from './orders';
+import { safeText } from './text';
 import {
   MAX_COMMENT_LENGTH, MAX_PRINT_FILE_BYTES, MAX_SPREAD_BYTES, MAX_SPREADS_PER_ROUND, printFileMimeTypes, proofMessages, spreadMimeTypes,
 } from './proofs';
 
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
-const fileNameSchema = z.string().trim().min(1, messages.noFileSelected).max(200);
+const fileNameSchema = safeText(200).min(1, messages.noFileSelected);
 
 /** One album line of an order in the queue, as the dashboard lists it. */
 export const queueAlbumSchema = z.object({
@@ -79,7 +80,7 @@ export const printFileStartedSchema = z.object({ uploadId: z.string(), key: z.st
 
 export const commentSchema = z.object({
   spreadId: idSchema,
-  comment: z.string().trim().min(1, proofMessages.commentNeeded).max(MAX_COMMENT_LENGTH, `A comment can be at most ${MAX_COMMENT_LENGTH} characters.`),
+  comment: safeText(MAX_COMMENT_LENGTH, { multiline: true }).min(1, proofMessages.commentNeeded),
 });
 
 /** A spread as the editor and the customer see it, with a short-lived link. */

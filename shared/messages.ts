@@ -79,4 +79,12 @@ export const messages = {
   paymentFailedPage: 'There was an issue processing your payment. Please try again.',
 
   errorPage: 'Oops! Sorry, an unexpected error has occurred.',
+
+  unsafeCharacters: 'This field contains characters we cannot accept.',
+  tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
+  addressesFull: (max: number) => `You can keep up to ${max} addresses.`,
+  cartFull: (max: number) => `Your cart can hold up to ${max} items. Please check out or remove some first.`,
+  cartLineGone: 'That item is no longer in your cart.',
+  callbackNotesFull: (max: number) => `A callback request can hold up to ${max} notes.`,
+  statusHistoryFull: (max: number) => `This order's history already holds ${max} changes; no more can be recorded.`,
 } as const;

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { addOnLineSchema } from './add-ons';
 import { addressSchema } from './address';
 import { productCategorySchema, publicAlbumOptionSchema, publicProductOptionSchema } from './catalog';
-import { cartSelectionSchema } from './cart';
+import { cartSelectionSchema, MAX_CART_LINES } from './cart';
 import { centsSchema } from './money';
 import { messages } from './messages';
 import { duplicatePaymentSchema } from './payments';
@@ -68,6 +68,13 @@ export function outstandingColour(
   if (status === 'Awaiting user images') return 'orange-red';
   return 'grey';
 }
+
+/**
+ * The most entries an order's status history keeps. Staff add one per status change, each with a
+ * note of up to 500 characters: a bound keeps the order far under DynamoDB's 400 KB, and no real
+ * order goes through a hundred changes.
+ */
+export const MAX_STATUS_HISTORY = 100;
 
 export const statusChangeSchema = z.object({
   status: orderStatusSchema,
@@ -164,7 +171,12 @@ export const cardPayments = { firstName: 'Card', lastName: 'payments' } as const
 
 /** `POST /orders/{userId}/new-order`. Prices in the lines are ignored: the server prices from the catalog. */
 export const newOrderSchema = z.object({
-  cartItems: z.array(cartSelectionSchema).min(1, 'Your cart is empty.').max(50),
+  cartItems: z.array(cartSelectionSchema).min(1, 'Your cart is empty.').max(MAX_CART_LINES, messages.cartFull(MAX_CART_LINES)),
+  /**
+   * One id per checkout attempt, made by the page and sent again when it retries: a repeat (a
+   * double click, a retry after a lost answer, twenty at once) answers the order the first placed.
+   */
+  checkoutAttemptId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a checkout attempt id').optional(),
   shippingAddress: addressSchema.optional(),
   albumDesignTermsAcknowledged: z.boolean().default(false),
 }).refine((o) => o.shippingAddress !== undefined, {

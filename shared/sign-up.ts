@@ -2,8 +2,9 @@
 import * as z from 'zod';
 import { messages } from './messages';
 import { customPasswordProblem } from './passwords';
+import { safeText } from './text';
 
-const requiredName = z.string().trim().min(1, messages.required);
+const requiredName = safeText(60).min(1, messages.required);
 const trimmedEmail = z.string().trim().pipe(z.email(messages.invalidEmail));
 
 /** /create-account: names, email, a ten-digit US phone, a password under the custom rule, twice. */

@@ -4,6 +4,7 @@
  * ends apply.
  */
 import * as z from 'zod';
+import { safeText } from './text';
 import { cardPayments, orderStatusSchema, outstandingColour, type Order, type OutstandingColour, type StatusChange } from './orders';
 
 /** The first short order number; numbers are allocated once, in order, from a counter. */
@@ -73,8 +74,8 @@ export const boardPageSchema = z.object({ orders: z.array(boardOrderSchema), cur
 export type BoardPage = z.infer<typeof boardPageSchema>;
 
 const shipmentSchema = z.object({
-  carrier: z.string().trim().min(1, 'Enter the carrier.').max(60),
-  trackingNumber: z.string().trim().min(1, 'Enter the tracking number.').max(80),
+  carrier: safeText(60).min(1, 'Enter the carrier.'),
+  trackingNumber: safeText(80).min(1, 'Enter the tracking number.'),
 });
 
 /** `PUT /orders/{userId}/{orderId}/status-update`: any status (spec §4), with the version the page read. */
@@ -82,7 +83,7 @@ export const staffStatusChangeSchema = z.object({
   status: orderStatusSchema,
   version: z.int().nonnegative(),
   shipment: shipmentSchema.optional(),
-  note: z.string().trim().max(500).optional(),
+  note: safeText(500, { multiline: true }).optional(),
 }).refine((c) => c.status !== 'Shipped' || c.shipment !== undefined, {
   message: staffMessages.shipmentNeeded,
   path: ['shipment'],
@@ -92,20 +93,20 @@ export type StaffStatusChange = z.infer<typeof staffStatusChangeSchema>;
 /** `POST /orders/{userId}/{orderId}/refund`: outside the window an Admin must give a reason. */
 export const refundRequestSchema = z.object({
   version: z.int().nonnegative(),
-  reason: z.string().trim().max(500).optional(),
+  reason: safeText(500, { multiline: true }).optional(),
 });
 
 /** `POST /orders/{userId}/{orderId}/cancellation-request`: the customer asks to cancel. */
-export const cancellationRequestSchema = z.object({ reason: z.string().trim().max(500).optional() });
+export const cancellationRequestSchema = z.object({ reason: safeText(500, { multiline: true }).optional() });
 
 /** The status form of the staff order page: carrier and tracking number only matter for Shipped. */
 export const statusFormSchema = z.object({
   status: orderStatusSchema,
-  carrier: z.string().trim().max(60).optional(),
-  trackingNumber: z.string().trim().max(80).optional(),
+  carrier: safeText(60).optional(),
+  trackingNumber: safeText(80).optional(),
 })
   .refine((f) => f.status !== 'Shipped' || !!f.carrier, { message: 'Enter the carrier.', path: ['carrier'] })
   .refine((f) => f.status !== 'Shipped' || !!f.trackingNumber, { message: 'Enter the tracking number.', path: ['trackingNumber'] });
 
 /** The refund form: the reason is required by the server only outside the 24-hour window. */
-export const refundFormSchema = z.object({ reason: z.string().trim().max(500).optional() });
+export const refundFormSchema = z.object({ reason: safeText(500, { multiline: true }).optional() });

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { messages } from './messages';
+import { safeText } from './text';
 
 /** The largest photo we take (a 50 MB TIFF or HEIC from a full-frame camera). */
 export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
@@ -36,7 +37,7 @@ export const GALLERY_LINE = 'gallery';
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
 
 export const imageFileSchema = z.object({
-  fileName: z.string().trim().min(1).max(200),
+  fileName: safeText(200).min(1, messages.required),
   mimeType: z.enum(imageMimeTypes, messages.imagesOnly),
   size: z.int().positive().max(MAX_IMAGE_BYTES, 'A photo can be at most 50 MB.'),
 });
@@ -107,7 +108,7 @@ export const imageCountsSchema = z.object({ imageCounts: z.record(z.string(), z.
 
 /** `POST /gallery/{userId}/{orderId}`: names the order gallery and signs its photos. */
 export const createGallerySchema = z.object({
-  orderName: z.string().trim().min(1, 'Please give your gallery a name.').max(120),
+  orderName: safeText(120).min(1, 'Please give your gallery a name.'),
   images: z.array(imageFileSchema).min(1, messages.noFileSelected).max(MAX_FILES_PER_SIGNING),
 });
 export const galleryImagesSchema = z.object({

@@ -1,6 +1,8 @@
-/** PUT /request-callback/{id}/add-note: a non-empty note, signed with the caller's name and the time. */
-import { addCallbackNote } from '../data/callbacks';
-import { Forbidden, NotFound } from '../kit/errors';
+/** PUT /request-callback/{id}/add-note: a non-empty note, signed with the caller's name and the time, up to MAX_CALLBACK_NOTES. */
+import { MAX_CALLBACK_NOTES } from '../../shared/callbacks';
+import { messages } from '../../shared/messages';
+import { addCallbackNote, getCallback } from '../data/callbacks';
+import { Forbidden, NotFound, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
 import { callbackRoutes } from '../../shared/api/callbacks';
 
@@ -10,6 +12,8 @@ export const handler = route(callbackRoutes.addCallbackNote).handler(async ({ pa
   const callback = await addCallbackNote(params.id, {
     note: body.note, by: { firstName: staff.firstName, lastName: staff.lastName }, at: new Date().toISOString(),
   });
-  if (!callback) throw new NotFound('That callback request no longer exists.');
-  return callback;
+  if (callback) return callback;
+  // The condition failed: the request is gone, or it holds as many notes as it may.
+  if (!(await getCallback(params.id))) throw new NotFound('That callback request no longer exists.');
+  throw new ValidationFailed(messages.callbackNotesFull(MAX_CALLBACK_NOTES), { note: messages.callbackNotesFull(MAX_CALLBACK_NOTES) });
 });

@@ -6,6 +6,7 @@
 import { addLine, isAddOnSelection } from '../../shared/cart';
 import { route } from '../kit/route';
 import { cartRoutes } from '../../shared/api/cart';
+import { addCartLine } from './add-line';
 import { atCurrentPrices } from './current-prices';
 import { addOnPricer } from './price-add-on';
 import { priceSelection } from './price-selection';
@@ -14,10 +15,11 @@ import { updateCart } from './update-cart';
 export const handler = route(cartRoutes.addToCart).handler(async ({ body, params }) => {
   const selection = body.cartItem;
   if (isAddOnSelection(selection)) {
-    // Checked against the cart being written, so an album removed meanwhile is noticed.
+    // Checked against the cart being written, so an album removed meanwhile is noticed; one
+    // add-on per album replaces the one before, so the whole cart is written at its version.
     const price = await addOnPricer(selection, params.userId, 'cartItem');
     return { cart: await atCurrentPrices(await updateCart(params.userId, (cart) => addLine(cart, price(cart)))) };
   }
   const line = await priceSelection(selection);
-  return { cart: await atCurrentPrices(await updateCart(params.userId, (cart) => addLine(cart, line))) };
+  return { cart: await atCurrentPrices(await addCartLine(params.userId, line)) };
 });

@@ -10,15 +10,18 @@ import { cartItemSchema, isAddOnLine, selectionOf, type CartItem } from '../../s
 import { getProductByName } from '../data/catalog';
 import type { User } from '../../shared/users';
 import { DomainError } from '../kit/errors';
-import { priceSelection } from './price-selection';
+import { catalogPricer, priceSelection } from './price-selection';
 
 export async function atCurrentPrices(cart: readonly CartItem[]): Promise<CartItem[]> {
-  // One lookup by name per line, in parallel: a cart holds a handful of lines.
+  // A few lines: one lookup by name each, in parallel. More (a cart holds up to 50): the whole
+  // catalog in two queries, rather than a query per line.
+  const price = cart.length > BY_NAME_UP_TO ? await catalogPricer() : undefined;
   return Promise.all(
     cart.map(async (line) => {
       try {
         if (isAddOnLine(line)) return await addOnAtCurrentPrice(line);
-        return { ...(await priceSelection(selectionOf(line))), _id: line._id };
+        const selection = selectionOf(line);
+        return { ...(price ? price(selection, 'cartItem') : await priceSelection(selection)), _id: line._id };
       } catch (err) {
         if (!(err instanceof DomainError || err instanceof AddOnRefused)) throw err;
         return cartItemSchema.parse(line);
@@ -26,6 +29,8 @@ export async function atCurrentPrices(cart: readonly CartItem[]): Promise<CartIt
     }),
   );
 }
+
+const BY_NAME_UP_TO = 4;
 
 /**
  * An add-on re-priced for the album it was resolved for (kept on the line): pages and tiers from

@@ -1,9 +1,10 @@
 /**
  * POST /user/{userId}/cart/merge: at sign-in, the guest's cart joins the server cart. Identical
- * items add their quantities; a line the catalog no longer offers is skipped and counted, and so
- * is an add-on whose album is in neither cart nor in one of the customer's paid orders.
+ * items add their quantities; a line the catalog no longer offers, or one the full cart has no
+ * room for, is skipped and counted, and so is an add-on whose album is in neither cart nor in one
+ * of the customer's paid orders.
  */
-import { addLine, isAddOnSelection, type CartItem } from '../../shared/cart';
+import { addLine, isAddOnSelection, MAX_CART_LINES, type CartItem } from '../../shared/cart';
 import { DomainError } from '../kit/errors';
 import { route } from '../kit/route';
 import { cartRoutes } from '../../shared/api/cart';
@@ -27,19 +28,26 @@ export const handler = route(cartRoutes.mergeCart).handler(async ({ body, params
       skipped++;
     }
   }
+  // Add-ons last, against the merged cart: their albums may have come in the same merge. A line
+  // that would take the cart past its cap stays behind, counted like one the catalog lacks.
   let refused = 0;
   const cart = await updateCart(params.userId, (current) => {
-    // Add-ons last, against the merged cart: their albums may have come in the same merge.
     refused = 0;
+    const within = (merged: CartItem[], next: CartItem[]) => {
+      if (next.length <= MAX_CART_LINES) return next;
+      refused++;
+      return merged;
+    };
+    const albumsAndProducts = incoming.reduce((merged, line) => within(merged, addLine(merged, line)), current);
     return addOns.reduce((lines, priceFor) => {
       try {
-        return addLine(lines, priceFor(lines));
+        return within(lines, addLine(lines, priceFor(lines)));
       } catch (err) {
         if (!(err instanceof DomainError)) throw err;
         refused++;
         return lines;
       }
-    }, incoming.reduce(addLine, current));
+    }, albumsAndProducts);
   });
   return { cart: await atCurrentPrices(cart), skipped: skipped + refused };
 });

@@ -1,13 +1,27 @@
-/** DELETE /user/{userId}/cart: the owner removes the line at `index`. */
+/**
+ * DELETE /user/{userId}/cart: the owner removes one line, named by its id. The removal is
+ * conditioned on that id being where the cart was read to hold it, so of two removals of the same
+ * line one succeeds and the other is told it is gone, and the other lines stay.
+ */
 import { messages } from '../../shared/messages';
-import { removeCartLine } from '../data/users';
-import { ValidationFailed } from '../kit/errors';
+import { choiceIdOf, readCart, removeCartLineAt } from '../data/cart';
+import { Conflict, NotFound } from '../kit/errors';
 import { route } from '../kit/route';
 import { cartRoutes } from '../../shared/api/cart';
 import { atCurrentPrices } from './current-prices';
+import { retryPause } from './update-cart';
 
 export const handler = route(cartRoutes.removeFromCart).handler(async ({ body, params }) => {
-  const user = await removeCartLine(params.userId, body.index);
-  if (!user) throw new ValidationFailed(messages.removeInvalidIndex, { index: messages.removeInvalidIndex });
-  return { cart: await atCurrentPrices(user.cart) };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (attempt > 0) await retryPause(attempt);
+    const state = await readCart(params.userId);
+    if (!state) throw new NotFound('There is no account for this user yet.');
+    const at = state.cart.findIndex((line) => line._id === body.lineId);
+    if (at < 0) throw new NotFound(messages.cartLineGone);
+    const choice = choiceIdOf(state.cart[at]!);
+    const sharedChoice = state.cart.some((line, i) => i !== at && choiceIdOf(line) === choice);
+    const cart = await removeCartLineAt(params.userId, at, body.lineId, choice, !sharedChoice);
+    if (cart) return { cart: await atCurrentPrices(cart) };
+  }
+  throw new Conflict('Your cart changed while we were updating it. Please try again.');
 });

@@ -8,19 +8,27 @@ import { albumSchema, productSchema, type Album, type Product } from '../../shar
 import type { newAlbumSchema, newProductSchema } from '../../shared/catalog-admin';
 import { messages } from '../../shared/messages';
 import type { SaveResult } from '../data/catalog-admin';
-import { Conflict, NotFound } from '../kit/errors';
+import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
 import type * as z from 'zod';
 
 const withIds = <T extends { _id?: string }>(items: readonly T[]) => items.map((item) => ({ ...item, _id: item._id ?? ulid() }));
 
+/** The stored item must pass the catalog's schema; a form that passed its own but not this is the admin's to fix. */
+function checked<T>(schema: z.ZodType<T>, item: unknown): T {
+  const parsed = schema.safeParse(item);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new ValidationFailed(issue?.message ?? 'Invalid item.', issue ? { [issue.path.join('.') || '_']: issue.message } : undefined);
+}
+
 export const albumFrom = (id: string, form: z.output<typeof newAlbumSchema>): Album =>
-  albumSchema.parse({
+  checked(albumSchema, {
     ...form, _id: id, albumOptions: withIds(form.albumOptions), coverOptions: withIds(form.coverOptions),
     navbarImage: form.navbarImage || form.images[0]?.url,
   });
 
 export const productFrom = (id: string, form: z.output<typeof newProductSchema>): Product =>
-  productSchema.parse({
+  checked(productSchema, {
     ...form, _id: id, productOptions: withIds(form.productOptions), coverOptions: withIds(form.coverOptions),
     navbarImage: form.navbarImage || form.images[0]?.url || '',
   });

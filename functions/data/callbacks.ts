@@ -1,7 +1,7 @@
 /** Callback requests (docs/data-model.md, pattern 15). Ids are ULIDs: newest first by id. */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { Callback, CallbackNote } from '../../shared/callbacks';
+import { MAX_CALLBACK_NOTES, type Callback, type CallbackNote } from '../../shared/callbacks';
 import { db, entityOf, isConditionFailure, tableName } from './client';
 import { callbackKeys } from './keys';
 import { queryIndex } from './query';
@@ -21,14 +21,20 @@ export async function createCallback(request: Omit<Callback, '_id' | 'date' | 'c
 export const listCallbacks = (): Promise<Callback[]> =>
   queryIndex<Callback>({ index: 'gsi2', pk: 'CALLBACKS' }, { newestFirst: true });
 
-/** One UpdateItem on an existing request, answering it as it now is (undefined: no such request). */
-async function updateCallback(id: string, expression: string, values: Record<string, unknown>, names?: Record<string, string>) {
+export async function getCallback(id: string): Promise<Callback | undefined> {
+  const { pk, sk } = callbackKeys(id);
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: { pk, sk }, ConsistentRead: true }));
+  return entityOf<Callback>(Item);
+}
+
+/** One UpdateItem on an existing request, answering it as it now is (undefined: no such request, or `condition` failed). */
+async function updateCallback(id: string, expression: string, values: Record<string, unknown>, names?: Record<string, string>, condition?: string) {
   try {
     const { Attributes } = await db.send(new UpdateCommand({
       TableName: tableName(),
       Key: { pk: callbackKeys(id).pk, sk: callbackKeys(id).sk },
       UpdateExpression: expression,
-      ConditionExpression: 'attribute_exists(pk)',
+      ConditionExpression: ['attribute_exists(pk)', condition].filter(Boolean).join(' AND '),
       ExpressionAttributeValues: values,
       ExpressionAttributeNames: names,
       ReturnValues: 'ALL_NEW',
@@ -43,6 +49,12 @@ async function updateCallback(id: string, expression: string, values: Record<str
 export const setCallbackStatus = (id: string, status: Callback['currentStatus']) =>
   updateCallback(id, 'SET currentStatus = :status', { ':status': status });
 
-/** Appends a note: two notes added at once are both kept (list_append is one atomic update). */
+/**
+ * Appends a note while the request holds fewer than MAX_CALLBACK_NOTES: two notes added at once are
+ * both kept (list_append is one atomic update) and none passes the cap. Undefined when full or gone.
+ */
 export const addCallbackNote = (id: string, note: CallbackNote) =>
-  updateCallback(id, 'SET notes = list_append(if_not_exists(notes, :none), :note)', { ':note': [note], ':none': [] });
+  updateCallback(
+    id, 'SET notes = list_append(if_not_exists(notes, :none), :note)', { ':note': [note], ':none': [], ':max': MAX_CALLBACK_NOTES },
+    undefined, '(attribute_not_exists(notes) OR size(notes) < :max)',
+  );

@@ -74,6 +74,8 @@ export const orderKey = (id: string) => ({ pk: `ORDER#${id}`, sk: 'ORDER' });
 export const userOrdersIndex = (userId: string) => ({ index: 'gsi1', pk: `USERORDERS#${userId}` }) as const;
 
 export const paymentEventKey = (eventId: string) => ({ pk: `PAYMENTEVENT#${eventId}`, sk: 'EVENT' });
+/** Claims one checkout attempt of a customer for the order it placed (put with `attribute_not_exists(pk)`). */
+export const checkoutAttemptKey = (userId: string, attemptId: string) => ({ pk: `CHECKOUTATTEMPT#${userId}#${attemptId}`, sk: 'ATTEMPT' });
 
 /** A photo of an order line (pattern 13): kept under its order, grouped by line, in upload order. */
 export const imageKey = (orderId: string, lineId: string, imageId: string) => ({

@@ -5,7 +5,7 @@
  * changing one order at once cannot overwrite each other: the second is told, nothing is lost.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Order, OrderStatus, StatusChange } from '../../shared/orders';
+import { MAX_STATUS_HISTORY, type Order, type OrderStatus, type StatusChange } from '../../shared/orders';
 import { formatOrderNumber, FIRST_ORDER_NUMBER } from '../../shared/staff-orders';
 import { db, entityOf, isConditionFailure, tableName } from './client';
 import { orderIndexEntries, orderKey, orderNumberCounterKey, outstandingOrdersIndex } from './keys';
@@ -67,7 +67,8 @@ export class VersionClash extends Error {}
 
 /**
  * Updates an order if its version is still `expected`, bumping it; answers the order as stored.
- * `set` holds plain attributes to set; the index keys follow the new status.
+ * `set` holds plain attributes to set; the index keys follow the new status. With `historyCap`,
+ * the entry is only added while the history holds fewer entries than that.
  */
 async function updateAtVersion(
   order: Pick<Order, '_id' | 'paymentStatus'> & { status: OrderStatus },
@@ -75,9 +76,14 @@ async function updateAtVersion(
   set: Record<string, unknown>,
   entry: StatusChange | undefined,
   extraCondition = '',
+  historyCap?: number,
 ): Promise<Order> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':expected': expected, ':zero': 0, ':next': expected + 1 };
+  if (historyCap !== undefined) {
+    extraCondition += ' AND size(statusHistory) < :historyCap';
+    values[':historyCap'] = historyCap;
+  }
   const sets = ['version = :next'];
   Object.entries(set).forEach(([name, value], i) => {
     names[`#a${i}`] = name;
@@ -114,14 +120,19 @@ async function updateAtVersion(
   }
 }
 
-/** Staff set a status: recorded in the history, the indexes kept in step, the version checked. */
+/**
+ * Staff set a status: recorded in the history (up to MAX_STATUS_HISTORY entries), the indexes kept
+ * in step, the version checked.
+ */
 export const changeOrderStatus = (
   order: Order,
   expected: number,
   entry: StatusChange,
   shipment?: Order['shipment'],
 ): Promise<Order> =>
-  updateAtVersion({ ...order, status: entry.status }, expected, { status: entry.status, ...(shipment ? { shipment } : {}) }, entry);
+  updateAtVersion(
+    { ...order, status: entry.status }, expected, { status: entry.status, ...(shipment ? { shipment } : {}) }, entry, '', MAX_STATUS_HISTORY,
+  );
 
 /** The order is cancelled after its card refund; once only (a second refund record is refused). */
 export const cancelWithRefund = (order: Order, expected: number, entry: StatusChange, refund: NonNullable<Order['refund']>) =>

@@ -3,9 +3,10 @@
  * patterns 7 and 8). Every change is one conditional UpdateItem on that item.
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Address } from '../../shared/address';
+import { MAX_ADDRESSES, type Address } from '../../shared/address';
 import type { CartItem } from '../../shared/cart';
 import type { Role, User } from '../../shared/users';
+import { choicesOf } from './cart';
 import { db, entityOf, isConditionFailure, tableName } from './client';
 import { userKey } from './keys';
 
@@ -14,7 +15,12 @@ export async function getUser(id: string, options: { consistent?: boolean } = {}
     new GetCommand({ TableName: tableName(), Key: userKey(id), ConsistentRead: options.consistent }),
   );
   if (!Item) return undefined;
-  const { cartVersion, ...user } = entityOf<User & { cartVersion?: number }>(Item)!;
+  return userOf(Item);
+}
+
+/** The record without the cart's bookkeeping (its version and the set of its choices, functions/data/cart.ts). */
+function userOf(item: Record<string, unknown>): User {
+  const { cartVersion, cartChoices, ...user } = entityOf<User & { cartVersion?: number; cartChoices?: Set<string> }>(item)!;
   return user;
 }
 
@@ -52,8 +58,7 @@ async function updateUser(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    const { cartVersion, ...user } = entityOf<User & { cartVersion?: number }>(Attributes)!;
-    return user;
+    return userOf(Attributes!);
   } catch (err) {
     if (isConditionFailure(err)) return undefined;
     throw err;
@@ -61,23 +66,17 @@ async function updateUser(
 }
 
 /**
- * Removes the line at `index`. The condition makes the check and the removal one step, so two
- * removals of the last line cannot both succeed. Undefined when there is no such line.
+ * Replaces the cart if nobody changed it since `version` was read (optimistic concurrency), with
+ * the set of its choices that single-line changes are conditioned on (functions/data/cart.ts).
  */
-export const removeCartLine = (id: string, index: number) =>
-  updateUser(id, {
-    expression: `REMOVE cart[${index}] ADD cartVersion :one`,
-    condition: `attribute_exists(cart[${index}])`,
-    values: { ':one': 1 },
-  });
-
-/** Replaces the cart if nobody changed it since `version` was read (optimistic concurrency). */
-export const replaceCart = (id: string, cart: CartItem[], version: number) =>
-  updateUser(id, {
-    expression: 'SET cart = :cart, cartVersion = :next',
+export const replaceCart = (id: string, cart: CartItem[], version: number) => {
+  const choices = choicesOf(cart);
+  return updateUser(id, {
+    expression: 'SET cart = :cart, cartVersion = :next' + (choices ? ', cartChoices = :choices' : ' REMOVE cartChoices'),
     condition: '(cartVersion = :version OR (attribute_not_exists(cartVersion) AND :version = :zero))',
-    values: { ':cart': cart, ':next': version + 1, ':version': version, ':zero': 0 },
+    values: { ':cart': cart, ':next': version + 1, ':version': version, ':zero': 0, ...(choices ? { ':choices': choices } : {}) },
   });
+};
 
 /** The cart with the version to pass to `replaceCart`. */
 export async function getCart(id: string): Promise<{ cart: CartItem[]; version: number } | undefined> {
@@ -92,14 +91,16 @@ export async function getCart(id: string): Promise<{ cart: CartItem[]; version: 
   return Item ? { cart: (Item.cart as CartItem[]) ?? [], version: (Item.cartVersion as number) ?? 0 } : undefined;
 }
 
+/** Adds an address while the customer keeps fewer than MAX_ADDRESSES (undefined when full, or no record). */
 export const addShippingAddress = (id: string, address: Address) =>
   updateUser(id, {
     expression: 'SET shippingAddress = list_append(shippingAddress, :address)',
-    values: { ':address': [address] },
+    condition: 'size(shippingAddress) < :max',
+    values: { ':address': [address], ':max': MAX_ADDRESSES },
   });
 
 export const setRole = (id: string, role: Role) =>
   updateUser(id, { expression: 'SET #role = :role', names: { '#role': 'role' }, values: { ':role': role } });
 
 export const clearCart = (id: string) =>
-  updateUser(id, { expression: 'SET cart = :empty ADD cartVersion :one', values: { ':empty': [], ':one': 1 } });
+  updateUser(id, { expression: 'SET cart = :empty ADD cartVersion :one REMOVE cartChoices', values: { ':empty': [], ':one': 1 } });

@@ -96,7 +96,8 @@ function decodeParams(raw: Record<string, string | undefined> | undefined): Reco
       // A malformed percent-escape (`%E0%A4%A`) is the caller's mistake, not ours.
       throw new ValidationFailed('The address is not valid.');
     }
-    if (value.length > MAX_PATH_PARAM_LENGTH) throw new NotFound('Not found.');
+    // Empty names nothing either (the HTTP API matches no empty segment; a direct call might).
+    if (value.length === 0 || value.length > MAX_PATH_PARAM_LENGTH) throw new NotFound('Not found.');
     params[k] = value;
   }
   return params;

@@ -2,8 +2,9 @@
  * POST /orders/{userId}/new-order: the customer's cart becomes an order awaiting payment. Every
  * line is priced from the catalog (any price in the request is ignored); an option the catalog
  * lacks is refused, and so is an add-on whose album is neither among the order's albums nor in
- * one of the customer's paid orders. DynamoDB: two catalog queries, the user record, the order
- * number, one put (and per add-on its revision product or earlier order).
+ * one of the customer's paid orders. A checkout attempt id sent again answers the order placed
+ * for it the first time. DynamoDB: two catalog queries, the user record, the attempt's claim, the
+ * order number, one put (and per add-on its revision product or earlier order).
  */
 import { ulid } from 'ulid';
 import { isAddOnSelection, type CartItem } from '../../shared/cart';
@@ -16,6 +17,7 @@ import { route } from '../kit/route';
 import { orderRoutes } from '../../shared/api/orders';
 import { catalogPricer } from '../cart/price-selection';
 import { orderAddOnsOf } from './order-add-ons';
+import { orderOfEarlierAttempt, placeForAttempt } from './checkout-attempt';
 
 export const handler = route(orderRoutes.createOrder).handler(async ({ body, params, caller }) => {
   // Every line is an album or a product, and each is designed by the studio: terms first.
@@ -27,6 +29,10 @@ export const handler = route(orderRoutes.createOrder).handler(async ({ body, par
   const addOns = await orderAddOnsOf(body.cartItems, lines, { orderId, userId: params.userId });
   const user = await caller!.record();
   if (!user) throw new Forbidden('There is no account for this user yet.');
+  if (body.checkoutAttemptId) {
+    const earlier = await orderOfEarlierAttempt(params.userId, body.checkoutAttemptId, orderId);
+    if (earlier) return { orderId: earlier };
+  }
 
   const now = new Date().toISOString();
   // Allocated before the order is written: a number is never reused, though a failed write may skip one.
@@ -69,6 +75,6 @@ export const handler = route(orderRoutes.createOrder).handler(async ({ body, par
     // The upload routes count photos per line into this map; DynamoDB cannot ADD into a missing one.
     imageCounts: {},
   };
-  await createOrder(order);
+  await placeForAttempt(params.userId, body.checkoutAttemptId, orderId, () => createOrder(order));
   return { orderId: order._id };
 });

@@ -1,7 +1,8 @@
 /**
  * POST /webhooks/stripe: the second way in for Stripe events (e.g. `stripe listen` forwarding).
  * The Stripe-Signature header is checked against the raw body with the endpoint's signing
- * secret; anything unsigned or tampered with gets 400 and changes nothing. A signing secret the
+ * secret; anything unsigned or tampered with gets 400 and changes nothing, and so does a signed
+ * event that is not one we can read (stripe-event.ts). A signing secret the
  * function cannot read is our configuration error: logged, and answered 500, never a 400 that
  * would read as Stripe's fault.
  */
@@ -10,6 +11,7 @@ import { ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
 import { paymentRoutes } from '../../shared/api/payments';
 import { handleStripeEvent } from './fulfil';
+import { readStripeEvent } from './stripe-event';
 import { webhookSecret } from './webhook-secret';
 
 export const handler = route(paymentRoutes.stripeWebhook).handler(async ({ rawBody, headers, log }) => {
@@ -23,5 +25,7 @@ export const handler = route(paymentRoutes.stripeWebhook).handler(async ({ rawBo
   } catch {
     throw new ValidationFailed('The event signature does not match.');
   }
-  return { received: true, result: await handleStripeEvent(event, log) };
+  const read = readStripeEvent(event);
+  if ('problem' in read) throw new ValidationFailed(`The event is not one we can read (${read.problem}).`);
+  return { received: true, result: await handleStripeEvent(read.event, log) };
 });

@@ -6,10 +6,12 @@
  * The customer is emailed at the steps they care about.
  */
 import { staffRoutes } from '../../shared/api/staff';
+import { messages } from '../../shared/messages';
+import { MAX_STATUS_HISTORY } from '../../shared/orders';
 import { staffMessages } from '../../shared/staff-orders';
 import { getOrder } from '../data/orders';
 import { changeOrderStatus, VersionClash } from '../data/staff-orders';
-import { Conflict, NotFound } from '../kit/errors';
+import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
 import { sendEmail } from '../kit/mailer';
 import { route } from '../kit/route';
 import { statusEmail } from './status-email';
@@ -18,6 +20,8 @@ export const handler = route(staffRoutes.setOrderStatus).handler(async ({ params
   const [order, staffMember] = await Promise.all([getOrder(params.orderId), caller!.record()]);
   if (!order || order.user !== params.userId) throw new NotFound(staffMessages.orderNotFound);
   if ((order.version ?? 0) !== body.version) throw new Conflict(staffMessages.versionConflict);
+  // Also the write's condition: the history cannot grow without bound by repeated changes.
+  if (order.statusHistory.length >= MAX_STATUS_HISTORY) throw new ValidationFailed(messages.statusHistoryFull(MAX_STATUS_HISTORY));
   const shipment = body.status === 'Shipped' ? body.shipment : undefined;
   const entry = {
     status: body.status,

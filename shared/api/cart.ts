@@ -13,7 +13,7 @@ export const cartRoutes = {
     allow: ['owner'], body: setQuantitySchema, response: cartResponseSchema,
   }),
   removeFromCart: defineContract({
-    method: 'DELETE', path: '/user/{userId}/cart', summary: 'Removes the cart line at an index',
+    method: 'DELETE', path: '/user/{userId}/cart', summary: 'Removes one cart line, named by its id',
     allow: ['owner'], body: removeFromCartSchema, response: cartResponseSchema,
   }),
   mergeCart: defineContract({

@@ -36,7 +36,7 @@ const examples: Record<RouteName, Example> = {
   addAddress: { body: { shippingAddress: address } },
   addToCart: { body: { cartItem: albumSelection } },
   setCartQuantity: { params: () => ({ lineId: order.cartLineId }), body: { quantity: 2 } },
-  removeFromCart: { body: { index: 0 } },
+  removeFromCart: { body: async () => ({ lineId: await firstCartLineId() }) },
   mergeCart: { body: { cartItems: [albumSelection] } },
   requestCallback: { body: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '5551234567', message: 'Please call' } },
   referFriend: { body: { email: 'me@example.com', referralEmail: 'friend@example.com', referralPhone: '5557654321' } },
@@ -118,6 +118,9 @@ async function prepareEditing(client: Person, admin: Person) {
 }
 
 const photo = { fileName: 'a.png', mimeType: 'image/png', size: 100 };
+/** The first line of the first customer's cart (the walk puts one there before each removal it expects to succeed). */
+const firstCartLineId = async (): Promise<string> =>
+  (await api('GET', `/user/${people.client.sub}`, { token: people.client.idToken })).body.cart[0]?._id ?? 'no-line';
 /**
  * A paid album order of the first customer's for the upload routes: a photo to remove, multipart
  * uploads to sign, complete and abort; and a paid order whose one line has its photo, to complete.

@@ -65,15 +65,15 @@ describe('the cart', () => {
     await expect(cartOf()).resolves.toEqual([expect.objectContaining({ quantity: 1 }), expect.objectContaining({ quantity: 4 })]);
   });
 
-  it('removes a line by index, and refuses an index that is not there', async () => {
+  it('removes a line by its id, and says so when the line is not there', async () => {
     await addToCart(lux);
-    await addToCart(edge);
-    const removed = await api('DELETE', cartPath(), { token: person.idToken, body: { index: 0 } });
+    const [first] = await addToCart(edge);
+    const removed = await api('DELETE', cartPath(), { token: person.idToken, body: { lineId: first!._id } });
     expect(removed.body.cart.map((l: CartItem) => l.kind === 'product' && l.productName)).toEqual(['Edge Prints']);
-    const missing = await api('DELETE', cartPath(), { token: person.idToken, body: { index: 5 } });
-    expect(missing).toMatchObject({ status: 400, body: { message: messages.removeInvalidIndex } });
-    const negative = await api('DELETE', cartPath(), { token: person.idToken, body: { index: -1 } });
-    expect(negative.status).toBe(400);
+    const again = await api('DELETE', cartPath(), { token: person.idToken, body: { lineId: first!._id } });
+    expect(again).toMatchObject({ status: 404, body: { message: messages.cartLineGone } });
+    const noId = await api('DELETE', cartPath(), { token: person.idToken, body: { index: 0 } });
+    expect(noId).toMatchObject({ status: 400, body: { fields: { lineId: expect.any(String) } } });
     await expect(cartOf()).resolves.toHaveLength(1);
   });
 

@@ -4,7 +4,8 @@
  * in lib rather than the cart feature because signing in (lib/auth) moves it into the server cart.
  */
 import { useSyncExternalStore } from 'react';
-import { addLine, cartCount, cartItemSchema, removeLine, setLineQuantity, type CartItem } from '@shared/cart';
+import { addLine, cartCount, cartItemSchema, MAX_CART_LINES, OptionUnavailable, removeLine, setLineQuantity, type CartItem } from '@shared/cart';
+import { messages } from '@shared/messages';
 
 export const guestCartKey = 'guestCart';
 const changed = 'guest-cart-changed';
@@ -33,9 +34,13 @@ export function writeGuestCart(cart: readonly CartItem[]): void {
   window.dispatchEvent(new Event(changed));
 }
 
-/** Adds a resolved line; the same choice made again adds to that line's quantity instead. */
+/**
+ * Adds a resolved line; the same choice made again adds to that line's quantity instead. A new
+ * line past the server cart's cap is refused, so the cart still fits when the guest signs in.
+ */
 export function addToGuestCart(line: CartItem): CartItem[] {
   const next = addLine(readGuestCart(), line);
+  if (next.length > MAX_CART_LINES) throw new OptionUnavailable(messages.cartFull(MAX_CART_LINES));
   writeGuestCart(next);
   return next;
 }

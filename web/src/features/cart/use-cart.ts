@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import { resolveAddOn } from '@shared/add-ons';
 import { cartAlbumFor, cartCount, isAddOnSelection, resolveCartItem, type CartItem, type CartSelection } from '@shared/cart';
 import { isAlbum, type CatalogItem } from '@shared/catalog';
+import { messages } from '@shared/messages';
 import { useSession } from '@/lib/auth/session';
 import { addToGuestCart, readGuestCart, removeFromGuestCart, setGuestQuantity, useGuestCart } from '@/lib/guest-cart';
 import { addToServerCart } from './api/add-to-cart';
@@ -56,10 +57,13 @@ export function useCart(): Cart {
 
   const remove = useCallback(
     async (index: number) => {
-      if (userId) await removeFromServerCart(userId, index);
-      else removeFromGuestCart(index);
+      if (!userId) return void removeFromGuestCart(index);
+      // The server removes by line id, so a removal never takes out a line that moved into the place.
+      const line = items[index];
+      if (!line) throw new Error(messages.removeInvalidIndex);
+      await removeFromServerCart(userId, line._id);
     },
-    [userId],
+    [items, userId],
   );
 
   const setQuantity = useCallback(

@@ -15,6 +15,9 @@ import { ApiError } from '@/lib/api-client';
 import { createCheckout } from './api/create-checkout';
 import { createOrder } from './api/create-order';
 
+const newAttemptId = (): string =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
 export type CheckoutStep = 'idle' | 'terms' | 'confirm' | 'placing' | 'redirecting';
 
 export function useCheckout(items: readonly CartItem[], address: Address | undefined) {
@@ -25,8 +28,10 @@ export function useCheckout(items: readonly CartItem[], address: Address | undef
   const [addressError, setAddressError] = useState<string>();
   const placing = useRef(false);
   // An order placed whose card page could not be opened is reused when the same cart and address
-  // are tried again, rather than left behind as a second unpaid order.
+  // are tried again, rather than left behind as a second unpaid order. The attempt's id goes to
+  // the server too, so an order placed whose answer was lost is not placed twice on the retry.
   const placed = useRef<{ key: string; orderId: string } | undefined>(undefined);
+  const attempt = useRef<{ key: string; id: string } | undefined>(undefined);
   const userId = session.status === 'signedIn' ? session.user?._id : undefined;
 
   // Back from the card page through the browser's history: the page may come from the
@@ -78,7 +83,8 @@ export function useCheckout(items: readonly CartItem[], address: Address | undef
       const key = JSON.stringify({ userId, cart: items.map(selectionOf), address });
       let orderId = placed.current?.key === key ? placed.current.orderId : undefined;
       if (!orderId) {
-        orderId = await createOrder(userId, items, address);
+        if (attempt.current?.key !== key) attempt.current = { key, id: newAttemptId() };
+        orderId = await createOrder(userId, items, address, attempt.current.id);
         placed.current = { key, orderId };
       }
       const { url } = await createCheckout(userId, orderId);

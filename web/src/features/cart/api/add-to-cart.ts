@@ -3,12 +3,13 @@
  * the cart, which goes straight into the cached user record (one request, nothing read back).
  */
 import { cartRoutes } from '@shared/api/cart';
-import { OptionUnavailable, type CartItem, type CartSelection } from '@shared/cart';
+import { MAX_CART_LINES, OptionUnavailable, type CartItem, type CartSelection } from '@shared/cart';
 import { messages } from '@shared/messages';
 import { ApiError, api } from '@/lib/api-client';
 import { storeCart } from '@/lib/auth/user-record';
 
-const unavailable: readonly string[] = [messages.albumOptionUnavailable, messages.productOptionUnavailable];
+// Refusals the shopper is told about as they are (a full cart too), rather than as a failure.
+const unavailable: readonly string[] = [messages.albumOptionUnavailable, messages.productOptionUnavailable, messages.cartFull(MAX_CART_LINES)];
 
 export async function addToServerCart(userId: string, cartItem: CartSelection): Promise<CartItem[]> {
   try {

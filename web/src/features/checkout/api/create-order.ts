@@ -7,8 +7,11 @@ import type { Address } from '@shared/address';
 import { selectionOf, type CartItem } from '@shared/cart';
 import { api } from '@/lib/api-client';
 
-export async function createOrder(userId: string, items: readonly CartItem[], shippingAddress: Address): Promise<string> {
-  const body = { cartItems: items.map(selectionOf), shippingAddress, albumDesignTermsAcknowledged: true };
+/** `checkoutAttemptId`: one per attempt, the same on a retry, so the server places the order once. */
+export async function createOrder(
+  userId: string, items: readonly CartItem[], shippingAddress: Address, checkoutAttemptId: string,
+): Promise<string> {
+  const body = { cartItems: items.map(selectionOf), shippingAddress, albumDesignTermsAcknowledged: true, checkoutAttemptId };
   const { orderId } = await api(orderRoutes.createOrder, { params: { userId }, body });
   return orderId;
 }
