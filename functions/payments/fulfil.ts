@@ -9,6 +9,7 @@ import { getOrder, paymentEventSeen, recordPaymentEvent, settlePayment } from '.
 import { clearCart } from '../data/users';
 import type { Logger } from '../kit/logger';
 import { sendEmail } from '../kit/mailer';
+import { count } from '../kit/metrics';
 import type { Stripe } from './stripe-client';
 
 export type Outcome = Exclude<PaymentStatus, 'pending'>;
@@ -59,6 +60,8 @@ export async function applyCheckoutOutcome(
   });
   if (!settled) return 'unchanged';
   log.info('order payment settled', { orderId, outcome });
+  if (outcome === 'paid') count('OrdersPaid');
+  if (outcome === 'failed') count('PaymentFailures');
   if (outcome === 'paid') {
     await clearCart(order.user);
     await sendEmail(confirmation(settled));
