@@ -1,12 +1,14 @@
 /**
  * The route table: every HTTP route of the shop, once. Each contract (method, path, who may call
  * it, schemas: shared/api, by area) is bound here to the handler module that serves it and the
- * data access that module needs. The CDK stack makes one Lambda and one HTTP API route per entry
- * (JWT authorizer on every entry that is not public), the local gateway mounts each entry, the
+ * data access that module needs, and for a few a request limit of their own (kit/limits.ts). The
+ * CDK stack makes one Lambda and one HTTP API route per entry (JWT authorizer on every entry that
+ * is not public, the limits as stage route settings), the local gateway mounts each entry, the
  * authorization tests walk them, and docs/openapi.json is generated from them. This file imports
  * no handler code; handlers import their own area's contracts, not this table.
  */
 import { contracts as c } from '../shared/api';
+import { limits } from './kit/limits';
 import { bind, type RouteDef } from './kit/route-def';
 
 export const routes = {
@@ -25,9 +27,9 @@ export const routes = {
   removeFromCart: bind(c.removeFromCart, 'cart/remove-from-cart', { table: 'write' }),
   mergeCart: bind(c.mergeCart, 'cart/merge-cart', { table: 'write' }),
 
-  // Leads (public)
-  requestCallback: bind(c.requestCallback, 'callbacks/request-callback', { table: 'write', email: true, studioEmail: true }),
-  referFriend: bind(c.referFriend, 'marketing/refer-a-friend', { table: 'write' }),
+  // Leads (public): each with its own low limit, so a flood of them leaves the rest of the API alone
+  requestCallback: bind(c.requestCallback, 'callbacks/request-callback', { table: 'write', email: true, studioEmail: true }, limits.publicForm),
+  referFriend: bind(c.referFriend, 'marketing/refer-a-friend', { table: 'write' }, limits.publicForm),
 
   // Catalog administration (Admin)
   listStaffAlbums: bind(c.listStaffAlbums, 'catalog-admin/list-staff-albums', { table: 'read' }),

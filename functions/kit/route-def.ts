@@ -3,6 +3,7 @@
  * the handler module that serves it and the data access that module needs. Data only.
  */
 import type { RouteContract } from '../../shared/api/contract';
+import type { RouteLimit } from './limits';
 
 export type { Method } from '../../shared/api/contract';
 export { pathParamsOf } from '../../shared/api/contract';
@@ -12,6 +13,8 @@ export interface RouteDef extends RouteContract {
   handler: string;
   /** Data access the function needs; the CDK stack grants exactly this. */
   grants: Grants;
+  /** The route's own request limit (kit/limits.ts); without one, the whole API's applies. */
+  limit?: RouteLimit;
 }
 
 /**
@@ -40,9 +43,11 @@ export interface Grants {
   site?: true;
 }
 
-/** Binds a contract to its handler module and grants. */
-export const bind = <const C extends RouteContract>(contract: C, handler: string, grants: Grants): C & { handler: string; grants: Grants } =>
-  ({ ...contract, handler, grants });
+/** Binds a contract to its handler module and grants, and its own request limit if it has one. */
+export const bind = <const C extends RouteContract>(
+  contract: C, handler: string, grants: Grants, limit?: RouteLimit,
+): C & { handler: string; grants: Grants; limit?: RouteLimit } =>
+  ({ ...contract, handler, grants, ...(limit ? { limit } : {}) });
 
 /** A stable name for a route, used for its Lambda function and its logs: `GET /albums/all-Albums` → `GetAlbumsAllAlbums`. */
 export const routeId = (def: Pick<RouteDef, 'method' | 'path'>): string =>

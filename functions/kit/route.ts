@@ -1,6 +1,6 @@
 /**
  * The handler kit. `route(def).handler(fn)` gives a Lambda handler for an HTTP API (payload v2)
- * with the one standard middy chain: a logger bound to the request id, parsing and zod
+ * with the one standard middy chain: a logger (Powertools) bound to the request id, parsing and zod
  * validation of path, query and body, the caller's identity from the JWT claims, the route's
  * access rule, and the mapping of domain errors to status codes. Handlers only do their work.
  */
@@ -53,7 +53,7 @@ export function route<const R extends RouteContract>(def: R) {
         .before((request) => {
           const { context, event } = request;
           context.requestId = event.requestContext?.requestId ?? context.awsRequestId;
-          context.log = createLogger({ requestId: context.requestId, route: event.routeKey ?? `${def.method} ${def.path}` });
+          context.log = createLogger({ requestId: context.requestId, route: event.routeKey ?? `${def.method} ${def.path}` }, context);
         })
         .onError((request) => {
           request.response = errorResponse(request.error, request.context);

@@ -9,6 +9,7 @@ import { cardPayments, type Order, type PaymentStatus } from '../../shared/order
 import { getOrder, paymentEventSeen, recordPaymentEvent, settlePayment } from '../data/orders';
 import { clearCart } from '../data/users';
 import type { Logger } from '../kit/logger';
+import { count } from '../kit/metrics';
 import { putShopEvent } from '../kit/shop-events';
 import { applyPaidAddOns } from './apply-add-ons';
 import { isAnotherPayment, refundDuplicatePayment } from './duplicate-payment';
@@ -66,6 +67,8 @@ export async function applyCheckoutOutcome(session: Stripe.Checkout.Session, out
     return now?.paymentStatus === 'paid' ? alreadyPaid(now, session, log) : 'unchanged';
   }
   log.info('order payment settled', { orderId, outcome });
+  if (outcome === 'paid') count('OrdersPaid');
+  if (outcome === 'failed') count('PaymentFailures');
   if (outcome === 'paid') {
     await applyPaidAddOns(settled, log);
     await clearCart(order.user);

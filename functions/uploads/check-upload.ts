@@ -12,6 +12,7 @@ import { getImage, markThumbnail, markUploaded, rejectImage, type ImageItem } fr
 import { photoOfObjectKey } from '../data/keys';
 import { deleteFiles, readFileStart, THUMBNAIL_MAX_BYTES, uploadsBucket } from '../data/photo-files';
 import { createLogger } from '../kit/logger';
+import { count } from '../kit/metrics';
 import { detectImageType, HEADER_BYTES, pixelSizeOf, sameImageType } from './file-type';
 
 export interface ObjectCreated {
@@ -32,6 +33,7 @@ export async function handler(event: EventBridgeEvent<'Object Created', ObjectCr
   }
   const result = photo.thumbnail ? await checkThumbnail(image, object) : await checkOriginal(image, object);
   log.info('checked', { key: object.key, result });
+  if (result === 'uploaded') count('PhotosUploaded');
   return result;
 }
 

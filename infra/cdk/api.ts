@@ -1,12 +1,13 @@
 /**
  * The HTTP API, built by walking the route table (functions/routes.ts): one ShopFunction and one
- * route per entry, the JWT authorizer on every entry that is not public, and exactly the grants
- * the entry declares, which also decide its environment (infra/cdk/grants.ts).
+ * route per entry, the JWT authorizer on every entry that is not public, the entry's own request
+ * limit if it has one, and exactly the grants the entry declares, which also decide its
+ * environment (infra/cdk/grants.ts).
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  CorsHttpMethod, HttpApi, HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpRouteKey, HttpStage,
+  CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpRouteKey, HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -19,6 +20,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { corsPolicy } from '../../functions/cors';
 import { isPublic, needsRole } from '../../functions/kit/access';
+import { apiLimit } from '../../functions/kit/limits';
 import { routeId, type RouteDef } from '../../functions/kit/route-def';
 import { routeList } from '../../functions/routes';
 import type { ShopConfig } from './config';
@@ -59,6 +61,9 @@ const accessLogFields = {
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** Where the stage writes one JSON line per request (accessLogFields). */
+  readonly accessLogs: LogGroup;
   /** `https://<id>.execute-api.<region>.amazonaws.com`, without a trailing slash. */
   readonly url: string;
   /** Each route's function, by `routeId()`. */
@@ -81,16 +86,16 @@ export class Api extends Construct {
         maxAge: Duration.seconds(cors.maxAgeSeconds),
       },
     });
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
+    const accessLogs = (this.accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: config.stage === 'prod' ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS,
       removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    new HttpStage(this, 'DefaultStage', {
+    }));
+    this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      // Far above a small shop's traffic, low enough that a runaway client cannot run up the bill.
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      // The whole API's limit (functions/kit/limits.ts); routes with their own are set below.
+      throttle: { rateLimit: apiLimit.rate, burstLimit: apiLimit.burst },
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
@@ -103,6 +108,7 @@ export class Api extends Construct {
       jwtAudience: [props.client.userPoolClientId],
     });
     const functions = new Map<string, ShopFunction>();
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const def of props.routes ?? routeList) {
       const name = routeId(def);
       const fn = new ShopFunction(this, name, {
@@ -112,15 +118,26 @@ export class Api extends Construct {
         grants: def.grants,
       });
       grant(fn, def, props);
-      new HttpRoute(this, `${name}Route`, {
+      const route = new HttpRoute(this, `${name}Route`, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(def.path, HttpMethod[def.method]),
         integration: new HttpLambdaIntegration(`${name}Integration`, fn),
         authorizer: isPublic(def.allow) ? new HttpNoneAuthorizer() : authorizer,
       });
+      if (isPublic(def.allow)) {
+        Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: 'Public by its contract (allow: public): the storefront, the public forms and the Stripe webhook.' });
+      }
+      if (def.limit) {
+        routeSettings[`${def.method} ${def.path}`] = { ThrottlingRateLimit: def.limit.rate, ThrottlingBurstLimit: def.limit.burst };
+        // A route setting names a route key that must already exist when the stage is updated.
+        this.stage.node.addDependency(route);
+      }
       functions.set(name, fn);
     }
     this.functions = functions;
+    // The CDK's HttpStage has a throttle for the whole stage only; per-route limits are the
+    // CloudFormation stage's RouteSettings.
+    if (Object.keys(routeSettings).length) (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 }
 

@@ -3,10 +3,10 @@
  * domain and the federated providers that are configured. The role lives in `custom:role`, which
  * the app client may read but never write: a customer must not be able to promote themselves.
  */
-import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import {
-  AccountRecovery, UserPoolOperation, ClientAttributes, Mfa, OAuthScope, ProviderAttribute, StringAttribute, UserPool,
+  AccountRecovery, FeaturePlan, StandardThreatProtectionMode, UserPoolOperation, ClientAttributes, Mfa, OAuthScope, ProviderAttribute, StringAttribute, UserPool,
   UserPoolClient, UserPoolClientIdentityProvider, UserPoolDomain, UserPoolIdentityProviderAmazon,
   UserPoolIdentityProviderApple, UserPoolIdentityProviderFacebook, UserPoolIdentityProviderGoogle,
   type IUserPoolIdentityProvider,
@@ -65,7 +65,24 @@ export class Auth extends Construct {
       mfaSecondFactor: config.mfa === 'optional' ? { otp: true, sms: true } : undefined,
       deletionProtection: config.retainData,
       removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      // Threat protection (compromised credentials, risky sign-ins) needs the Plus plan, billed
+      // per active user: a stage setting.
+      ...(config.threatProtection === 'off'
+        ? {}
+        : {
+            featurePlan: FeaturePlan.PLUS,
+            standardThreatProtectionMode:
+              config.threatProtection === 'enforced' ? StandardThreatProtectionMode.FULL_FUNCTION : StandardThreatProtectionMode.AUDIT_ONLY,
+          }),
     });
+    if (config.threatProtection === 'off') {
+      Validations.of(this.userPool).acknowledge({ id: 'AwsSolutions-COG8', reason: 'Threat protection (Plus plan) is a stage setting (threatProtection); this stage has it off.' });
+    }
+    Validations.of(this.userPool).acknowledge(
+      { id: 'AwsSolutions-COG2', reason: 'Customers are not made to use a second factor (spec §9); the mfa setting offers one.' },
+      // Only exists with mfa: optional (SMS codes).
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'The pool\'s SMS role sends codes to phone numbers, which have no ARN to name.' },
+    );
 
     this.addTriggers(config, props.table);
 

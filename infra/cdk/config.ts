@@ -35,6 +35,15 @@
  * - studioEmail             Where the studio hears of each new callback request. Default
  *                           `studio@<siteDomain>` or studio@example.com.
  * - mfa                     off | optional (optional offers TOTP and SMS). Default off (spec §9).
+ * - operatorEmail           Where alarms are sent (an SNS email subscription, confirmed from the
+ *                           first message). Without it the alarms still exist, on a topic nobody
+ *                           hears until someone subscribes.
+ * - wafRateLimit            Requests one address may make to the site in 5 minutes before the
+ *                           CloudFront web ACL blocks it (a WAF rate-based rule), at least 10.
+ *                           Without it there is no web ACL. CloudFront's web ACLs live in
+ *                           us-east-1: a stack with one deploys only there.
+ * - threatProtection        off | audit | enforced: Cognito threat protection (the Plus feature
+ *                           plan, billed per active user). Default off.
  */
 import type { Construct } from 'constructs';
 
@@ -65,6 +74,9 @@ export interface ShopConfig {
   mfa: 'off' | 'optional';
   mailFrom: string;
   studioEmail: string;
+  operatorEmail?: string;
+  wafRateLimit?: number;
+  threatProtection: 'off' | 'audit' | 'enforced';
 }
 
 export function stageOf(scope: Construct): Stage {
@@ -111,6 +123,17 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
     };
   }
 
+  const threatProtection = get('threatProtection') ?? 'off';
+  if (threatProtection !== 'off' && threatProtection !== 'audit' && threatProtection !== 'enforced') {
+    throw new Error(`threatProtection must be off, audit or enforced, not "${threatProtection}".`);
+  }
+  const wafRateLimitText = get('wafRateLimit');
+  const wafRateLimit = wafRateLimitText === undefined ? undefined : Number(wafRateLimitText);
+  // WAF's own floor for a rate-based rule is 10 requests in the window.
+  if (wafRateLimit !== undefined && !(Number.isInteger(wafRateLimit) && wafRateLimit >= 10)) {
+    throw new Error(`wafRateLimit must be a whole number of requests, at least 10, not "${wafRateLimitText}".`);
+  }
+
   return {
     stage,
     retainData: stage === 'prod',
@@ -125,5 +148,8 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
     mfa,
     mailFrom: get('mailFrom') ?? `orders@${siteDomain ?? 'example.com'}`,
     studioEmail: get('studioEmail') ?? `studio@${siteDomain ?? 'example.com'}`,
+    operatorEmail: get('operatorEmail'),
+    wafRateLimit,
+    threatProtection,
   };
 }

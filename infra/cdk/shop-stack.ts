@@ -12,6 +12,8 @@ import type { ShopConfig } from './config';
 import { Data } from './data';
 import { deadLetterOutputName } from '../../functions/events';
 import { Events } from './events';
+import { acknowledgeCdkFunctions } from './nag';
+import { Operations } from './operations';
 import { SiteDeployment } from './site-deployment';
 import { Storage } from './storage';
 import { Web } from './web';
@@ -27,7 +29,7 @@ export class ShopStack extends Stack {
 
     const data = new Data(this, 'Data', { config });
     const storage = new Storage(this, 'Storage', { config });
-    const web = new Web(this, 'Web', { config, siteBucket: storage.site, catalogImages: storage.catalogImages });
+    const web = new Web(this, 'Web', { config, siteBucket: storage.site, catalogImages: storage.catalogImages, logBucket: storage.logs });
     storage.allowBrowserAccessFrom(web.siteOrigin);
     const auth = new Auth(this, 'Auth', { config, siteOrigin: web.siteOrigin, table: data.table });
     const stripeSecret = Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName);
@@ -63,6 +65,9 @@ export class ShopStack extends Stack {
         mfa: config.mfa,
       },
     });
+
+    new Operations(this, 'Operations', { config, api });
+    acknowledgeCdkFunctions(this, [storage.site]);
 
     const outputs: Record<string, [string, string]> = {
       ApiUrl: [api.url, 'Base URL of the HTTP API'],

@@ -1,9 +1,10 @@
 /**
  * The site: CloudFront in front of the private site bucket (Origin Access Control), HTTPS only,
  * with security headers and the SPA fallback so deep links like /admin/products load the app.
- * Catalog images are served from their own bucket under /catalog-images/.
+ * Catalog images are served from their own bucket under /catalog-images/. Access logs go to the
+ * log bucket; a WAF rate-based rule guards it when the stage sets wafRateLimit.
  */
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   CachePolicy, Distribution, HeadersFrameOption, HeadersReferrerPolicy, HttpVersion, PriceClass,
@@ -13,6 +14,7 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { ShopConfig } from './config';
+import { SiteFirewall } from './site-firewall';
 
 /**
  * connect-src allows any https: host because the API, the user pool (cognito-idp) and the
@@ -39,6 +41,8 @@ export interface WebProps {
   config: ShopConfig;
   siteBucket: IBucket;
   catalogImages: IBucket;
+  /** Where CloudFront writes its access logs. */
+  logBucket: IBucket;
 }
 
 export class Web extends Construct {
@@ -70,8 +74,13 @@ export class Web extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    const firewall = config.wafRateLimit ? new SiteFirewall(this, 'Firewall', { rateLimit: config.wafRateLimit, stage: config.stage }) : undefined;
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Shop site (${config.stage})`,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+      webAclId: firewall?.webAclArn,
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
@@ -107,6 +116,12 @@ export class Web extends Construct {
           }
         : {}),
     });
+
+    const acknowledge = (id: string, reason: string) => Validations.of(this.distribution).acknowledge({ id, reason });
+    acknowledge('AwsSolutions-CFR1', 'The shop sells to the US but its pages are public; a customer abroad may still look and buy.');
+    if (!firewall) acknowledge('AwsSolutions-CFR2', 'The web ACL is a stage setting (wafRateLimit); this stage has none.');
+    // With its own domain the distribution requires TLS 1.2 (above); the default *.cloudfront.net certificate cannot.
+    if (!config.siteDomain) acknowledge('AwsSolutions-CFR4', 'Without siteDomain the site uses the default CloudFront certificate, whose TLS policy cannot be changed.');
 
     this.siteOrigin = `https://${config.siteDomain ?? this.distribution.distributionDomainName}`;
   }

@@ -110,6 +110,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY ?? LOCAL_STRIPE_KEY,
     ...(process.env.STRIPE_SECRET_KEY ? {} : { STRIPE_API_URL: stripe.endpoint }),
     STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE_WEBHOOK_SECRET,
+    // Powertools' development mode: log entries indented for a terminal, no metric lines. Only
+    // warnings and errors unless asked (`LOG_LEVEL=info npm start` shows every call).
+    POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
 
   const { seedCatalog } = await import('./seed-catalog');

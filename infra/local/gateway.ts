@@ -1,8 +1,8 @@
 /**
  * The local HTTP API: mounts every entry of the route table, checks bearer JWTs as the HTTP API's
  * JWT authorizer does (issuer, audience or client_id, expiry, signature against the pool's JWKS),
- * applies the same CORS policy, and hands each handler the APIGatewayProxyEventV2 (claims
- * included) that the cloud would.
+ * applies the same CORS policy and the routes' own request limits (throttle.ts), and hands each
+ * handler the APIGatewayProxyEventV2 (claims included) that the cloud would.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -13,6 +13,7 @@ import type { CorsPolicy } from '../../functions/cors';
 import { isPublic } from '../../functions/kit/access';
 import type { RouteDef } from '../../functions/kit/route-def';
 import { readBody } from './http';
+import { routeThrottle, throttledBody } from './throttle';
 
 type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2 | string>;
 
@@ -56,6 +57,7 @@ export const mountRoutes = (routes: readonly RouteDef[]): Mounted[] =>
 
 export async function startGateway(options: GatewayOptions) {
   const mounted = mountRoutes(options.routes);
+  const throttle = routeThrottle();
   const verifier = JwtRsaVerifier.create({ issuer: options.jwt.issuer, audience: null, jwksUri: options.jwt.jwksUri });
   // aws-jwt-verify fetches keys over https only; the local pool serves them over http, so the
   // gateway reads them once and hands them over (the pool's signing key never changes).
@@ -95,6 +97,8 @@ export async function startGateway(options: GatewayOptions) {
     };
     const match = matchRoute(mounted, req.method ?? 'GET', url.pathname);
     if (!match) return send(404, JSON.stringify({ message: 'Not Found' }));
+    // As API Gateway: the limit is counted before the authorizer and the function.
+    if (!throttle.take(match.route.def)) return send(429, throttledBody);
 
     let claims: Record<string, string> | undefined;
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];

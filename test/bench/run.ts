@@ -1,19 +1,17 @@
 /**
  * `npm run bench`: measures what the shop promises about speed and size and writes
  * docs/benchmarks.md. A benchmark, not a test: it reports, it does not fail.
- *  - every route handler: its minified bundle (as deployed) and the time to import it cold;
+ *  - every deployed handler: its bundle and cold import as ratios to a minimal DynamoDB handler (handlers.ts);
  *  - `npm start`: the time until the local cloud is ready, from a clean data folder and again;
  *  - the checkout's DynamoDB calls and journey time, the storefront's size and Lighthouse scores;
  *  - `npm test`: the whole suite's wall time (suite.ts).
  *  - photo uploads: 100 photos of 5 MB through My Orders, and the API calls per photo.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
-import { routeList } from '../../functions/routes';
-import { externalModulesFor, lambdaBundle } from '../../infra/bundling';
+import { handlerFigures, handlersSection } from './handlers';
 import { suiteRuns, suiteSection } from './suite';
 import { storefrontSection, type webFigures } from './web';
 import type { checkoutCallCounts } from './checkout';
@@ -21,8 +19,7 @@ import type { checkoutJourneySeconds } from './journey';
 import type { uploadFigures } from './uploads';
 
 const root = join(__dirname, '..', '..');
-const RUNS = 7;
-const targets = { bundleKB: 300, importMs: 100, startSeconds: 15, checkoutCalls: 4, uploadSeconds: 60, apiCallsPerPhoto: 0.1 };
+const targets = { startSeconds: 15, checkoutCalls: 4, uploadSeconds: 60, apiCallsPerPhoto: 0.1 };
 
 /** Runs `exportName` of a bench module in its own process (see child.ts) and answers its result. */
 async function inChild<T>(module: string, exportName: string): Promise<T> {
@@ -39,51 +36,6 @@ async function inChild<T>(module: string, exportName: string): Promise<T> {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-async function handlerFigures() {
-  const out = mkdtempSync(join(tmpdir(), 'bench-bundles-'));
-  const modules = [...new Set(routeList.map((r) => r.handler))].sort();
-  const rows = [];
-  for (const module of modules) {
-    const outfile = join(out, `${module.replace(/\//g, '__')}.mjs`);
-    await build({
-      entryPoints: [join(root, 'functions', `${module}.ts`)],
-      bundle: true,
-      outfile,
-      logLevel: 'error',
-      format: lambdaBundle.format,
-      platform: lambdaBundle.platform,
-      target: lambdaBundle.target,
-      minify: lambdaBundle.minify,
-      mainFields: lambdaBundle.mainFields,
-      banner: { js: lambdaBundle.banner },
-      alias: lambdaBundle.alias,
-      external: externalModulesFor(routeList.find((r) => r.handler === module)!.grants),
-    });
-    // A bundle that cannot be imported outside Lambda is reported as such, not allowed to stop the bench.
-    let importMs = Number.NaN;
-    let importError: string | undefined;
-    try {
-      importMs = median(
-        Array.from({ length: RUNS }, () =>
-          Number(
-            execFileSync(process.execPath, [
-              '--no-warnings',
-              '--input-type=module',
-              '-e',
-              `const t = process.hrtime.bigint(); await import(${JSON.stringify(outfile)}); console.log(Number(process.hrtime.bigint() - t) / 1e6);`,
-            ], { env: { ...process.env, TABLE_NAME: 'bench', AWS_REGION: 'us-east-1' } }).toString(),
-          ),
-        ),
-      );
-    } catch (error) {
-      importError = /Cannot find (?:package|module) '[^']+'/.exec(String((error as { stderr?: Buffer }).stderr ?? error))?.[0] ?? 'import failed';
-    }
-    rows.push({ module, routes: routeList.filter((r) => r.handler === module).map((r) => `${r.method} ${r.path}`), kb: statSync(outfile).size / 1024, importMs, importError });
-  }
-  rmSync(out, { recursive: true, force: true });
-  return rows;
-}
 
 function timeStart(dir: string, reset: boolean): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -131,16 +83,7 @@ async function main() {
     '',
     `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
     '',
-    '## Lambda handlers',
-    '',
-    `Each route handler bundled as deployed (esbuild, minified, ESM, AWS SDK included; \`infra/bundling.ts\`),`,
-    `and the time a fresh Node process takes to import the bundle, median of ${RUNS} runs.`,
-    `Targets: at most ${targets.bundleKB} KB and ${targets.importMs} ms.`,
-    '',
-    '| handler | routes | bundle (KB) | cold import (ms) | within targets |',
-    '|---|---|---:|---:|---|',
-    ...handlers.map((h) => `| \`${h.module}\` | ${h.routes.join('<br>')} | ${h.kb.toFixed(0)} | ${h.importError ? `**${h.importError}**` : h.importMs.toFixed(0)} | ${mark(!h.importError && h.kb <= targets.bundleKB && h.importMs <= targets.importMs)} |`),
-    '',
+    ...handlersSection(handlers),
     '## Local cloud',
     '',
     `Time from \`npm start\` to ready (every service listening, catalog and demo accounts in place, SPA dev server up), median of 3. Target: at most ${targets.startSeconds} s.`,

@@ -91,8 +91,8 @@ describe('the Stripe webhook signing secret', () => {
     expect(res).toMatchObject({ status: 500, body: { error: 'internal' } });
     const logged = errorLines.map((line) => JSON.parse(line));
     expect(logged).toEqual([expect.objectContaining({
-      level: 'error', error: 'ConfigurationError',
-      message: 'Neither STRIPE_WEBHOOK_SECRET nor STRIPE_WEBHOOK_SECRET_NAME is set',
+      level: 'ERROR', message: 'failed',
+      error: expect.objectContaining({ name: 'ConfigurationError', message: 'Neither STRIPE_WEBHOOK_SECRET nor STRIPE_WEBHOOK_SECRET_NAME is set' }),
     })]);
   });
 

@@ -65,7 +65,7 @@ export function useLocalCloudEnvironment(): void {
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_DYNAMODB: e.dynamodb, AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognito,
-    AWS_ENDPOINT_URL_SESV2: e.ses, AWS_ENDPOINT_URL_EVENTBRIDGE: e.events, TABLE_NAME: e.tableName, LOG_LEVEL: 'silent',
+    AWS_ENDPOINT_URL_SESV2: e.ses, AWS_ENDPOINT_URL_EVENTBRIDGE: e.events, TABLE_NAME: e.tableName, LOG_LEVEL: 'silent', POWERTOOLS_DEV: 'true',
     STRIPE_SECRET_KEY: 'sk_test_local_shop', STRIPE_API_URL: e.stripe,
   });
 }
