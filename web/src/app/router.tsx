@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
           ...staffRoutes,
           {
             path: '*',
+            // Never rendered (the loader throws to the error page); says so, or the router warns of an empty page.
+            element: null,
             loader: () => {
               throw data(null, { status: 404, statusText: 'Not Found' });
             },
