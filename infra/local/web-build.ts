@@ -11,6 +11,7 @@ import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createGzip } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { serveArtwork } from '../../web/vite/artwork';
 import { prerenderedManifest, type PrerenderedSite } from '../site/prerender';
@@ -41,6 +42,7 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
 
@@ -108,11 +110,16 @@ function send(res: ServerResponse, req: IncomingMessage, file: string, hashed: b
   res.setHeader('content-type', contentTypes[extname(file)] ?? 'application/octet-stream');
   // Vite's hashed files never change under their name; the rest (index.html) must be revalidated.
   res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // Text is sent gzipped to a browser that accepts it, as CloudFront compresses it (infra/cdk/web.ts).
+  const gzip = compressible.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.setHeader('vary', 'accept-encoding');
+  if (gzip) res.setHeader('content-encoding', 'gzip');
   if (req.method === 'HEAD') return void res.end();
-  createReadStream(file)
-    .on('error', (error) => res.destroy(error))
-    .pipe(res);
+  const body = createReadStream(file).on('error', (error) => res.destroy(error));
+  (gzip ? body.pipe(createGzip()) : body).pipe(res);
 }
+
+const compressible = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
 
 /** Answers a GET or HEAD of `/catalog-images/<key>` with the bucket's object, as the CDN does. */
 async function passTo(bucket: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
