@@ -74,4 +74,5 @@ async function start(): Promise<void> {
 start().catch((error: unknown) => {
   console.error('The shop could not start:', error);
   createRoot(container).render(<ConfigurationError />);
+  document.documentElement.dataset.app = 'failed';
 });
