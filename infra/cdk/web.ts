@@ -1,19 +1,23 @@
 /**
  * The site: CloudFront in front of the private site bucket (Origin Access Control), HTTPS only,
- * with security headers and the SPA fallback so deep links like /admin/products load the app.
+ * with security headers. A viewer-request function (infra/site/site-router.ts) maps each path to
+ * its object: a prerendered page to its index.html, a client-only page (account, staff) to the
+ * app shell, and anything else is left to miss, which is answered with the error page and a 404.
  * Catalog images are served from their own bucket under /catalog-images/. Access logs go to the
  * log bucket; a WAF rate-based rule guards it when the stage sets wafRateLimit.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  CachePolicy, Distribution, HeadersFrameOption, HeadersReferrerPolicy, HttpVersion, PriceClass,
+  CachePolicy, Distribution, Function as CloudFrontFunction, FunctionCode, FunctionEventType, FunctionRuntime, HeadersFrameOption, HeadersReferrerPolicy, HttpVersion, PriceClass,
   ResponseHeadersPolicy, SecurityPolicyProtocol, ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { notFoundPage, siteRouterCode } from '../site/site-router';
 import type { ShopConfig } from './config';
+import { prerenderedPages } from './paths';
 import { SiteFirewall } from './site-firewall';
 
 /**
@@ -76,6 +80,13 @@ export class Web extends Construct {
 
     const firewall = config.wafRateLimit ? new SiteFirewall(this, 'Firewall', { rateLimit: config.wafRateLimit, stage: config.stage }) : undefined;
 
+    // Made from the build's list of prerendered pages: a rebuilt catalog updates it on deploy.
+    const sitePaths = new CloudFrontFunction(this, 'SitePaths', {
+      comment: 'Maps clean URLs to prerendered pages and client-only pages to the app shell',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(siteRouterCode(prerenderedPages())),
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Shop site (${config.stage})`,
       logBucket: props.logBucket,
@@ -88,6 +99,7 @@ export class Web extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         compress: true,
+        functionAssociations: [{ function: sitePaths, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
         '/catalog-images/*': {
@@ -97,12 +109,12 @@ export class Web extends Construct {
           responseHeadersPolicy: securityHeaders,
         },
       },
-      // The SPA routes in the browser: an unknown key (403 from a private bucket, or 404) is a
-      // client-side route, so answer with the app.
+      // A path the site path function left alone names no object: the private bucket answers
+      // 403 (or 404), and the visitor gets the error page with a real 404.
       errorResponses: [403, 404].map((httpStatus) => ({
         httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
+        responseHttpStatus: 404,
+        responsePagePath: notFoundPage,
         ttl: Duration.seconds(10),
       })),
       httpVersion: HttpVersion.HTTP2_AND_3,

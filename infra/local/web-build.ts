@@ -1,28 +1,30 @@
 /**
- * The SPA's production build on the local cloud: `vite build` into a folder of the caller's
+ * The SPA's production build on the local cloud: `vite build` and the prerender into a folder of the caller's
  * choosing (never web/dist, which is the developer's and the deploy's), and a small server for
  * that folder that answers like the deployed site: hashed files under /assets cached for a year,
- * every other file revalidated, and a path with no file answered with index.html so the SPA
- * routes it. `/runtime-config.json` and the artwork come from the very middlewares the dev server
+ * every other file revalidated, each path mapped to its file by the site's own path function
+ * (prerendered pages, the app shell for client-only pages, the error page with a 404 for the
+ * rest). `/runtime-config.json` and the artwork come from the very middlewares the dev server
  * uses, so one build serves any local cloud, whatever its ports.
  */
 import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createGzip } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { serveArtwork } from '../../web/vite/artwork';
+import { prerenderedManifest, type PrerenderedSite } from '../site/prerender';
+import { notFoundPage, siteRouter } from '../site/site-router';
 import { runtimeConfigEnvVar, serveRuntimeConfig } from '../../web/vite/runtime-config';
 
-/** Runs `vite build` with the SPA's config into `outDir`, in a process of its own. */
+/** Runs the SPA's build and prerender (infra/site/build.ts) into `outDir`, in a process of its own. */
 export function buildWeb(root: string, outDir: string, extraArgs: readonly string[] = []): Promise<void> {
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const args = [vite, 'build', '--config', join(root, 'web', 'vite.config.ts'), '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...extraArgs];
+  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const args = [tsx, join(root, 'infra', 'site', 'build.ts'), '--out', outDir, ...extraArgs];
   return new Promise((resolve, reject) => {
-    // The config is TypeScript in a CommonJS package; Vite's notice about its loader is not actionable.
-    const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
-    execFile(process.execPath, args, { cwd: root, env, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) =>
-      error ? reject(new Error(`vite build failed:\n${stderr || error.message}`)) : resolve(),
+    execFile(process.execPath, args, { cwd: root, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`The site build failed:\n${stderr || error.message}`)) : resolve(),
     );
   });
 }
@@ -40,6 +42,7 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
 
@@ -74,6 +77,13 @@ export async function startBuiltWeb(options: { port: number; dist: string; runti
   };
 }
 
+/** The site's path function (infra/site/site-router.ts) for the build in `dist`, as its prerendered.json lists its pages. */
+async function routerFor(dist: string): Promise<((uri: string) => string) | undefined> {
+  const manifest = await readFile(join(dist, prerenderedManifest), 'utf8').catch(() => undefined);
+  if (manifest === undefined) return undefined;
+  return siteRouter((JSON.parse(manifest) as PrerenderedSite).pages);
+}
+
 async function serveFile(dist: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return answer(res, 405, 'Only GET and HEAD.');
   let path: string;
@@ -82,29 +92,34 @@ async function serveFile(dist: string, req: IncomingMessage, res: ServerResponse
   } catch {
     return answer(res, 400, 'The path is not valid.');
   }
-  const file = normalize(join(dist, path));
+  const route = await routerFor(dist);
+  if (!route) return answer(res, 503, `There is no build in ${dist} (yet): run the site build into it.`);
+  // The same code as CloudFront's viewer-request function picks the file (infra/cdk/web.ts).
+  const file = normalize(join(dist, route(path)));
   if (file !== dist && !file.startsWith(dist + sep)) return answer(res, 404, 'Not found.');
   const found = await stat(file).then((s) => s.isFile(), () => false);
   if (found) return send(res, req, file, path.startsWith('/assets/'));
   // A missing hashed file is a real error; answering it with the page would only hide it.
   if (path.startsWith('/assets/')) return answer(res, 404, 'Not found.');
-  // Every other path is one of the SPA's routes, as CloudFront answers it (infra/cdk/web.ts).
-  const index = join(dist, 'index.html');
-  if (!(await stat(index).then((s) => s.isFile(), () => false)))
-    return answer(res, 503, `There is no build in ${dist} (yet): run vite build into it.`);
-  return send(res, req, index, false);
+  // No such page: the error page with a 404, as the distribution answers a key the bucket lacks.
+  return send(res, req, join(dist, notFoundPage), false, 404);
 }
 
-function send(res: ServerResponse, req: IncomingMessage, file: string, hashed: boolean): void {
-  res.statusCode = 200;
+function send(res: ServerResponse, req: IncomingMessage, file: string, hashed: boolean, status = 200): void {
+  res.statusCode = status;
   res.setHeader('content-type', contentTypes[extname(file)] ?? 'application/octet-stream');
   // Vite's hashed files never change under their name; the rest (index.html) must be revalidated.
   res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // Text is sent gzipped to a browser that accepts it, as CloudFront compresses it (infra/cdk/web.ts).
+  const gzip = compressible.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.setHeader('vary', 'accept-encoding');
+  if (gzip) res.setHeader('content-encoding', 'gzip');
   if (req.method === 'HEAD') return void res.end();
-  createReadStream(file)
-    .on('error', (error) => res.destroy(error))
-    .pipe(res);
+  const body = createReadStream(file).on('error', (error) => res.destroy(error));
+  (gzip ? body.pipe(createGzip()) : body).pipe(res);
 }
+
+const compressible = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
 
 /** Answers a GET or HEAD of `/catalog-images/<key>` with the bucket's object, as the CDN does. */
 async function passTo(bucket: string, req: IncomingMessage, res: ServerResponse): Promise<void> {

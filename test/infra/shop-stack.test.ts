@@ -177,13 +177,34 @@ describe('Web', () => {
     });
   });
 
-  it('answers unknown paths with the app, so deep links work', () => {
+  it('answers a path that names no page with the error page and a 404', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CustomErrorResponses: [403, 404].map((ErrorCode) =>
-          Match.objectLike({ ErrorCode, ResponseCode: 200, ResponsePagePath: '/index.html' })),
+          Match.objectLike({ ErrorCode, ResponseCode: 404, ResponsePagePath: '/404.html' })),
       }),
     });
+  });
+
+  it('maps each path to its page with a viewer-request function: client-only pages get the app shell', () => {
+    const functions = template.findResources('AWS::CloudFront::Function');
+    const [[id, fn]] = Object.entries(functions) as [[string, { Properties: { FunctionCode: string; FunctionConfig: { Runtime: string } } }]];
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [id, 'FunctionARN'] } }],
+        }),
+      }),
+    });
+    // The deployed source itself, run as CloudFront runs it.
+    const handler = new Function(`${fn.Properties.FunctionCode}\nreturn handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+    expect(uriFor('/admin/outstanding-orders')).toBe('/app.html');
+    expect(uriFor('/Login')).toBe('/app.html');
+    expect(uriFor('/user-1/orders')).toBe('/app.html');
+    expect(uriFor('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(uriFor('/no/such/page')).toBe('/no/such/page');
   });
 
   it('sends security headers: HSTS, nosniff, DENY framing and a CSP', () => {

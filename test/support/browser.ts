@@ -78,6 +78,8 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
       failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
   });
   await page.goto(url);
+  // A prerendered page is on screen before the app can answer a click on it (main.tsx).
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
   return { page, consoleErrors, failedRequests, close: () => context.close() };
 }
 

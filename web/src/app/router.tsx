@@ -3,7 +3,7 @@
  * it shows. The generic error page answers unknown paths and any error a page throws, inside the
  * layout; the outer one is for an error in the layout itself.
  */
-import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, type HydrationState, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
 import { albumsQuery } from '@/features/catalog/api/get-albums';
 import { productsQuery } from '@/features/catalog/api/get-products';
@@ -15,7 +15,8 @@ import { shopRoutes } from './routes/shop';
 import { staffRoutes } from './routes/staff';
 import { storefrontRoutes } from './routes/storefront';
 
-const routes: RouteObject[] = [
+/** Shared with the build's prerender (src/entry-server.tsx), which renders the public pages from it. */
+export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: AppLayout,
@@ -43,6 +44,8 @@ const routes: RouteObject[] = [
           ...staffRoutes,
           {
             path: '*',
+            // Never rendered (the loader throws to the error page); says so, or the router warns of an empty page.
+            element: null,
             loader: () => {
               throw data(null, { status: 404, statusText: 'Not Found' });
             },
@@ -53,5 +56,6 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** `hydrationData` is what the prerendered page was rendered with (see main.tsx). */
+export const createAppRouter = (opts?: { hydrationData?: HydrationState }) => createBrowserRouter(routes, opts);
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -80,6 +80,10 @@ function snapshot(): CartItem[] {
   return cached.cart;
 }
 
-export const useGuestCart = (): CartItem[] => useSyncExternalStore(subscribe, snapshot);
+// A prerendered page knows no guest cart: it is rendered, and hydrated, empty; the stored one
+// follows right after hydration.
+const noCart: CartItem[] = [];
 
-export const useGuestCartCount = (): number => useSyncExternalStore(subscribe, () => cartCount(snapshot()));
+export const useGuestCart = (): CartItem[] => useSyncExternalStore(subscribe, snapshot, () => noCart);
+
+export const useGuestCartCount = (): number => useSyncExternalStore(subscribe, () => cartCount(snapshot()), () => 0);

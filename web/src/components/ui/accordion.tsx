@@ -3,7 +3,8 @@
  * aria-expanded and aria-controls; its answer is a labelled region, hidden while closed. Several
  * may be open at once. A link to `#<id>` opens that one.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { rendersPrerenderedPage } from '@/lib/prerendered';
 import { PlusIcon } from './icons';
 import './accordion.css';
 
@@ -20,7 +21,12 @@ interface AccordionProps {
 }
 
 export function Accordion({ items, headingLevel = 2 }: AccordionProps) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([window.location.hash.slice(1)]));
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(rendersPrerenderedPage() ? [] : [window.location.hash.slice(1)]));
+  // A prerendered page knows no address: the section the address names opens once it is live.
+  useEffect(() => {
+    const named = window.location.hash.slice(1);
+    if (named) setOpen((was) => (was.has(named) ? was : new Set([...was, named])));
+  }, []);
   const Heading = `h${headingLevel}` as const;
   const toggle = (id: string) =>
     setOpen((was) => {

@@ -7,6 +7,7 @@
  * for people who ask for reduced motion.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { rendersPrerenderedPage } from '@/lib/prerendered';
 import { ArrowIcon, PauseIcon } from './icons';
 import './carousel.css';
 
@@ -32,7 +33,12 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 
 export function Carousel({ label, slides, intervalMs, priority = false, className = '' }: CarouselProps) {
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // A prerendered page is rendered playing, as the server could not ask; a reader who asked for
+  // less motion has it paused as soon as it is live.
+  const [playing, setPlaying] = useState(() => rendersPrerenderedPage() || !prefersReducedMotion());
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
   const [held, setHeld] = useState({ hover: false, focus: false });
   const count = slides.length;
   const rotating = playing && !held.hover && !held.focus && count > 1;

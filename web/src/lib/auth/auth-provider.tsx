@@ -11,6 +11,7 @@ import { messages } from '@shared/messages';
 import type { User } from '@shared/users';
 import { ApiError, setIdTokenSource } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { rendersPrerenderedPage } from '@/lib/prerendered';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { loadAmplify, mayBeSignedIn, whenAmplifyLoads, type AmplifyClient } from './amplify';
 import type { AuthHubEvent } from './amplify-client';
@@ -31,7 +32,10 @@ export const expireSession = (): Promise<void> => expire();
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const config = useRuntimeConfig();
-  const [state, setState] = useState<SessionState>(() => ({ status: mayBeSignedIn(config) ? 'loading' : 'guest' }));
+  // A prerendered page is rendered with the account area waiting, like a browser that may hold a sign-in.
+  const [state, setState] = useState<SessionState>(() => ({
+    status: rendersPrerenderedPage() || mayBeSignedIn(config) ? 'loading' : 'guest',
+  }));
   const client = useRef<AmplifyClient | undefined>(undefined);
   const userId = useRef<string | undefined>(undefined);
   // Each sign-in, sign-out or refresh takes a number; an answer for an older one is dropped.
@@ -123,7 +127,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setIdTokenSource(() => undefined);
         if (alive) setState({ status: 'guest', problem: messages.configurationError });
       });
-    } else void whenAmplifyLoads().then(start);
+    } else {
+      setState((was) => (was.status === 'loading' ? { status: 'guest' } : was));
+      void whenAmplifyLoads().then(start);
+    }
     return () => {
       alive = false;
       unsubscribe();

@@ -1,0 +1,101 @@
+/**
+ * The prerendered storefront in Chromium: React takes the page over where it stands (hydration,
+ * not a fresh render: the prerendered nodes stay), without a hydration warning, also for a
+ * shopper whose browser holds a guest cart and asks for less motion, which the prerender could
+ * not know; and a page with no prerendered HTML of its own (the error page) is rendered afresh.
+ */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { seedProducts } from '../../infra/seed/catalog';
+import { resolveCartItem } from '../../shared/cart';
+import { publicProductSchema } from '../../shared/catalog';
+import { launchBrowser } from '../support/browser';
+import { endpoints } from '../support/runtime';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Counts the prerendered nodes removed from #root: a fresh render removes them, hydration keeps them. */
+const watchRoot = () => {
+  const w = window as unknown as { rootRemovals: number };
+  w.rootRemovals = 0;
+  new MutationObserver((records) => {
+    for (const record of records)
+      if ((record.target as Element).id === 'root' && record.removedNodes.length > 0) w.rootRemovals++;
+  }).observe(document, { childList: true, subtree: true });
+};
+
+async function visit(path: string, options: BrowserContextOptions & { guestCart?: boolean } = {}) {
+  const { guestCart, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  await page.addInitScript(watchRoot);
+  if (guestCart) await page.addInitScript((cart) => localStorage.setItem('guestCart', cart), JSON.stringify([twoEdgePrints()]));
+  await page.goto(endpoints().web + path);
+  // The account area says Login once the app is live (the prerender leaves it waiting).
+  await page.getByRole('link', { name: 'Login' }).waitFor();
+  return { page, messages, close: () => context.close() };
+}
+
+/** A guest cart line as the product page would have stored it. */
+function twoEdgePrints() {
+  const product = publicProductSchema.parse(seedProducts.find((p) => p.productName === 'Edge Prints'));
+  const size = product.productOptions[0]!.size;
+  const cover = product.coverOptions[0];
+  return resolveCartItem(
+    product,
+    { kind: 'product', productName: product.productName, size, coverType: cover?.coverType, coverName: cover?.coverName, quantity: 2 },
+    'line-1',
+  );
+}
+
+const rootRemovals = (page: Page) => page.evaluate(() => (window as unknown as { rootRemovals: number }).rootRemovals);
+
+describe('a prerendered page', () => {
+  it.each(['/', '/products/Edge-Prints', '/shop/albums/Lux', '/albums/Lux', '/f-a-q', '/about'])(
+    'hydrates %s without a warning, keeping the prerendered page',
+    async (path) => {
+      const { page, messages, close } = await visit(path);
+      try {
+        await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+        expect(messages).toEqual([]);
+        expect(await rootRemovals(page)).toBe(0);
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it('hydrates for a shopper with a guest cart who asks for less motion, then shows what their browser knows', async () => {
+    const { page, messages, close } = await visit('/products/Edge-Prints', { reducedMotion: 'reduce', guestCart: true });
+    try {
+      expect(messages).toEqual([]);
+      expect(await rootRemovals(page)).toBe(0);
+      // What the prerender could not know shows once the page is live.
+      await page.getByRole('button', { name: 'Play slideshow' }).first().waitFor();
+      await expect(page.getByTestId('cart-count').textContent()).resolves.toBe('2');
+    } finally {
+      await close();
+    }
+  });
+
+  it('is rendered afresh where it has no page of its own: an unknown path shows the error page', async () => {
+    const { page, messages, close } = await visit('/no/such/page');
+    try {
+      await page.getByTestId('error-page').waitFor();
+      // The 404 the server answered is the only complaint.
+      expect(messages.filter((m) => !/404/.test(m))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
