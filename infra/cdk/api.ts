@@ -24,6 +24,7 @@ import { apiLimit } from '../../functions/kit/limits';
 import { routeId, type RouteDef } from '../../functions/kit/route-def';
 import { routeList } from '../../functions/routes';
 import type { ShopConfig } from './config';
+import { RolesByGrants } from './function-roles';
 import { applyGrants } from './grants';
 import { ShopFunction } from './shop-function';
 
@@ -107,6 +108,8 @@ export class Api extends Construct {
     const authorizer = new HttpJwtAuthorizer('CognitoIdToken', props.issuer, {
       jwtAudience: [props.client.userPoolClientId],
     });
+    // Routes with the same grants share a role: a route's role holds nothing but its grants.
+    const roles = new RolesByGrants(this, 'Roles', config);
     const functions = new Map<string, ShopFunction>();
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const def of props.routes ?? routeList) {
@@ -116,8 +119,18 @@ export class Api extends Construct {
         handlerModule: def.handler,
         description: `${def.method} ${def.path}: ${def.summary}`.slice(0, 256),
         grants: def.grants,
+        role: roles.for(grantsOf(def)),
       });
-      grant(fn, def, props);
+      applyGrants(fn, grantsOf(def), {
+        config: props.config,
+        table: props.table,
+        uploads: props.uploads,
+        catalogImages: props.catalogImages,
+        userPoolArn: props.userPool.userPoolArn,
+        stripeSecret: props.stripeSecret,
+        stripeWebhookSecret: props.stripeWebhookSecret,
+        siteOrigin: props.siteOrigin,
+      });
       const route = new HttpRoute(this, `${name}Route`, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(def.path, HttpMethod[def.method]),
@@ -142,16 +155,6 @@ export class Api extends Construct {
 }
 
 /** Exactly what the entry declares, plus the read of the caller's user record a role check needs. */
-function grant(fn: ShopFunction, def: RouteDef, props: ApiProps): void {
-  const table = def.grants.table ?? (needsRole(def.allow) ? 'read' : undefined);
-  applyGrants(fn, { ...def.grants, table }, {
-    config: props.config,
-    table: props.table,
-    uploads: props.uploads,
-    catalogImages: props.catalogImages,
-    userPoolArn: props.userPool.userPoolArn,
-    stripeSecret: props.stripeSecret,
-    stripeWebhookSecret: props.stripeWebhookSecret,
-    siteOrigin: props.siteOrigin,
-  });
+function grantsOf(def: RouteDef): RouteDef['grants'] {
+  return { ...def.grants, table: def.grants.table ?? (needsRole(def.allow) ? 'read' : undefined) };
 }

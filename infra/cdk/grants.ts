@@ -9,6 +9,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IConstruct } from 'constructs';
 import { shopEventSource } from '../../functions/events';
 import type { Grants } from '../../functions/kit/route-def';
 import type { ShopConfig } from './config';
@@ -108,7 +109,16 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
 const arnOf = (resource: ITable | IBucket): string =>
   `${Stack.of(resource).getLogicalId(resource.node.defaultChild as CfnElement)}.Arn`;
 
-/** Acknowledges cdk-nag's wildcard findings (AwsSolutions-IAM5) that a grant makes, one by one. */
+/**
+ * Acknowledges cdk-nag's wildcard findings (AwsSolutions-IAM5) that a grant makes, one by one, on
+ * the role that holds them (which functions with the same grants share): once per role.
+ */
 function acknowledgeWildcards(fn: ShopFunction, findings: string[], reason: string): void {
-  Validations.of(fn).acknowledge(...findings.map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason })));
+  const role = fn.role!;
+  const known = acknowledged.get(role) ?? new Set<string>();
+  acknowledged.set(role, known);
+  const fresh = findings.map((finding) => `AwsSolutions-IAM5[${finding}]`).filter((id) => !known.has(id));
+  fresh.forEach((id) => known.add(id));
+  if (fresh.length) Validations.of(role).acknowledge(...fresh.map((id) => ({ id, reason })));
 }
+const acknowledged = new WeakMap<IConstruct, Set<string>>();

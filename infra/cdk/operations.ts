@@ -2,7 +2,7 @@
  * What tells an operator that something is wrong: one SNS topic (an email subscription to the
  * stage's operatorEmail) and CloudWatch alarms on it for
  * - any message in any dead-letter queue (a delivery the shop gave up on);
- * - any error of any shop function;
+ * - any error of any shop function (one alarm per group of up to ten functions);
  * - the HTTP API answering 5xx to 5% or more of its requests;
  * - the HTTP API refusing requests over a limit (429, counted from its access logs).
  * Queues and functions are found when the app is synthesized (watch-everything.ts), not listed
@@ -22,6 +22,12 @@ import type { Api } from './api';
 import type { ShopConfig } from './config';
 import type { ShopFunction } from './shop-function';
 import { WatchEverything } from './watch-everything';
+
+/**
+ * How many functions one error alarm watches: an alarm on a metric-math expression may use at most
+ * 10 metrics (a hard CloudWatch limit), so 65 functions take 7 alarms rather than 65.
+ */
+export const errorAlarmSize = 10;
 
 export interface OperationsProps {
   config: ShopConfig;
@@ -89,11 +95,17 @@ export class Operations extends Construct {
     });
   }
 
-  /** Any error of a shop function. */
-  watchErrors(fn: ShopFunction, name: string): void {
-    this.alarm(`Errors${name}`, {
-      description: `${fn.handlerModule} failed (an exception or a timeout) in the last 5 minutes.`,
-      metric: fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+  /**
+   * Any error of any of these functions (at most errorAlarmSize): one metric-math alarm on the sum
+   * of their Errors, whose description names each function.
+   */
+  watchErrors(fns: readonly ShopFunction[], name: string): void {
+    if (fns.length === 0 || fns.length > errorAlarmSize) throw new Error(`an error alarm watches 1 to ${errorAlarmSize} functions, not ${fns.length}`);
+    const usingMetrics = Object.fromEntries(fns.map((fn, i) => [`f${i}`, fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' })]));
+    this.alarm(name, {
+      description: `One of these functions failed (an exception or a timeout) in the last 5 minutes: ${fns.map((fn) => fn.handlerModule).join(', ')}.`.slice(0, 1024),
+      // SUM of an array adds, at each time, the values that are there: a function without calls has no Errors data.
+      metric: new MathExpression({ expression: 'SUM(METRICS())', usingMetrics, period: Duration.minutes(5), label: 'errors' }),
       threshold: 1,
     });
   }

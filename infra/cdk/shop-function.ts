@@ -3,14 +3,15 @@
  * event handler is a ShopFunction; nothing else creates a NodejsFunction.
  */
 import * as path from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Grants } from '../../functions/kit/route-def';
 import { externalModulesFor, lambdaBundle } from '../bundling';
 import type { ShopConfig } from './config';
+import { functionLogsOf, newFunctionRole } from './function-roles';
 import { functionsDir, lockFile, repoRoot } from './paths';
 
 export interface ShopFunctionProps {
@@ -20,6 +21,12 @@ export interface ShopFunctionProps {
   description: string;
   /** What it may touch; decides what its bundle may leave out. */
   grants: Grants;
+  /**
+   * A role shared with the functions that have exactly the same grants (RolesByGrants). Without
+   * it the function gets a role of its own: needed when more than its grants is added to the
+   * role, like an event target's dead-letter queue.
+   */
+  role?: IRole;
 }
 
 export class ShopFunction extends NodejsFunction {
@@ -28,12 +35,7 @@ export class ShopFunction extends NodejsFunction {
 
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
     const { config } = props;
-    // An explicit log group, so retention is a plain CloudFormation property rather than the
-    // LogRetention custom resource (one more Lambda) that `logRetention` would add.
-    const logGroup = new LogGroup(scope, `${id}Logs`, {
-      retention: config.stage === 'prod' ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS,
-      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
+    const logLevel = config.stage === 'prod' ? 'info' : 'debug';
     super(scope, id, {
       entry: path.join(functionsDir, `${props.handlerModule}.ts`),
       handler: 'handler',
@@ -47,7 +49,15 @@ export class ShopFunction extends NodejsFunction {
       timeout: Duration.seconds(10),
       // X-Ray: each call's time in DynamoDB, S3, SES and Stripe, without code in the handlers.
       tracing: Tracing.ACTIVE,
-      logGroup,
+      // The shop's one log group (function-roles.ts), in Lambda's JSON format: its own lines
+      // (start, end, report) are JSON too, and Powertools' lines pass through as they are.
+      logGroup: functionLogsOf(scope, config),
+      loggingFormat: LoggingFormat.JSON,
+      // Lambda drops lines below this level; Powertools follows it (AWS_LAMBDA_LOG_LEVEL), so it
+      // is the same as LOG_LEVEL.
+      applicationLogLevelV2: logLevel === 'info' ? ApplicationLogLevel.INFO : ApplicationLogLevel.DEBUG,
+      systemLogLevelV2: SystemLogLevel.INFO,
+      role: props.role ?? newFunctionRole(scope, `${id}Role`, config, `The ${props.handlerModule} function`),
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
       // Only what every function needs; the rest comes with each grant (applyGrants), so a
@@ -56,7 +66,7 @@ export class ShopFunction extends NodejsFunction {
         // Read by Node itself, for stack traces that point into the TypeScript sources.
         NODE_OPTIONS: '--enable-source-maps',
         // Read by the logger, which every handler uses.
-        LOG_LEVEL: config.stage === 'prod' ? 'info' : 'debug',
+        LOG_LEVEL: logLevel,
       },
       bundling: {
         // Local esbuild only: synth must work offline and without Docker.
@@ -81,8 +91,6 @@ export class ShopFunction extends NodejsFunction {
     });
     this.handlerModule = props.handlerModule;
     Validations.of(this).acknowledge(
-      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'The managed policy only lets the function write its own logs.' },
-      { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'X-Ray trace segments name no resource: PutTraceSegments and PutTelemetryRecords take only *.' },
       { id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the bundles target (infra/bundling.ts); moving to a newer one is its own change.' },
     );
   }

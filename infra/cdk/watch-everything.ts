@@ -11,7 +11,7 @@ import { CfnRule } from 'aws-cdk-lib/aws-events';
 import { CfnEventInvokeConfig, CfnEventSourceMapping, CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IConstruct } from 'constructs';
-import type { Operations } from './operations';
+import { errorAlarmSize, type Operations } from './operations';
 import { ShopFunction } from './shop-function';
 
 const namedAsDeadLetters = /dead-?letter|dlq/i;
@@ -34,13 +34,27 @@ export class WatchEverything implements IAspect {
   visit(node: IConstruct): void {
     if (this.watched.has(node)) return;
     if (node instanceof ShopFunction) {
-      this.watched.add(node);
-      this.operations.watchErrors(node, this.nameOf(node.node.defaultChild as CfnResource));
+      this.watchAllFunctions(node);
     } else if (node instanceof CfnQueue && this.deadLetterQueuesOf(node).has(node)) {
       this.watched.add(node);
       this.operations.watchDeadLetters(node, this.nameOf(node));
       Validations.of(node).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'It is a dead-letter queue itself: nothing reads it but an operator redriving it.' });
     }
+  }
+
+  /**
+   * On the first function visited, when every construct of the stack exists: all the stack's shop
+   * functions, in groups of errorAlarmSize in the order of their logical ids, one alarm each.
+   */
+  private watchAllFunctions(first: ShopFunction): void {
+    const stack = Stack.of(first);
+    const idOf = (fn: ShopFunction) => this.nameOf(fn.node.defaultChild as CfnResource);
+    const fns = stack.node.findAll().filter((c): c is ShopFunction => c instanceof ShopFunction)
+      .sort((a, b) => idOf(a).localeCompare(idOf(b)));
+    for (let i = 0; i < fns.length; i += errorAlarmSize) {
+      this.operations.watchErrors(fns.slice(i, i + errorAlarmSize), `FunctionErrors${i / errorAlarmSize + 1}`);
+    }
+    fns.forEach((fn) => this.watched.add(fn));
   }
 
   private nameOf(resource: CfnResource): string {
