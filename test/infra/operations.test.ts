@@ -1,6 +1,7 @@
 /**
  * Alarms (infra/cdk/operations.ts): every dead-letter queue, however it was made, every shop
- * function's errors, the API's 5xx rate and its throttled requests, all to the operator's topic.
+ * function's errors (in alarms of up to ten functions each), the API's 5xx rate and its throttled
+ * requests, all to the operator's topic.
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -8,6 +9,7 @@ import { Function as LambdaFunction, Code, Runtime } from 'aws-cdk-lib/aws-lambd
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { readConfig, stageOf } from '../../infra/cdk/config';
+import { errorAlarmSize } from '../../infra/cdk/operations';
 import { ShopFunction } from '../../infra/cdk/shop-function';
 import { ShopStack } from '../../infra/cdk/shop-stack';
 import { removeAssemblies, testApp } from './synth';
@@ -46,11 +48,27 @@ describe('the alarms', () => {
     for (const alarm of watched) expect(alarm.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', Period: 60 });
   });
 
-  it('watch every shop function for errors', () => {
+  it('watch every shop function for errors, each in exactly one alarm of at most ten, summing their Errors', () => {
     const functions = stack.node.findAll().filter((c): c is ShopFunction => c instanceof ShopFunction);
-    const watched = alarmsOnMetric(template, 'Errors').map((a) => a.Properties.Dimensions[0].Value.Ref);
-    expect(watched.sort()).toEqual(functions.map((f) => stack.getLogicalId(f.node.defaultChild as never)).sort());
     expect(functions.length).toBeGreaterThan(40);
+    const errorAlarms = alarms(template).filter((a) => a.Properties.Metrics?.some((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'));
+    expect(errorAlarms.length).toBe(Math.ceil(functions.length / errorAlarmSize));
+    const watched = errorAlarms.flatMap((alarm) => {
+      const metrics = alarm.Properties.Metrics as any[];
+      const stats = metrics.filter((m) => m.MetricStat);
+      expect(stats.length).toBeLessThanOrEqual(errorAlarmSize);
+      expect(metrics.filter((m) => m.Expression)).toEqual([expect.objectContaining({ Expression: 'SUM(METRICS())', ReturnData: true })]);
+      expect(alarm.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching' });
+      return stats.map((m) => {
+        expect(m.MetricStat).toMatchObject({ Stat: 'Sum', Period: 300, Metric: { Namespace: 'AWS/Lambda', MetricName: 'Errors' } });
+        const id = m.MetricStat.Metric.Dimensions[0].Value.Ref;
+        // The description names each function it watches, for whoever reads the email.
+        const fn = functions.find((f) => stack.getLogicalId(f.node.defaultChild as never) === id);
+        expect(alarm.Properties.AlarmDescription).toContain(fn?.handlerModule ?? `a function ${id}`);
+        return id;
+      });
+    });
+    expect(watched.sort()).toEqual(functions.map((f) => stack.getLogicalId(f.node.defaultChild as never)).sort());
   });
 
   it("watch the API's share of 5xx answers and its throttled requests", () => {
@@ -87,5 +105,9 @@ it('watches a dead-letter queue added later, whichever way it is wired, and no o
 it('keeps the alarms on a topic without subscribers when no operatorEmail is set', () => {
   const { template } = synth();
   template.resourceCountIs('AWS::SNS::Subscription', 0);
-  expect(alarms(template).length).toBeGreaterThan(40);
+  // Dead letters, function errors, 5xx and throttles all still there.
+  expect(alarmsOnMetric(template, 'ApproximateNumberOfMessagesVisible').length).toBeGreaterThanOrEqual(2);
+  expect(alarms(template).filter((a) => a.Properties.Metrics?.some((m: any) => m.MetricStat?.Metric.MetricName === 'Errors')).length).toBeGreaterThan(4);
+  expect(alarmsOnMetric(template, 'ThrottledRequests')).toHaveLength(1);
+  expect(alarms(template).filter((a) => a.Properties.Metrics?.some((m: any) => m.MetricStat?.Metric.MetricName === '5xx'))).toHaveLength(1);
 });
