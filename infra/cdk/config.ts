@@ -34,7 +34,6 @@
  *                           `orders@<siteDomain>` or orders@example.com.
  * - studioEmail             Where the studio hears of each new callback request. Default
  *                           `studio@<siteDomain>` or studio@example.com.
- * - mfa                     off | optional (optional offers TOTP and SMS). Default off (spec §9).
  */
 import type { Construct } from 'constructs';
 
@@ -62,7 +61,6 @@ export interface ShopConfig {
   siteDomain?: string;
   certificateArn?: string;
   authDomainPrefix?: string;
-  mfa: 'off' | 'optional';
   mailFrom: string;
   studioEmail: string;
 }
@@ -88,9 +86,6 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
     if (!value) throw new Error(`Context key ${key} is required ${because}.`);
     return value;
   };
-
-  const mfa = get('mfa') ?? 'off';
-  if (mfa !== 'off' && mfa !== 'optional') throw new Error(`mfa must be off or optional, not "${mfa}".`);
 
   const siteDomain = get('siteDomain');
   const certificateArn = siteDomain ? required('certificateArn', 'with siteDomain') : undefined;
@@ -122,7 +117,6 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
     siteDomain,
     certificateArn,
     authDomainPrefix: get('authDomainPrefix'),
-    mfa,
     mailFrom: get('mailFrom') ?? `orders@${siteDomain ?? 'example.com'}`,
     studioEmail: get('studioEmail') ?? `studio@${siteDomain ?? 'example.com'}`,
   };

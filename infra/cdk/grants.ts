@@ -58,6 +58,11 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
     const pools = resources.userPoolArn ?? Stack.of(fn).formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
     fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:AdminUpdateUserAttributes'], resources: [pools] }));
   }
+  if (grants.authenticatorCheck) {
+    // The pool comes from the caller's token (its `iss`), so this grant sets no variable.
+    const pool = needs(resources.userPoolArn, 'authenticatorCheck');
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [pool] }));
+  }
   if (grants.stripe) {
     needs(resources.stripeSecret, 'stripe').grantRead(fn);
     fn.addEnvironment('STRIPE_SECRET_NAME', config.stripeSecretName);
