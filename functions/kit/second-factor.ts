@@ -8,8 +8,7 @@
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 
-export const staffNeedAuthenticator =
-  'Staff accounts need an authenticator app. Set one up under Account → Security, then try again.';
+export { staffNeedAuthenticatorApp as staffNeedAuthenticator } from '../../shared/authenticator';
 
 /** What AdminGetUser answers about MFA: an authenticator app counts once it is verified and turned on. */
 export const hasAuthenticatorApp = (user: { UserMFASettingList?: string[] }): boolean =>
