@@ -4,7 +4,6 @@
  * its code. Staff must have one (the staff console and the server refuse them without); a
  * customer may add one and turn it off again.
  */
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { authenticatorCodeSchema } from '@shared/authenticator';
 import { isStaff, type User } from '@shared/users';
@@ -97,17 +96,13 @@ function AppSetup({ user, staff }: { user: User; staff: boolean }) {
 /** The key in groups of four, as authenticator apps show keys: easier to type without losing one's place. */
 const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
 
+/** Once the code is right, the cache says the app is on and the page shows that instead of these steps. */
 function SetupSteps({ userId, setup }: { userId: string; setup: AuthenticatorKey }) {
-  const [done, setDone] = useState(false);
   const confirm = useConfirmAuthenticator(userId);
   const form = useSchemaForm(authenticatorCodeSchema, {
-    onSubmit: async ({ code }) => {
-      await confirm.mutateAsync(code);
-      setDone(true);
-    },
+    onSubmit: async ({ code }) => void (await confirm.mutateAsync(code)),
     failure: codeProblem,
   });
-  if (done) return <p role="status">Your authenticator app is on.</p>;
   return (
     <ol className="security-steps">
       <li>
