@@ -5,7 +5,9 @@
  *  - `npm start`: the time until the local cloud is ready, from a clean data folder and again;
  *  - the checkout's DynamoDB calls and journey time, the storefront's size and Lighthouse scores;
  *  - `npm test`: the whole suite's wall time (suite.ts).
- *  - photo uploads: 100 photos of 5 MB through My Orders, and the API calls per photo.
+ *  - photo uploads: 100 photos of 5 MB through My Orders, and the API calls per photo;
+ *  - the API's overhead: two routes' latency through the local gateway under load, beside their
+ *    DynamoDB calls alone (gateway.ts).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { routeList } from '../../functions/routes';
 import { externalModulesFor, lambdaBundle } from '../../infra/bundling';
+import { gatewaySection, type gatewayFigures } from './gateway';
 import { suiteRuns, suiteSection } from './suite';
 import { storefrontSection, type webFigures } from './web';
 import type { checkoutCallCounts } from './checkout';
@@ -172,6 +175,7 @@ async function main() {
     '',
   ];
 
+  lines.push(...gatewaySection(await inChild<Awaited<ReturnType<typeof gatewayFigures>>>('gateway.ts', 'gatewayFigures')));
   // ---- Storefront: the SPA's initial JS and Lighthouse scores (test/bench/web.ts) ----
   lines.push(...storefrontSection(await inChild<Awaited<ReturnType<typeof webFigures>>>('web.ts', 'webFigures')));
   // Last: the longest measure, and the one the machine's load moves most.
