@@ -17,6 +17,7 @@ import { build } from 'esbuild';
 import { routeList } from '../../functions/routes';
 import { externalModulesFor, lambdaBundle } from '../../infra/bundling';
 import { gatewaySection, type gatewayFigures } from './gateway';
+import { startFigures, startSection } from './start';
 import { suiteRuns, suiteSection } from './suite';
 import { storefrontSection, type webFigures } from './web';
 import type { checkoutCallCounts } from './checkout';
@@ -25,7 +26,7 @@ import type { uploadFigures } from './uploads';
 
 const root = join(__dirname, '..', '..');
 const RUNS = 7;
-const targets = { bundleKB: 300, importMs: 100, startSeconds: 15, checkoutCalls: 4, uploadSeconds: 60, apiCallsPerPhoto: 0.1 };
+const targets = { bundleKB: 300, importMs: 100, checkoutCalls: 4, uploadSeconds: 60, apiCallsPerPhoto: 0.1 };
 
 /** Runs `exportName` of a bench module in its own process (see child.ts) and answers its result. */
 async function inChild<T>(module: string, exportName: string): Promise<T> {
@@ -88,36 +89,6 @@ async function handlerFigures() {
   return rows;
 }
 
-function timeStart(dir: string, reset: boolean): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'infra', 'local', 'start.ts'),
-      '--dir', dir, '--ports', 'auto', '--quiet', ...(reset ? ['--reset'] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn' } });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('READY ')) {
-        const seconds = (Date.now() - started) / 1000;
-        child.once('exit', () => resolve(seconds));
-        child.kill('SIGTERM');
-      }
-    });
-    child.once('exit', (code) => { if (!output.includes('READY ')) reject(new Error(`npm start exited ${code}: ${output}`)); });
-  });
-}
-
-async function startFigures() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-start-'));
-  const clean: number[] = [];
-  const warm: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    clean.push(await timeStart(dir, true));
-    warm.push(await timeStart(dir, false));
-  }
-  rmSync(dir, { recursive: true, force: true });
-  return { clean: median(clean), warm: median(warm) };
-}
-
 const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
 
 async function main() {
@@ -144,15 +115,7 @@ async function main() {
     '|---|---|---:|---:|---|',
     ...handlers.map((h) => `| \`${h.module}\` | ${h.routes.join('<br>')} | ${h.kb.toFixed(0)} | ${h.importError ? `**${h.importError}**` : h.importMs.toFixed(0)} | ${mark(!h.importError && h.kb <= targets.bundleKB && h.importMs <= targets.importMs)} |`),
     '',
-    '## Local cloud',
-    '',
-    `Time from \`npm start\` to ready (every service listening, catalog and demo accounts in place, SPA dev server up), median of 3. Target: at most ${targets.startSeconds} s.`,
-    '',
-    '| start | seconds | within target |',
-    '|---|---:|---|',
-    `| clean (\`--reset\`: empty data folder, seeding) | ${start.clean.toFixed(1)} | ${mark(start.clean <= targets.startSeconds)} |`,
-    `| again (data kept) | ${start.warm.toFixed(1)} | ${mark(start.warm <= targets.startSeconds)} |`,
-    '',
+    ...startSection(start),
     '## Checkout',
     '',
     `DynamoDB calls each step of checkout makes, counted at the local DynamoDB with one request at a time. Target for the checkout routes: at most ${targets.checkoutCalls}.`,
