@@ -14,7 +14,9 @@ export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 export const welcome = (page: Page, firstName: string) => page.getByText(`Welcome, ${firstName}!`, { exact: true });
 
-/** The Authenticator's step that asks for the authenticator app's code. */
+/** The Authenticator's step that asks for the authenticator app's code (its sign-up confirmation names its field the same). */
+export const totpStep = (page: Page) => page.getByRole('heading', { name: 'Confirm TOTP Code' });
+/** The code field of the step on screen. */
 export const codeField = (page: Page) => page.locator('input[name="confirmation_code"]');
 
 /**
@@ -27,7 +29,7 @@ export async function finishSignIn(page: Page, email?: string) {
   const skip = page.getByRole('button', { name: 'Skip' });
   const left = page.waitForURL((url) => url.pathname !== '/login').then(() => 'left' as const);
   const asked = skip.waitFor().then(() => 'asked' as const);
-  const code = codeField(page).waitFor().then(() => 'code' as const);
+  const code = totpStep(page).waitFor().then(() => 'code' as const);
   // The losers of the race are left waiting; they must not fail the test when the page closes.
   for (const step of [left, asked, code]) step.catch(() => {});
   let next = await Promise.race([left, asked, code]);
