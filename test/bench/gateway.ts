@@ -164,7 +164,8 @@ export function withSection(markdown: string, heading: string, section: readonly
   const start = markdown.indexOf(heading);
   if (start < 0) return `${markdown.trimEnd()}\n\n${text}`;
   const next = markdown.indexOf('\n## ', start + 1);
-  return markdown.slice(0, start) + text + (next < 0 ? '' : markdown.slice(next + 1));
+  // The section ends with its line break; a blank line then keeps it apart from the next heading.
+  return markdown.slice(0, start) + text + (next < 0 ? '' : `\n${markdown.slice(next + 1)}`);
 }
 
 if (require.main === module) {
