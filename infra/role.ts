@@ -1,7 +1,9 @@
 /**
  * `npm run role -- <email> <role>`: an operator grants a staff role (or takes it back with
  * Client). The user record's role is what the server trusts; the pool's `custom:role` attribute
- * is kept the same so tokens and the user record agree.
+ * is kept the same so tokens and the user record agree. A staff role goes only to a person with
+ * an authenticator app (they set it up under Account → Security); the handler kit refuses staff
+ * routes to anyone without one anyway, this says so before the role is given.
  *
  *   npm run role -- editor@example.com Editors                      the local shop (npm start running)
  *   npm run role -- ada@example.com Admin --user-pool-id us-east-1_X --table Shop-prod-DataTable…
@@ -10,7 +12,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { roleSchema, type Role } from '../shared/users';
+import { isStaff, roleSchema, type Role } from '../shared/users';
+
+/** What the operator is told when the person has no authenticator app yet. */
+export const needsAuthenticatorFirst = (email: string) =>
+  `${email} has no authenticator app. Staff accounts need one: ask them to set one up under Account → Security first.`;
 
 function usage(message: string): never {
   console.error(`${message}\nusage: npm run role -- <email> <Client|Employee|Editors|Admin> [--user-pool-id ID --table NAME]`);
@@ -46,10 +52,15 @@ export async function grantRole(email: string, role: Role, userPoolId: string) {
     '@aws-sdk/client-cognito-identity-provider'
   );
   const { setRole } = await import('../functions/data/users');
+  const { hasAuthenticatorApp } = await import('../functions/kit/second-factor');
   const cognito = new CognitoIdentityProviderClient({});
   const person = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
   const sub = person.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error(`${email} has no sub in the user pool`);
+  if (isStaff(role) && !hasAuthenticatorApp(person)) {
+    cognito.destroy();
+    throw new Error(needsAuthenticatorFirst(email));
+  }
   const user = await setRole(sub, role);
   if (!user) throw new Error(`${email} has no user record yet (they must confirm their sign-up first)`);
   await cognito.send(

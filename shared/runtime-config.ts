@@ -20,6 +20,5 @@ export const runtimeConfigSchema = z.object({
   /** Hosted-UI domain for federated sign-in, when any provider is configured. */
   oauthDomain: z.string().optional(),
   identityProviders: z.array(z.enum(identityProviders)).default([]),
-  mfa: z.enum(['off', 'optional']).default('off'),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -29,6 +29,11 @@ export interface Grants {
   /** The uploads bucket (UPLOADS_BUCKET): `write` signs PUTs (read and put); `manage` also deletes (a removed photo, a file that is not a photo). */
   uploads?: 'read' | 'write' | 'manage';
   userPool?: 'adminUpdate';
+  /**
+   * Asks the user pool whether a staff caller has an authenticator app (cognito-idp:AdminGetUser,
+   * functions/kit/second-factor.ts). Given by the stack to every route a staff role may call.
+   */
+  authenticatorCheck?: true;
   /** Calls Stripe: reads the Stripe key (STRIPE_SECRET_NAME). */
   stripe?: true;
   /** Checks Stripe-Signature headers: reads the webhook signing secret (STRIPE_WEBHOOK_SECRET_NAME). */

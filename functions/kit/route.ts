@@ -9,11 +9,12 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, 
 import type { z } from 'zod';
 import type { HandlerResultOf, PathParams, RouteContract } from '../../shared/api/contract';
 import { statusOfError, type ErrorBody } from '../../shared/errors';
-import type { Role, User } from '../../shared/users';
+import { isStaff, type Role, type User } from '../../shared/users';
 import { getUser } from '../data/users';
 import { isPublic, needsRole } from './access';
 import { DomainError, Forbidden, NotFound, Unauthorized, ValidationFailed } from './errors';
 import { createLogger, describeError, type Logger } from './logger';
+import { callerHasAuthenticator, staffNeedAuthenticator } from './second-factor';
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -21,6 +22,8 @@ type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 export interface Caller {
   sub: string;
   email?: string;
+  /** The user pool that issued the caller's token (its `iss`). */
+  issuer?: string;
   /** The caller's user record, read once on first use. */
   record(): Promise<User | undefined>;
 }
@@ -111,6 +114,7 @@ function callerOf(event: Event): Caller | undefined {
   return {
     sub,
     email: typeof claims?.email === 'string' ? claims.email : undefined,
+    issuer: typeof claims?.iss === 'string' ? claims.iss : undefined,
     record: () => (record ??= getUser(sub)),
   };
 }
@@ -122,7 +126,11 @@ async function authorize(def: RouteContract, caller: Caller | undefined, params:
   if (def.allow.includes('owner') && params.userId !== undefined && params.userId === caller.sub) return;
   if (needsRole(def.allow)) {
     const role: Role | undefined = (await caller.record())?.role;
-    if (role && def.allow.includes(role)) return;
+    if (role && def.allow.includes(role)) {
+      // A staff role is only as safe as the sign-in behind it: staff need an authenticator app.
+      if (isStaff(role) && !(await callerHasAuthenticator(caller.sub, caller.issuer))) throw new Forbidden(staffNeedAuthenticator);
+      return;
+    }
   }
   throw new Forbidden();
 }

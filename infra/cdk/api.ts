@@ -19,7 +19,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { corsPolicy } from '../../functions/cors';
-import { isPublic, needsRole } from '../../functions/kit/access';
+import { isPublic, needsRole, staff } from '../../functions/kit/access';
 import { apiLimit } from '../../functions/kit/limits';
 import { routeId, type RouteDef } from '../../functions/kit/route-def';
 import { routeList } from '../../functions/routes';
@@ -154,7 +154,15 @@ export class Api extends Construct {
   }
 }
 
-/** Exactly what the entry declares, plus the read of the caller's user record a role check needs. */
+/**
+ * Exactly what the entry declares, plus what the kit's role check needs: the read of the caller's
+ * user record, and for a staff role, the question to the pool whether they have an authenticator app.
+ */
 function grantsOf(def: RouteDef): RouteDef['grants'] {
-  return { ...def.grants, table: def.grants.table ?? (needsRole(def.allow) ? 'read' : undefined) };
+  const staffMayCall = def.allow.some((p) => (staff as readonly string[]).includes(p));
+  return {
+    ...def.grants,
+    table: def.grants.table ?? (needsRole(def.allow) ? 'read' : undefined),
+    ...(staffMayCall ? { authenticatorCheck: true } : {}),
+  };
 }

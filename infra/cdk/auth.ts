@@ -61,8 +61,10 @@ export class Auth extends Construct {
       // The same policy the local cloud enforces and the sign-in form shows (shared/passwords.ts).
       passwordPolicy: { ...userPoolPasswordPolicy },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      mfa: config.mfa === 'optional' ? Mfa.OPTIONAL : Mfa.OFF,
-      mfaSecondFactor: config.mfa === 'optional' ? { otp: true, sms: true } : undefined,
+      // Customers may add an authenticator app; staff must have one (the handler kit refuses staff
+      // routes without it). Apps only: SMS codes can be intercepted and would need SNS.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       deletionProtection: config.retainData,
       removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       // Threat protection (compromised credentials, risky sign-ins) needs the Plus plan, billed

@@ -34,7 +34,6 @@
  *                           `orders@<siteDomain>` or orders@example.com.
  * - studioEmail             Where the studio hears of each new callback request. Default
  *                           `studio@<siteDomain>` or studio@example.com.
- * - mfa                     off | optional (optional offers TOTP and SMS). Default off (spec §9).
  * - operatorEmail           Where alarms are sent (an SNS email subscription, confirmed from the
  *                           first message). Without it the alarms still exist, on a topic nobody
  *                           hears until someone subscribes.
@@ -71,7 +70,6 @@ export interface ShopConfig {
   siteDomain?: string;
   certificateArn?: string;
   authDomainPrefix?: string;
-  mfa: 'off' | 'optional';
   mailFrom: string;
   studioEmail: string;
   operatorEmail?: string;
@@ -100,9 +98,6 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
     if (!value) throw new Error(`Context key ${key} is required ${because}.`);
     return value;
   };
-
-  const mfa = get('mfa') ?? 'off';
-  if (mfa !== 'off' && mfa !== 'optional') throw new Error(`mfa must be off or optional, not "${mfa}".`);
 
   const siteDomain = get('siteDomain');
   const certificateArn = siteDomain ? required('certificateArn', 'with siteDomain') : undefined;
@@ -145,7 +140,6 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
     siteDomain,
     certificateArn,
     authDomainPrefix: get('authDomainPrefix'),
-    mfa,
     mailFrom: get('mailFrom') ?? `orders@${siteDomain ?? 'example.com'}`,
     studioEmail: get('studioEmail') ?? `studio@${siteDomain ?? 'example.com'}`,
     operatorEmail: get('operatorEmail'),

@@ -70,6 +70,11 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
       acknowledgeWildcards(fn, ['Resource::arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool/*'], 'A trigger cannot name the pool that triggers it (a circular dependency); one action, this account and region only.');
     }
   }
+  if (grants.authenticatorCheck) {
+    // The pool comes from the caller's token (its `iss`), so this grant sets no variable.
+    const pool = needs(resources.userPoolArn, 'authenticatorCheck');
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [pool] }));
+  }
   if (grants.stripe) {
     needs(resources.stripeSecret, 'stripe').grantRead(fn);
     fn.addEnvironment('STRIPE_SECRET_NAME', config.stripeSecretName);

@@ -62,7 +62,6 @@ export class ShopStack extends Stack {
           ? { oauthDomain: `${auth.domain.domainName}.auth.${this.region}.amazoncognito.com` }
           : {}),
         identityProviders: auth.identityProviders,
-        mfa: config.mfa,
       },
     });
 

@@ -117,7 +117,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   });
 
   const { seedCatalog } = await import('./seed-catalog');
-  const [seeded] = await Promise.all([seedCatalog(), ensureDemoAccounts(cognito.userPoolId)]);
+  const [seeded] = await Promise.all([seedCatalog(), ensureDemoAccounts(cognito.userPoolId, cognito.enrolAuthenticator)]);
   if (seeded) log(`seeded the catalog: ${seeded}`);
 
   const functionsDir = join(options.root, 'functions');
@@ -138,7 +138,6 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     userPoolEndpoint: cognito.endpoint,
     authFlowType: 'USER_PASSWORD_AUTH',
     identityProviders: [],
-    mfa: 'off',
   };
   const runtimeConfigFile = join(options.dataDir, 'runtime-config.json');
   writeFileSync(runtimeConfigFile, JSON.stringify(runtimeConfig, null, 2));

@@ -6,7 +6,10 @@
  *  - `GetTokensFromRefreshToken`, which Amplify v6 refreshes with and cognito-local lacks, is
  *    answered with InitiateAuth REFRESH_TOKEN_AUTH;
  *  - new passwords must meet the pool's password policy, as Cognito requires (cognito-local
- *    accepts any password).
+ *    accepts any password);
+ *  - MFA is optional with authenticator apps (TOTP) only, as in the cloud (infra/cdk/auth.ts).
+ *    cognito-local checks TOTP codes for real (otplib, one 30-second step either side), but does
+ *    not refuse a code used twice or tie the challenge to its session, as Cognito does.
  * Tokens are signed with cognito-local's key and verified by the gateway against its JWKS.
  */
 import { mkdirSync } from 'node:fs';
@@ -108,6 +111,23 @@ export async function startCognito(options: CognitoOptions) {
 
   await ensurePool(cognito, ctx, clock);
 
+  /**
+   * Enrols a person's authenticator app with a key chosen here (the demo staff accounts'), as
+   * AssociateSoftwareToken + VerifySoftwareToken + SetUserMFAPreference would with a random one.
+   */
+  async function enrolAuthenticator(username: string, base32Key: string) {
+    const pool = await cognito.getUserPool(ctx, LOCAL_POOL_ID);
+    const user = await pool.getUserByUsername(ctx, username);
+    if (!user) throw new Error(`No one signs in as ${username}`);
+    if (user.SoftwareTokenMfaConfiguration?.Secret === base32Key && user.UserMFASettingList?.includes('SOFTWARE_TOKEN_MFA')) return;
+    await pool.saveUser(ctx, {
+      ...user,
+      SoftwareTokenMfaConfiguration: { Secret: base32Key, Verified: true, FriendlyDeviceName: 'Demo authenticator' },
+      UserMFASettingList: ['SOFTWARE_TOKEN_MFA'],
+      PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA',
+    });
+  }
+
   // Confirming by the emailed code verifies the email, as Cognito does (cognito-local does not).
   async function confirmSignUp(body: { ClientId: string; Username: string }) {
     const result = await router('ConfirmSignUp')(ctx, body);
@@ -184,11 +204,15 @@ export async function startCognito(options: CognitoOptions) {
     clientId: LOCAL_CLIENT_ID,
     issuer: `${endpoint}/${LOCAL_POOL_ID}`,
     jwksUri: `${endpoint}/${LOCAL_POOL_ID}/.well-known/jwks.json`,
+    enrolAuthenticator,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-/** The pool mirrors the cloud's: email as username, a custom `role` attribute, auto-verified email. */
+/**
+ * The pool mirrors the cloud's: email as username, a custom `role` attribute, auto-verified email,
+ * optional MFA by authenticator app.
+ */
 async function ensurePool(cognito: any, ctx: unknown, clock: any) {
   const existing = await cognito.listUserPools(ctx);
   if (!existing.some((p: any) => p.Id === LOCAL_POOL_ID)) {
@@ -200,10 +224,18 @@ async function ensurePool(cognito: any, ctx: unknown, clock: any) {
       SchemaAttributes: [
         { Name: 'custom:role', AttributeDataType: 'String', Mutable: true, Required: false },
       ],
-      MfaConfiguration: 'OFF',
+      MfaConfiguration: 'OPTIONAL',
     });
   }
   const pool = await cognito.getUserPool(ctx, LOCAL_POOL_ID);
+  // A data folder from before MFA was offered keeps its pool: bring its settings up to date.
+  if (pool.options.MfaConfiguration !== 'OPTIONAL' || !pool.options.SoftwareTokenMfaConfiguration?.Enabled)
+    await pool.updateOptions(ctx, {
+      ...pool.options,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+      LastModifiedDate: clock.get(),
+    });
   await pool.saveAppClient(ctx, {
     ClientId: LOCAL_CLIENT_ID,
     ClientName: 'shop-web',

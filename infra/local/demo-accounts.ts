@@ -1,6 +1,8 @@
 /**
  * Demo accounts, one per role, made at start when missing: a Cognito user with a permanent
  * password and a verified email, and its user record with the role (the role the server trusts).
+ * Staff need an authenticator app, so the staff accounts are enrolled with one known key
+ * (README; `npm run totp` prints its current code).
  */
 import {
   AdminCreateUserCommand,
@@ -8,9 +10,11 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Role } from '../../shared/users';
+import { isStaff, type Role } from '../../shared/users';
 
 export const DEMO_PASSWORD = 'Demo#Albums2026!';
+/** The authenticator-app key (base32) of every demo staff account: add it to an app, or run `npm run totp`. */
+export const DEMO_AUTHENTICATOR_KEY = 'LUMIEREALBUMSSTUDIOSTAFFDEMOKEYS';
 
 export const demoAccounts: { email: string; firstName: string; lastName: string; role: Role }[] = [
   { email: 'client@shop.test', firstName: 'Clara', lastName: 'Bennett', role: 'Client' },
@@ -19,12 +23,16 @@ export const demoAccounts: { email: string; firstName: string; lastName: string;
   { email: 'admin@shop.test', firstName: 'Ada', lastName: 'Whitfield', role: 'Admin' },
 ];
 
-export async function ensureDemoAccounts(userPoolId: string) {
+/** Writes a person's authenticator key into the local pool (infra/local/cognito.ts). */
+export type EnrolAuthenticator = (username: string, base32Key: string) => Promise<void>;
+
+export async function ensureDemoAccounts(userPoolId: string, enrolAuthenticator: EnrolAuthenticator) {
   const cognito = new CognitoIdentityProviderClient({});
   const { createUser, getUser } = await import('../../functions/data/users');
   for (const account of demoAccounts) {
     const sub = await existingSub(cognito, userPoolId, account.email);
     const id = sub ?? (await createCognitoUser(cognito, userPoolId, account));
+    if (isStaff(account.role)) await enrolAuthenticator(account.email, DEMO_AUTHENTICATOR_KEY);
     if (!(await getUser(id))) {
       await createUser({
         _id: id,

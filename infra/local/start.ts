@@ -15,7 +15,7 @@ process.on('warning', (warning) => {
   if (warning.name !== 'NodeVersionSupportWarning') console.warn(`${warning.name}: ${warning.message}`);
 });
 
-import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { DEMO_AUTHENTICATOR_KEY, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { startLocalCloud } from './cloud';
 import { buildWeb } from './web-build';
 
@@ -60,6 +60,8 @@ async function main() {
 
   Demo accounts (password ${DEMO_PASSWORD}):
 ${demoAccounts.map((a) => `    ${a.role.padEnd(10)}  ${a.email}`).join('\n')}
+  Staff sign in with an authenticator-app code too: key ${DEMO_AUTHENTICATOR_KEY}
+  (add it to an app, or run npm run totp for the current code).
 
   Ctrl-C stops everything; data stays in ${endpoints.dataDir} (npm start -- --reset starts clean).
 `);

@@ -5,13 +5,17 @@
  *  - `npm start`: the time until the local cloud is ready, from a clean data folder and again;
  *  - the checkout's DynamoDB calls and journey time, the storefront's size and Lighthouse scores;
  *  - `npm test`: the whole suite's wall time (suite.ts).
- *  - photo uploads: 100 photos of 5 MB through My Orders, and the API calls per photo.
+ *  - photo uploads: 100 photos of 5 MB through My Orders, and the API calls per photo;
+ *  - the API's overhead: two routes' latency through the local gateway under load, beside their
+ *    DynamoDB calls alone (gateway.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { handlerFigures, handlersSection } from './handlers';
+import { gatewaySection, type gatewayFigures } from './gateway';
+import { startFigures, startSection } from './start';
 import { suiteRuns, suiteSection } from './suite';
 import { storefrontSection, type webFigures } from './web';
 import type { checkoutCallCounts } from './checkout';
@@ -19,7 +23,7 @@ import type { checkoutJourneySeconds } from './journey';
 import type { uploadFigures } from './uploads';
 
 const root = join(__dirname, '..', '..');
-const targets = { startSeconds: 15, checkoutCalls: 4, uploadSeconds: 60, apiCallsPerPhoto: 0.1 };
+const targets = { checkoutCalls: 4, uploadSeconds: 60, apiCallsPerPhoto: 0.1 };
 
 /** Runs `exportName` of a bench module in its own process (see child.ts) and answers its result. */
 async function inChild<T>(module: string, exportName: string): Promise<T> {
@@ -37,34 +41,6 @@ async function inChild<T>(module: string, exportName: string): Promise<T> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-function timeStart(dir: string, reset: boolean): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'infra', 'local', 'start.ts'),
-      '--dir', dir, '--ports', 'auto', '--quiet', ...(reset ? ['--reset'] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn' } });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('READY ')) {
-        const seconds = (Date.now() - started) / 1000;
-        child.once('exit', () => resolve(seconds));
-        child.kill('SIGTERM');
-      }
-    });
-    child.once('exit', (code) => { if (!output.includes('READY ')) reject(new Error(`npm start exited ${code}: ${output}`)); });
-  });
-}
-
-async function startFigures() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-start-'));
-  const clean: number[] = [];
-  const warm: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    clean.push(await timeStart(dir, true));
-    warm.push(await timeStart(dir, false));
-  }
-  rmSync(dir, { recursive: true, force: true });
-  return { clean: median(clean), warm: median(warm) };
 }
 
 const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
@@ -84,15 +60,7 @@ async function main() {
     `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
     '',
     ...handlersSection(handlers),
-    '## Local cloud',
-    '',
-    `Time from \`npm start\` to ready (every service listening, catalog and demo accounts in place, SPA dev server up), median of 3. Target: at most ${targets.startSeconds} s.`,
-    '',
-    '| start | seconds | within target |',
-    '|---|---:|---|',
-    `| clean (\`--reset\`: empty data folder, seeding) | ${start.clean.toFixed(1)} | ${mark(start.clean <= targets.startSeconds)} |`,
-    `| again (data kept) | ${start.warm.toFixed(1)} | ${mark(start.warm <= targets.startSeconds)} |`,
-    '',
+    ...startSection(start),
     '## Checkout',
     '',
     `DynamoDB calls each step of checkout makes, counted at the local DynamoDB with one request at a time. Target for the checkout routes: at most ${targets.checkoutCalls}.`,
@@ -115,6 +83,7 @@ async function main() {
     '',
   ];
 
+  lines.push(...gatewaySection(await inChild<Awaited<ReturnType<typeof gatewayFigures>>>('gateway.ts', 'gatewayFigures')));
   // ---- Storefront: the SPA's initial JS and Lighthouse scores (test/bench/web.ts) ----
   lines.push(...storefrontSection(await inChild<Awaited<ReturnType<typeof webFigures>>>('web.ts', 'webFigures')));
   // Last: the longest measure, and the one the machine's load moves most.

@@ -81,7 +81,7 @@ export function withSuiteSection(markdown: string, section: readonly string[]): 
   const start = markdown.indexOf('## Test suite');
   if (start < 0) return `${markdown.trimEnd()}\n\n${text}`;
   const next = markdown.indexOf('\n## ', start + 1);
-  return markdown.slice(0, start) + text + (next < 0 ? '' : markdown.slice(next + 1));
+  return markdown.slice(0, start) + text + (next < 0 ? '' : `\n${markdown.slice(next + 1)}`);
 }
 
 if (require.main === module) {

@@ -6,11 +6,11 @@
 import type { Browser } from 'playwright-core';
 import { messages } from '../../shared/messages';
 import { seriousViolations } from '../support/a11y';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { uniqueName } from '../support/catalog-admin';
-import { DEMO_PASSWORD, signIn } from '../support/identity';
+import { signIn } from '../support/identity';
 import { api } from '../support/runtime';
-import { signInOnLoginPage, web } from './auth-steps';
+import { openSignedIn } from '../support/signed-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,12 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function deskPage() {
-  const opened = await openPage(browser, web('/login'));
-  await signInOnLoginPage(opened.page, 'employee@shop.test', DEMO_PASSWORD);
-  await opened.page.goto(web('/admin/request-callback'));
-  return opened;
-}
+const deskPage = async () => openSignedIn(browser, await signIn('employee@shop.test'), '/admin/request-callback');
 
 it('lets an Employee move a callback request on and note it, refusing an empty note', async () => {
   const firstName = uniqueName('Callie').replace(/\s/g, '');

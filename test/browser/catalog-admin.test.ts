@@ -12,10 +12,11 @@ import { formatCents } from '../../shared/money';
 import { seriousViolations } from '../support/a11y';
 import { launchBrowser, openPage } from '../support/browser';
 import { newAlbumBody, uniqueName } from '../support/catalog-admin';
-import { DEMO_PASSWORD, signIn, type Person } from '../support/identity';
+import { signIn, type Person } from '../support/identity';
 import { pngOf } from '../support/photos';
 import { api } from '../support/runtime';
-import { signInOnLoginPage, web } from './auth-steps';
+import { openSignedIn } from '../support/signed-in';
+import { web } from './auth-steps';
 
 let browser: Browser;
 let admin: Person;
@@ -33,12 +34,7 @@ async function albumNamed(prefix: string, price: number): Promise<Album> {
   return res.body;
 }
 
-async function staffPage(email: string, path: string) {
-  const opened = await openPage(browser, web('/login'));
-  await signInOnLoginPage(opened.page, email, DEMO_PASSWORD);
-  await opened.page.goto(web(path));
-  return opened;
-}
+const staffPage = async (email: string, path: string) => openSignedIn(browser, await signIn(email), path);
 
 const noViolations = async (page: Page) => {
   await page.waitForLoadState('networkidle');

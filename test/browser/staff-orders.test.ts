@@ -5,11 +5,11 @@
  */
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from '../support/a11y';
-import { launchBrowser, openPage } from '../support/browser';
-import { newCustomer, type Person } from '../support/identity';
+import { launchBrowser } from '../support/browser';
+import { newCustomer, signIn, type Person } from '../support/identity';
 import { messagesTo, waitForMessage } from '../support/outbox';
 import { api } from '../support/runtime';
-import { signInOnLoginPage, web } from './auth-steps';
+import { openSignedIn } from '../support/signed-in';
 
 const password = 'Staff#Albums2026!';
 const lux = { kind: 'album', albumName: 'Lux', size: '10x10', pages: 20, coverType: 'Leather', coverName: 'Black' };
@@ -41,11 +41,12 @@ afterAll(async () => {
 });
 
 it('shows a paid order on the board in its colour; an Employee ships it; the customer sees the journey and has the email', async () => {
-  const staff = await openPage(browser, web('/login'));
+  const staff = await openSignedIn(browser, await signIn('employee@shop.test'), '/');
   try {
     const { page } = staff;
-    await signInOnLoginPage(page, 'employee@shop.test', 'Demo#Albums2026!');
     const nav = page.getByRole('navigation', { name: 'Staff' });
+    // Signed in from the start: the staff bar appears once the user record has been read.
+    await nav.getByRole('link', { name: 'Orders' }).waitFor();
     await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Orders', 'Callbacks']);
     await nav.getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL('**/admin/outstanding-orders');
@@ -81,11 +82,9 @@ it('shows a paid order on the board in its colour; an Employee ships it; the cus
     await staff.close();
   }
 
-  const shopper = await openPage(browser, web('/login'));
+  const shopper = await openSignedIn(browser, customer, `/${customer.sub}/orders?orderId=${orderId}`);
   try {
     const { page } = shopper;
-    await signInOnLoginPage(page, customer.email, password);
-    await page.goto(web(`/${customer.sub}/orders?orderId=${orderId}`));
     const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
     await expect(card.getByTestId('order-number').textContent()).resolves.toBe(orderNumber);
     const entries = card.getByTestId('status-entry');
@@ -99,10 +98,8 @@ it('shows a paid order on the board in its colour; an Employee ships it; the cus
 }, 120_000);
 
 it('sends a signed-in customer away from the board', async () => {
-  const { page, close } = await openPage(browser, web('/login'));
+  const { page, close } = await openSignedIn(browser, customer, '/admin/outstanding-orders');
   try {
-    await signInOnLoginPage(page, customer.email, password);
-    await page.goto(web('/admin/outstanding-orders'));
     await page.waitForURL((url) => url.pathname !== '/admin/outstanding-orders');
     await expect(page.getByTestId('outstanding-board').count()).resolves.toBe(0);
   } finally {

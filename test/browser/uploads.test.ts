@@ -6,15 +6,17 @@
  * Step 2 while the print has no photo, sees a text file named .jpg refused, and completes. A large
  * photo interrupted by a reload carries on from the parts S3 already has, in the same place.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { publicAlbumSchema, defaultAlbumSelection, findAlbumOption, publicProductSchema, sizesOf } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
 import { imageLimitOf, MULTIPART_THRESHOLD_BYTES, PART_BYTES, uploadMessages, uploadStates } from '../../shared/uploads';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { newCustomer, type Person } from '../support/identity';
 import { jpegPhoto, pngPhoto } from '../support/photos';
+import { payOrder } from '../support/payments';
 import { api } from '../support/runtime';
-import { password, payWith, shop, signIn } from './checkout-steps';
+import { openSignedIn } from '../support/signed-in';
+import { password } from './checkout-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,8 +26,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A paid order of the default Lux album and an Edge Print, paid on the card provider's page. */
-async function paidOrder(page: Page, person: Person) {
+/** A paid order of the default Lux album and an Edge Print, paid with the card provider by the API. */
+async function paidOrder(person: Person) {
   const lux = publicAlbumSchema.parse((await api('GET', '/albums/name/Lux')).body);
   const edge = publicProductSchema.parse((await api('GET', '/products/name/Edge-Prints')).body);
   const { size, pages, cover } = defaultAlbumSelection(lux);
@@ -38,22 +40,16 @@ async function paidOrder(page: Page, person: Person) {
   const placed = await api('POST', `/orders/${person.sub}/new-order`, { token: person.idToken, body: { cartItems, shippingAddress, albumDesignTermsAcknowledged: true } });
   if (placed.status !== 201) throw new Error(`new-order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
   const orderId = placed.body.orderId as string;
-  const checkout = await api('POST', `/orders/${person.sub}/stripe-create-checkout`, { token: person.idToken, body: { orderId } });
-  expect(checkout.status).toBe(200);
-  await page.goto(checkout.body.url);
-  await payWith(page, '4242 4242 4242 4242');
-  await page.getByTestId('payment-status').filter({ hasText: 'Paid' }).waitFor({ timeout: 60_000 });
+  await payOrder(person, orderId);
   return { orderId, albumLimit: imageLimitOf({ kind: 'album', pages: findAlbumOption(lux, size, pages)!.pages }) };
 }
 
 describe('uploading photos for a paid order', () => {
   it('sends photos straight to S3, resumes a part cut off, counts, warns, removes, refuses, and completes', async () => {
     const person = await newCustomer('Petra', password);
-    const { page, close } = await openPage(browser, shop('/login'));
+    const { orderId, albumLimit } = await paidOrder(person);
+    const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
     try {
-      await signIn(page, person);
-      const { orderId, albumLimit } = await paidOrder(page, person);
-      await page.goto(shop(`/${person.sub}/orders?orderId=${orderId}`));
       const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
       const album = card.locator('[data-testid="order-item"][data-name="Lux"]').getByTestId('line-uploads');
       const print = card.locator('[data-testid="order-item"][data-name="Edge Prints"]').getByTestId('line-uploads');
@@ -125,10 +121,8 @@ describe('uploading photos for a paid order', () => {
   /** A new customer's paid order open on My Orders, its Lux line's uploader still empty. */
   async function emptyAlbumLine(firstName: string) {
     const person = await newCustomer(firstName, password);
-    const opened = await openPage(browser, shop('/login'));
-    await signIn(opened.page, person);
-    const { orderId, albumLimit } = await paidOrder(opened.page, person);
-    await opened.page.goto(shop(`/${person.sub}/orders?orderId=${orderId}`));
+    const { orderId, albumLimit } = await paidOrder(person);
+    const opened = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
     const album = opened.page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
       .locator('[data-testid="order-item"][data-name="Lux"]').getByTestId('line-uploads');
     await expect(album.getByTestId('line-count').textContent({ timeout: 60_000 })).resolves.toBe(`0 of ${albumLimit}`);
@@ -225,11 +219,9 @@ describe('uploading photos for a paid order', () => {
 
   it('shows a text file named .jpg as refused, with the reason the studio gives', async () => {
     const person = await newCustomer('Tomas', password);
-    const { page, close } = await openPage(browser, shop('/login'));
+    const { orderId } = await paidOrder(person);
+    const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
     try {
-      await signIn(page, person);
-      const { orderId } = await paidOrder(page, person);
-      await page.goto(shop(`/${person.sub}/orders?orderId=${orderId}`));
       const print = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
         .locator('[data-testid="order-item"][data-name="Edge Prints"]').getByTestId('line-uploads');
       // The browser only sees the name and the claimed type: the bytes are checked when they reach S3.

@@ -76,6 +76,13 @@ describe('Api with routes that need a signed-in caller', () => {
     expect(actions.filter((a) => dynamoWriteActions.includes(a))).toEqual([]);
   });
 
+  it('lets exactly the routes a staff role may call ask the user pool whether the caller has an authenticator app', () => {
+    for (const def of routeDefs) {
+      const staffMayCall = def.allow.some((p) => ['Admin', 'Employee', 'Editors'].includes(p));
+      expect([def.path, actionsOfRoute(def).includes('cognito-idp:AdminGetUser')]).toEqual([def.path, staffMayCall]);
+    }
+  });
+
   it('gives a signed-in route with no grants no data access at all', () => {
     expect(actionsOfRoute(routes.signedIn).filter((a) => /^(dynamodb|s3|cognito-idp):/.test(a))).toEqual([]);
   });

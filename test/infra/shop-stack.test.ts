@@ -45,8 +45,12 @@ describe('Auth', () => {
   it('keeps the prod user pool when the stack is deleted', () => {
     template.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',
-      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE', MfaConfiguration: 'OFF' }),
+      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
     });
+  });
+
+  it('offers an authenticator app (TOTP) as an optional second factor, and no SMS', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
   });
 
   it('lets the SPA read custom:role but never write it', () => {
@@ -230,7 +234,6 @@ describe('Web', () => {
       userPoolClientId: `ref:${logicalIdOf('AWS::Cognito::UserPoolClient')}`,
       authFlowType: 'USER_SRP_AUTH',
       identityProviders: [],
-      mfa: 'off',
     });
   });
 

@@ -6,11 +6,14 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { z } from 'zod';
 import type { RouteDef } from '../../functions/kit/route-def';
-import { useLocalCloudEnvironment } from '../support/runtime';
+import { signIn, type Person } from '../support/identity';
+import { endpoints, useLocalCloudEnvironment } from '../support/runtime';
 
 let route: typeof import('../../functions/kit/route').route;
 let errors: typeof import('../../functions/kit/errors');
 let createUser: typeof import('../../functions/data/users').createUser;
+/** A demo Admin: a person of the user pool, with an authenticator app, as staff must be. */
+let admin: Person;
 
 beforeAll(async () => {
   useLocalCloudEnvironment();
@@ -19,15 +22,16 @@ beforeAll(async () => {
   ({ createUser } = await import('../../functions/data/users'));
   for (const [id, role] of [['kit-admin', 'Admin'], ['kit-client', 'Client']] as const)
     await createUser({ _id: id, email: `${id}@shop.test`, firstName: id, lastName: 'Test', role, cart: [], shippingAddress: [], createdAt: new Date().toISOString() });
+  admin = await signIn('admin@shop.test');
 });
 
 afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
-function event(options: { sub?: string; params?: Record<string, string>; body?: string; query?: Record<string, string> }) {
+function event(options: { sub?: string; iss?: string; params?: Record<string, string>; body?: string; query?: Record<string, string> }) {
   return {
     version: '2.0', routeKey: 'TEST', rawPath: '/', rawQueryString: '', headers: {},
     pathParameters: options.params, queryStringParameters: options.query, body: options.body, isBase64Encoded: false,
-    requestContext: { requestId: 'req-1', authorizer: { jwt: { claims: options.sub ? { sub: options.sub } : {}, scopes: [] } } },
+    requestContext: { requestId: 'req-1', authorizer: { jwt: { claims: options.sub ? { sub: options.sub, ...(options.iss ? { iss: options.iss } : {}) } : {}, scopes: [] } } },
   } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 }
 const context = { awsRequestId: 'aws-1', getRemainingTimeInMillis: () => 10_000 } as never;
@@ -51,7 +55,15 @@ describe('the access rule', () => {
     expect((await call(ownerOrAdmin, ok, event({ sub: 'kit-client', params: { userId: 'someone-else' } }))).status).toBe(403);
   });
   it('lets a role in by the role on the user record', async () => {
-    expect((await call(ownerOrAdmin, ok, event({ sub: 'kit-admin', params: { userId: 'someone-else' } }))).status).toBe(200);
+    const iss = `${endpoints().cognito}/${endpoints().userPoolId}`;
+    expect((await call(ownerOrAdmin, ok, event({ sub: admin.sub, iss, params: { userId: 'someone-else' } }))).status).toBe(200);
+  });
+  it('refuses a staff role to a caller the user pool knows no authenticator app of, and says why', async () => {
+    // kit-admin's record says Admin, but no pool ever issued it a token with an app behind it.
+    expect(await call(ownerOrAdmin, ok, event({ sub: 'kit-admin', params: { userId: 'someone-else' } }))).toEqual({
+      status: 403,
+      body: { error: 'forbidden', message: 'Staff accounts need an authenticator app. Set one up under Account → Security, then try again.' },
+    });
   });
   it('trusts no role claimed in the token', async () => {
     const e = event({ sub: 'kit-client', params: { userId: 'someone-else' } });

@@ -3,7 +3,7 @@
  * record made by the post-confirmation trigger, roles granted by the operator command, and a
  * customer who writes their own role attribute gaining nothing.
  */
-import { callCognito, newCustomer, signIn } from '../support/identity';
+import { callCognito, enrolAuthenticator, newCustomer, signIn } from '../support/identity';
 import { api, endpoints, useLocalCloudEnvironment } from '../support/runtime';
 
 const claimsOf = (idToken: string) => JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString());
@@ -44,6 +44,7 @@ describe('roles', () => {
     const person = await newCustomer('Eddie');
     const other = await newCustomer('Otto');
     expect((await api('GET', `/user/${other.sub}`, { token: person.idToken })).status).toBe(403);
+    await enrolAuthenticator(person);
     await grantRole(person.email, 'Editors', endpoints().userPoolId);
     const again = await signIn(person.email, 'Fresh#Albums2026!');
     expect(claimsOf(again.idToken)['custom:role']).toBe('Editors');

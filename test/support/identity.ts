@@ -1,13 +1,22 @@
 /**
  * People for API tests: sign in against the local user pool (as the SPA does locally, with
- * USER_PASSWORD_AUTH) and get the ID token the API takes as bearer; sign up and confirm a new
- * customer with the code the local outbox received.
+ * USER_PASSWORD_AUTH, then the authenticator-app code when the person has one) and get the ID
+ * token the API takes as bearer; sign up and confirm a new customer with the code the local
+ * outbox received; set up a person's authenticator app as the Security page does.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO_AUTHENTICATOR_KEY, demoAccounts } from '../../infra/local/demo-accounts';
+import { totpCode } from '../../infra/local/totp';
 import { endpoints } from './runtime';
 
 export const DEMO_PASSWORD = 'Demo#Albums2026!';
+
+/** The authenticator keys this process knows, by email: the demo staff's, and those set up by `enrolAuthenticator`. */
+const authenticatorKeys = new Map<string, string>(
+  demoAccounts.filter((a) => a.role !== 'Client').map((a) => [a.email, DEMO_AUTHENTICATOR_KEY]),
+);
+export const authenticatorKeyOf = (email: string): string | undefined => authenticatorKeys.get(email);
 
 async function cognito(target: string, body: object) {
   const res = await fetch(endpoints().cognito, {
@@ -26,17 +35,48 @@ export interface Person {
   email: string;
   sub: string;
   idToken: string;
+  accessToken: string;
+  refreshToken: string;
 }
 
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, any>;
+
+/** Signs in by the API; a person with an authenticator app answers its challenge with the current code. */
 export async function signIn(email: string, password = DEMO_PASSWORD): Promise<Person> {
-  const result = await cognito('InitiateAuth', {
+  let result = await cognito('InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: clientId(),
     AuthParameters: { USERNAME: email, PASSWORD: password },
   });
-  const idToken = result.AuthenticationResult.IdToken as string;
-  const claims = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString());
-  return { email, sub: claims.sub, idToken };
+  if (result.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    const key = authenticatorKeys.get(email);
+    if (!key) throw new Error(`${email} has an authenticator app whose key this test does not know`);
+    result = await cognito('RespondToAuthChallenge', {
+      ClientId: clientId(),
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: result.Session,
+      ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(key) },
+    });
+  }
+  if (!result.AuthenticationResult) throw new Error(`Signing ${email} in stopped at ${result.ChallengeName}`);
+  const { IdToken: idToken, AccessToken: accessToken, RefreshToken: refreshToken } = result.AuthenticationResult;
+  return { email, sub: claimsOf(idToken).sub, idToken, accessToken, refreshToken };
+}
+
+/**
+ * Sets up an authenticator app for a signed-in person, as the Security page does (associate,
+ * verify a code, make it the preferred second factor), and answers its key. From then on
+ * `signIn` answers their code challenge.
+ */
+export async function enrolAuthenticator(person: Person): Promise<string> {
+  const { SecretCode: key } = await cognito('AssociateSoftwareToken', { AccessToken: person.accessToken });
+  await cognito('VerifySoftwareToken', { AccessToken: person.accessToken, UserCode: totpCode(key), FriendlyDeviceName: 'Test phone' });
+  await cognito('SetUserMFAPreference', {
+    AccessToken: person.accessToken,
+    SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+  });
+  authenticatorKeys.set(person.email, key);
+  return key;
 }
 
 /** The newest verification code the outbox holds for an address. */

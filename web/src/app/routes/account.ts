@@ -9,4 +9,5 @@ import { page } from '../lazy-page';
 export const accountRoutes: RouteObject[] = [
   { path: 'login', lazy: page(() => import('./login')) },
   { path: 'create-account', lazy: page(() => import('./create-account')) },
+  { path: 'account/security', lazy: page(() => import('./account-security')) },
 ];

@@ -101,6 +101,9 @@ function Account() {
             My Orders
           </NavLink>
         )}
+        <NavLink to="/account/security" className="site-nav__link">
+          Security
+        </NavLink>
         <button
           type="button"
           className="site-nav__link"

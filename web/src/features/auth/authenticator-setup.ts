@@ -63,7 +63,7 @@ function oneArgument<F extends (input: never) => unknown, T>(service: F): T {
   return service as unknown as T;
 }
 
-export function authenticatorFormFields(config: RuntimeConfig): AuthenticatorProps['formFields'] {
+export function authenticatorFormFields(): AuthenticatorProps['formFields'] {
   return {
     signIn: {
       username: { label: 'Email', placeholder: 'you@example.com', type: 'email', autocomplete: 'username' },
@@ -80,7 +80,6 @@ export function authenticatorFormFields(config: RuntimeConfig): AuthenticatorPro
     forgotPassword: {
       username: { label: 'Email', placeholder: 'you@example.com', type: 'email' },
     },
-    // Authenticator-app codes exist only where the pool allows MFA.
-    ...(config.mfa === 'optional' ? { setupTotp: { QR: { totpIssuer: site.name } } } : {}),
+    setupTotp: { QR: { totpIssuer: site.name } },
   };
 }

@@ -6,11 +6,15 @@ import { Amplify } from 'aws-amplify';
 import {
   confirmSignUp,
   fetchAuthSession,
+  fetchMFAPreference,
   getCurrentUser,
   resendSignUpCode,
+  setUpTOTP,
   signInWithRedirect,
   signOut,
   signUp,
+  updateMFAPreference,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '@shared/runtime-config';
@@ -40,4 +44,16 @@ export const listenToAuth = (onEvent: (event: AuthHubEvent, error?: Error) => vo
     onEvent(payload.event, error);
   });
 
-export { confirmSignUp, fetchAuthSession, getCurrentUser, resendSignUpCode, signInWithRedirect, signOut, signUp };
+export {
+  confirmSignUp,
+  fetchAuthSession,
+  fetchMFAPreference,
+  getCurrentUser,
+  resendSignUpCode,
+  setUpTOTP,
+  signInWithRedirect,
+  signOut,
+  signUp,
+  updateMFAPreference,
+  verifyTOTPSetup,
+};

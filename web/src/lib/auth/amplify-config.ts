@@ -35,7 +35,7 @@ export class AuthConfigurationError extends Error {
 }
 
 export function amplifyConfigOf(config: RuntimeConfig, siteOrigin: string): ResourcesConfig {
-  const { userPoolId, userPoolClientId, userPoolEndpoint, oauthDomain, mfa } = config;
+  const { userPoolId, userPoolClientId, userPoolEndpoint, oauthDomain } = config;
   // Amplify accepts an empty id and only fails at the first call; fail at once, visibly.
   if (!userPoolId.trim() || !userPoolClientId.trim())
     throw new AuthConfigurationError('The runtime config names no user pool or no app client.');
@@ -73,7 +73,8 @@ export function amplifyConfigOf(config: RuntimeConfig, siteOrigin: string): Reso
           requireNumbers: userPoolPasswordPolicy.requireDigits,
           requireSpecialCharacters: userPoolPasswordPolicy.requireSymbols,
         },
-        ...(mfa === 'optional' ? { mfa: { status: 'optional', totpEnabled: true, smsEnabled: true } } : {}),
+        // The pool offers authenticator apps (TOTP) and no SMS (infra/cdk/auth.ts); staff must have one.
+        mfa: { status: 'optional', totpEnabled: true, smsEnabled: false },
       },
     },
   };

@@ -22,7 +22,7 @@ interface HostedSignInProps {
 
 export function HostedSignIn({ config, client, children }: HostedSignInProps) {
   const services = useMemo(() => authenticatorServices(config), [config]);
-  const formFields = useMemo(() => authenticatorFormFields(config), [config]);
+  const formFields = useMemo(() => authenticatorFormFields(), []);
   const components = useMemo(() => {
     const Header = () => <FederatedSignIn config={config} client={client} />;
     return { SignIn: { Header }, SignUp: { Header } };

@@ -1,0 +1,40 @@
+/**
+ * Staff need an authenticator app (TOTP). ID tokens say nothing about MFA, so the kit asks the
+ * user pool (AdminGetUser: its `UserMFASettingList`) when a caller reaches a route through a
+ * staff role. One call per person per warm container a minute: a "yes" is kept for a minute, so
+ * an app turned off still works for at most that long; a "no" is never kept, so a person who has
+ * just set one up is let in at once. The pool is the one that issued the caller's token (`iss`,
+ * already verified by the API's JWT authorizer), so the function needs no variable for it.
+ */
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+
+export { staffNeedAuthenticatorApp as staffNeedAuthenticator } from '../../shared/authenticator';
+
+/** What AdminGetUser answers about MFA: an authenticator app counts once it is verified and turned on. */
+export const hasAuthenticatorApp = (user: { UserMFASettingList?: string[] }): boolean =>
+  (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+
+/** `https://cognito-idp.<region>.amazonaws.com/<pool id>` (locally `http://127.0.0.1:<port>/<pool id>`) → the pool id. */
+export function poolIdOf(issuer: string): string | undefined {
+  const id = issuer.split('/').pop() ?? '';
+  return /^[\w-]+_[0-9a-zA-Z]+$/.test(id) ? id : undefined;
+}
+
+const keptFor = 60_000;
+const enrolledUntil = new Map<string, number>();
+let client: CognitoIdentityProviderClient | undefined;
+
+/** Whether the person `sub` of the pool that issued their token has an authenticator app turned on. */
+export async function callerHasAuthenticator(sub: string, issuer: string | undefined): Promise<boolean> {
+  const poolId = issuer ? poolIdOf(issuer) : undefined;
+  if (!poolId) return false;
+  const key = `${poolId}/${sub}`;
+  if ((enrolledUntil.get(key) ?? 0) > Date.now()) return true;
+  // Loaded on first use: routes no role may call never load the Cognito client.
+  const { AdminGetUserCommand, CognitoIdentityProviderClient } = await import('@aws-sdk/client-cognito-identity-provider');
+  client ??= new CognitoIdentityProviderClient({});
+  const user = await client.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: sub }));
+  if (!hasAuthenticatorApp(user)) return false;
+  enrolledUntil.set(key, Date.now() + keptFor);
+  return true;
+}

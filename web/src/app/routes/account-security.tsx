@@ -1,0 +1,21 @@
+/** `/account/security`: the signed-in person's authenticator app (set it up, or see that it is on). */
+import { roles } from '@shared/users';
+import { SecurityPage } from '@/features/security/components/security-page';
+import { RequireRole } from '@/lib/auth/require-role';
+import { useSession } from '@/lib/auth/session';
+import { usePageTitle } from '@/lib/site';
+
+export default function AccountSecurityRoute() {
+  usePageTitle('Security');
+  return (
+    // Every role, staff without an app included: this is where they set one up.
+    <RequireRole access={{ roles, otherwise: '/login' }}>
+      <Security />
+    </RequireRole>
+  );
+}
+
+function Security() {
+  const { user } = useSession();
+  return user ? <SecurityPage user={user} /> : null;
+}
