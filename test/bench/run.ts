@@ -39,10 +39,6 @@ async function inChild<T>(module: string, exportName: string): Promise<T> {
   return JSON.parse(line.slice('RESULT '.length)) as T;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-}
-
 const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
 
 async function main() {
