@@ -103,6 +103,8 @@ it('asks a customer who added an authenticator app for its code at the next sign
     await codeField(page).fill(totpCode(key));
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await welcome(page, 'Cleo').waitFor();
+    // Signed in, the login page sends them on; the greeting can show a moment before it does.
+    await page.waitForURL((url) => url.pathname !== '/login');
     expect(pathOf(page)).not.toBe('/login');
   } finally {
     await close();
