@@ -33,8 +33,12 @@ export async function callerHasAuthenticator(sub: string, issuer: string | undef
   // Loaded on first use: routes no role may call never load the Cognito client.
   const { AdminGetUserCommand, CognitoIdentityProviderClient } = await import('@aws-sdk/client-cognito-identity-provider');
   client ??= new CognitoIdentityProviderClient({});
-  const user = await client.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: sub }));
-  if (!hasAuthenticatorApp(user)) return false;
+  const user = await client.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: sub })).catch((err: unknown) => {
+    // A person the pool no longer knows (deleted while their token lives on) has no app: refused, not a 500.
+    if ((err as { name?: string }).name === 'UserNotFoundException') return undefined;
+    throw err;
+  });
+  if (!user || !hasAuthenticatorApp(user)) return false;
   enrolledUntil.set(key, Date.now() + keptFor);
   return true;
 }

@@ -59,6 +59,14 @@ describe('a staff route', () => {
     expect(await api('GET', `/user/${other.sub}`, { token: person.idToken })).toMatchObject({ status: 403, body: { message: staffMessage } });
   });
 
+  it('refuses with 403, not a 500, a staff caller the user pool no longer knows (deleted while the token lives on)', async () => {
+    const { callCognito } = await import('../support/identity');
+    const person = await newCustomer('Dora');
+    await setRole(person.sub, 'Employee');
+    await callCognito('AdminDeleteUser', { UserPoolId: endpoints().userPoolId, Username: person.email });
+    expect(await api('GET', '/orders', { token: person.idToken })).toMatchObject({ status: 403, body: { message: staffMessage } });
+  });
+
   it('serves the demo staff, who sign in with the demo authenticator key', async () => {
     const admin = await signIn('admin@shop.test');
     expect((await api('GET', '/orders', { token: admin.idToken })).status).toBe(200);
