@@ -3,7 +3,8 @@
  * settings, so the sizes the benchmark reports are the sizes that deploy.
  */
 import { join } from 'node:path';
-import type { Grants } from '../functions/kit/route-def';
+import { needsRole, staff } from '../functions/kit/access';
+import type { Grants, RouteDef } from '../functions/kit/route-def';
 
 export const lambdaBundle = {
   format: 'esm' as const,
@@ -28,5 +29,26 @@ export const lambdaBundle = {
  * time, and an ES module in Lambda cannot reach the runtime's own SDK, so a function that touches
  * a bucket must carry it (test/integration/lambda-bundle.test.ts imports every deployed bundle).
  */
-export const externalModulesFor = (grants: Grants): string[] =>
-  grants.uploads || grants.catalogImages ? [] : lambdaBundle.external;
+export const externalModulesFor = (grants: Grants): string[] => [
+  ...(grants.uploads || grants.catalogImages ? [] : lambdaBundle.external),
+  // The kit asks the user pool about a staff caller's authenticator app with a dynamic import of
+  // the Cognito client (functions/kit/second-factor.ts), which esbuild would otherwise put in every
+  // bundle (about 130 KB). Only a function that may be called through a staff role (or that uses the
+  // pool itself) carries it; no other function ever reaches that import.
+  ...(grants.authenticatorCheck || grants.userPool ? [] : [COGNITO_CLIENT]),
+];
+const COGNITO_CLIENT = '@aws-sdk/client-cognito-identity-provider';
+
+/**
+ * What a route's function is given: exactly what its entry declares, plus what the kit's role
+ * check needs: the read of the caller's user record, and for a staff role, the question to the
+ * pool whether they have an authenticator app. The stack, the bundle test and the bench all use it.
+ */
+export function grantsOfRoute(def: Pick<RouteDef, 'allow' | 'grants'>): Grants {
+  const staffMayCall = def.allow.some((p) => (staff as readonly string[]).includes(p));
+  return {
+    ...def.grants,
+    table: def.grants.table ?? (needsRole(def.allow) ? 'read' : undefined),
+    ...(staffMayCall ? { authenticatorCheck: true } : {}),
+  };
+}

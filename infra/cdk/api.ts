@@ -19,7 +19,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { corsPolicy } from '../../functions/cors';
-import { isPublic, needsRole, staff } from '../../functions/kit/access';
+import { isPublic } from '../../functions/kit/access';
+import { grantsOfRoute } from '../bundling';
 import { apiLimit } from '../../functions/kit/limits';
 import { routeId, type RouteDef } from '../../functions/kit/route-def';
 import { routeList } from '../../functions/routes';
@@ -118,10 +119,10 @@ export class Api extends Construct {
         config,
         handlerModule: def.handler,
         description: `${def.method} ${def.path}: ${def.summary}`.slice(0, 256),
-        grants: def.grants,
-        role: roles.for(grantsOf(def)),
+        grants: grantsOfRoute(def),
+        role: roles.for(grantsOfRoute(def)),
       });
-      applyGrants(fn, grantsOf(def), {
+      applyGrants(fn, grantsOfRoute(def), {
         config: props.config,
         table: props.table,
         uploads: props.uploads,
@@ -152,17 +153,4 @@ export class Api extends Construct {
     // CloudFormation stage's RouteSettings.
     if (Object.keys(routeSettings).length) (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
-}
-
-/**
- * Exactly what the entry declares, plus what the kit's role check needs: the read of the caller's
- * user record, and for a staff role, the question to the pool whether they have an authenticator app.
- */
-function grantsOf(def: RouteDef): RouteDef['grants'] {
-  const staffMayCall = def.allow.some((p) => (staff as readonly string[]).includes(p));
-  return {
-    ...def.grants,
-    table: def.grants.table ?? (needsRole(def.allow) ? 'read' : undefined),
-    ...(staffMayCall ? { authenticatorCheck: true } : {}),
-  };
 }

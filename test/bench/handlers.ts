@@ -16,7 +16,7 @@ import { eventRules } from '../../functions/events';
 import type { Grants } from '../../functions/kit/route-def';
 import { routeList } from '../../functions/routes';
 import { authTriggers } from '../../functions/triggers';
-import { externalModulesFor, lambdaBundle } from '../../infra/bundling';
+import { externalModulesFor, grantsOfRoute, lambdaBundle } from '../../infra/bundling';
 
 const root = join(__dirname, '..', '..');
 const ROUNDS = 7;
@@ -48,7 +48,7 @@ function deployedHandlers(): Map<string, { serves: string[]; grants: Grants }> {
     entry.serves.push(serves);
     handlers.set(module, entry);
   };
-  for (const r of routeList) add(r.handler, `${r.method} ${r.path}`, r.grants);
+  for (const r of routeList) add(r.handler, `${r.method} ${r.path}`, grantsOfRoute(r));
   for (const [name, rule] of Object.entries(eventRules)) for (const t of rule.targets) add(t, `event rule ${name}`, rule.grants);
   for (const [operation, trigger] of Object.entries(authTriggers)) add(trigger.handler, `${operation} trigger`, trigger.grants);
   return handlers;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { Grants } from '../../functions/kit/route-def';
-import { externalModulesFor, lambdaBundle } from '../../infra/bundling';
+import { externalModulesFor, grantsOfRoute, lambdaBundle } from '../../infra/bundling';
 import { endpoints } from '../support/runtime';
 
 it('lists the albums from a minified Lambda bundle', async () => {
@@ -43,7 +43,7 @@ it('imports every function the stack deploys from its bundle, as the Lambda runt
   const { eventRules } = await import('../../functions/events');
   const { authTriggers } = await import('../../functions/triggers');
   const functions = new Map<string, Grants>();
-  for (const r of routeList) functions.set(r.handler, r.grants);
+  for (const r of routeList) functions.set(r.handler, grantsOfRoute(r));
   for (const rule of Object.values(eventRules)) for (const target of rule.targets) functions.set(target, rule.grants);
   for (const trigger of Object.values(authTriggers)) functions.set(trigger.handler, trigger.grants);
 
