@@ -1,6 +1,7 @@
 /** The Checkout Session of an order, built from the stored order: its lines, prices and return pages. */
 import { addOnAlbumLabel, addOnTitle } from '../../shared/add-ons';
 import type { Order } from '../../shared/orders';
+import { albumChoiceWords, productChoiceWords } from './line-words';
 import type { Stripe } from './stripe-client';
 
 /** Stripe's shortest session: an `expires_at` sooner than 30 minutes ahead is refused. */
@@ -30,8 +31,8 @@ export function checkoutSessionParams(order: Order, endsAt: Date): Stripe.Checko
     metadata: { orderId: order._id, userId: order.user },
     payment_intent_data: { metadata: { orderId: order._id } },
     line_items: [
-      ...order.albums.map((a) => line(`${a.albumName} album`, `${a.albumOptions.size}, ${a.albumOptions.pages} pages, ${a.coverOptions.coverName} ${a.coverOptions.coverType}${a.layFlatUpgrade ? ', lay-flat' : ''}`, a.price, a.quantity, site + a.navbarImage)),
-      ...order.products.map((p) => line(p.productName, `${p.productOptions.size}${p.coverOptions ? `, ${p.coverOptions.coverName}` : ''}`, p.price, p.quantity, site + p.navbarImage)),
+      ...order.albums.map((a) => line(`${a.albumName} album`, albumChoiceWords(a), a.price, a.quantity, site + a.navbarImage)),
+      ...order.products.map((p) => line(p.productName, productChoiceWords(p), p.price, p.quantity, site + p.navbarImage)),
       ...(order.addOns ?? []).map((a) => line(addOnTitle(a), `for ${addOnAlbumLabel(a.album)}`, a.price, a.quantity, site + a.navbarImage)),
     ],
     expires_at: Math.floor(Math.max(endsAt.getTime(), earliest) / 1000),

@@ -2,11 +2,12 @@
 import { formatCents } from '../../shared/money';
 import { addOnAlbumLabel, addOnTitle } from '../../shared/add-ons';
 import type { Order } from '../../shared/orders';
+import { albumChoiceWords, productChoiceWords } from './line-words';
 
 export function orderConfirmation(order: Order) {
   const lines = [
-    ...order.albums.map((a) => `  ${a.quantity} × ${a.albumName} album, ${a.albumOptions.size}, ${a.albumOptions.pages} pages, ${a.coverOptions.coverName} ${a.coverOptions.coverType}${a.layFlatUpgrade ? ', lay-flat' : ''} — ${formatCents(a.price * a.quantity)}`),
-    ...order.products.map((p) => `  ${p.quantity} × ${p.productName}, ${p.productOptions.size}${p.coverOptions ? `, ${p.coverOptions.coverName}` : ''} — ${formatCents(p.price * p.quantity)}`),
+    ...order.albums.map((a) => `  ${a.quantity} × ${a.albumName} album, ${albumChoiceWords(a)} — ${formatCents(a.price * a.quantity)}`),
+    ...order.products.map((p) => `  ${p.quantity} × ${p.productName}, ${productChoiceWords(p)} — ${formatCents(p.price * p.quantity)}`),
     ...(order.addOns ?? []).map((a) => `  ${addOnTitle(a)} for ${addOnAlbumLabel(a.album)} — ${formatCents(a.price)}`),
   ];
   const site = process.env.SITE_ORIGIN ?? '';
