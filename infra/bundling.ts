@@ -1,10 +1,14 @@
 /**
- * How a Lambda handler is bundled: the CDK ShopFunction and the benchmark both use these
- * settings, so the sizes the benchmark reports are the sizes that deploy.
+ * How a Lambda handler is bundled: the CDK ShopFunction, the benchmark and the bundle test all
+ * build through handlerBuildOptions, so the sizes the benchmark reports are the sizes that deploy
+ * and the bundles the test runs are the bundles that deploy.
  */
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { build, type BuildOptions } from 'esbuild';
 import { needsRole, staff } from '../functions/kit/access';
 import type { Grants, RouteDef } from '../functions/kit/route-def';
+import { stripeTrim } from './stripe-trim';
 
 export const lambdaBundle = {
   format: 'esm' as const,
@@ -51,4 +55,54 @@ export function grantsOfRoute(def: Pick<RouteDef, 'allow' | 'grants'>): Grants {
     table: def.grants.table ?? (needsRole(def.allow) ? 'read' : undefined),
     ...(staffMayCall ? { authenticatorCheck: true } : {}),
   };
+}
+
+/**
+ * esbuild's options for a handler's bundle, leaving out `external`; the caller adds the entry
+ * and where to write. The Stripe SDK is trimmed to the resources the shop calls (stripe-trim.ts).
+ */
+export function handlerBuildOptions(external: string[]): BuildOptions {
+  return {
+    bundle: true,
+    logLevel: 'error',
+    format: lambdaBundle.format,
+    platform: lambdaBundle.platform,
+    target: lambdaBundle.target,
+    minify: lambdaBundle.minify,
+    mainFields: lambdaBundle.mainFields,
+    banner: { js: lambdaBundle.banner },
+    alias: lambdaBundle.alias,
+    // Only these are left out; the AWS SDK is bundled. The runtime's built-in SDK version floats;
+    // bundling the locked one means the code runs against exactly what the tests ran against.
+    external,
+    plugins: [stripeTrim()],
+  };
+}
+
+/** A handler's deployed bundle: `index.mjs` (Lambda's `index.handler`) and its source map, in outdir. */
+export async function bundleHandler(entry: string, outdir: string, external: string[]): Promise<void> {
+  await build({
+    ...handlerBuildOptions(external),
+    entryPoints: [entry],
+    outfile: join(outdir, 'index.mjs'),
+    sourcemap: true,
+    // Line mapping is all a stack trace needs; embedding the sources would triple the asset.
+    sourcesContent: false,
+  });
+}
+
+/**
+ * bundleHandler for CDK's local bundling, which must finish synchronously: esbuild runs plugins
+ * only in its asynchronous API, so the build runs in a child Node process (bundle-handler.ts).
+ */
+export function bundleHandlerSync(entry: string, outdir: string, external: string[]): void {
+  const root = join(__dirname, '..');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'bundle-handler.ts'), entry, outdir, JSON.stringify(external)], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (result.status !== 0) {
+    throw new Error(`Bundling ${entry} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stderr}${result.stdout}`);
+  }
 }

@@ -16,7 +16,7 @@ import { eventRules } from '../../functions/events';
 import type { Grants } from '../../functions/kit/route-def';
 import { routeList } from '../../functions/routes';
 import { authTriggers } from '../../functions/triggers';
-import { externalModulesFor, grantsOfRoute, lambdaBundle } from '../../infra/bundling';
+import { externalModulesFor, grantsOfRoute, handlerBuildOptions, lambdaBundle } from '../../infra/bundling';
 
 const root = join(__dirname, '..', '..');
 const ROUNDS = 7;
@@ -58,21 +58,7 @@ function deployedHandlers(): Map<string, { serves: string[]; grants: Grants }> {
 type Contents = Map<string, number>;
 
 async function bundle(entry: string, outfile: string, external: string[]): Promise<{ kb: number; contents: Contents }> {
-  const { metafile } = await build({
-    metafile: true,
-    entryPoints: [entry],
-    bundle: true,
-    outfile,
-    logLevel: 'error',
-    format: lambdaBundle.format,
-    platform: lambdaBundle.platform,
-    target: lambdaBundle.target,
-    minify: lambdaBundle.minify,
-    mainFields: lambdaBundle.mainFields,
-    banner: { js: lambdaBundle.banner },
-    alias: lambdaBundle.alias,
-    external,
-  });
+  const { metafile } = await build({ ...handlerBuildOptions(external), metafile: true, entryPoints: [entry], outfile });
   const contents: Contents = new Map();
   for (const [file, { bytesInOutput }] of Object.entries(Object.values(metafile.outputs)[0]!.inputs)) {
     const key = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? `${file.split('/')[0]}/`;

@@ -9,17 +9,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { Grants } from '../../functions/kit/route-def';
-import { externalModulesFor, grantsOfRoute, lambdaBundle } from '../../infra/bundling';
+import { bundleHandler, externalModulesFor, grantsOfRoute, handlerBuildOptions, lambdaBundle } from '../../infra/bundling';
 import { endpoints } from '../support/runtime';
 
 it('lists the albums from a minified Lambda bundle', async () => {
-  const outfile = join(mkdtempSync(join(tmpdir(), 'bundle-')), 'list-albums.mjs');
-  await build({
-    entryPoints: [join(__dirname, '..', '..', 'functions', 'catalog', 'list-albums.ts')],
-    bundle: true, outfile, logLevel: 'error', format: lambdaBundle.format, platform: lambdaBundle.platform,
-    target: lambdaBundle.target, minify: lambdaBundle.minify, mainFields: lambdaBundle.mainFields,
-    banner: { js: lambdaBundle.banner }, alias: lambdaBundle.alias, external: lambdaBundle.external,
-  });
+  const outdir = mkdtempSync(join(tmpdir(), 'bundle-'));
+  await bundleHandler(join(__dirname, '..', '..', 'functions', 'catalog', 'list-albums.ts'), outdir, lambdaBundle.external);
+  const outfile = join(outdir, 'index.mjs');
   // Run as the Lambda runtime does: a plain Node process importing the ES module.
   const event = { version: '2.0', routeKey: 'GET /albums/all-Albums', rawPath: '/albums/all-Albums', headers: {}, requestContext: { requestId: 'bundle-test' }, isBase64Encoded: false };
   const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(outfile).href)});
@@ -63,10 +59,9 @@ it('imports every function the stack deploys from its bundle, as the Lambda runt
     const folder = join(outdir, String(folderOf.size));
     for (const h of handlers) folderOf.set(h, folder);
     await build({
+      ...handlerBuildOptions(JSON.parse(external) as string[]),
       entryPoints: Object.fromEntries(handlers.map((h) => [h.replace(/\//g, '--'), join(__dirname, '..', '..', 'functions', `${h}.ts`)])),
-      bundle: true, splitting: true, outdir: folder, outExtension: { '.js': '.mjs' }, logLevel: 'error', format: lambdaBundle.format,
-      platform: lambdaBundle.platform, target: lambdaBundle.target, minify: false, mainFields: lambdaBundle.mainFields,
-      banner: { js: lambdaBundle.banner }, alias: lambdaBundle.alias, external: JSON.parse(external) as string[],
+      splitting: true, outdir: folder, outExtension: { '.js': '.mjs' }, minify: false,
     });
   }
   const script = `const failed = [];
