@@ -1,0 +1,28 @@
+/**
+ * A handler-shaped entry that calls Stripe through the shop's client (functions/payments/
+ * stripe-client.ts) the way the checkout handlers do: create a Checkout Session, read it back,
+ * expire it. test/integration/stripe-bundle.test.ts bundles it as a function deploys and runs it.
+ */
+import { stripe } from '../../functions/payments/stripe-client';
+
+export async function handler(event: { orderId: string; amount: number }) {
+  const client = await stripe();
+  // @ts-expect-error: the client's type offers only the resources its bundle carries.
+  if (event.amount < 0) await client.customers.list();
+  const created = await client.checkout.sessions.create({
+    mode: 'payment',
+    client_reference_id: event.orderId,
+    line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: event.amount, product_data: { name: 'Lux album' } } }],
+    success_url: 'https://shop.example/checkout/done?session={CHECKOUT_SESSION_ID}',
+    cancel_url: 'https://shop.example/cart',
+  }, { idempotencyKey: `stripe-bundle-${event.orderId}` });
+  const read = await client.checkout.sessions.retrieve(created.id);
+  const expired = await client.checkout.sessions.expire(created.id);
+  return {
+    created: { id: created.id, amount: created.amount_total, reference: created.client_reference_id },
+    read: { id: read.id, status: read.status },
+    expired: { status: expired.status },
+    // What the trimmed client carries: the resources the shop calls, and none of the others.
+    resources: { paymentIntents: typeof client.paymentIntents, refunds: typeof client.refunds, customers: typeof (client as object as Record<string, unknown>).customers },
+  };
+}
