@@ -1,6 +1,6 @@
 /**
  * Synthesis for the infra tests, kept to well under a second per stack:
- * - bundling is skipped (`aws:cdk:bundling-stacks` = []): each NodejsFunction then gets a hash
+ * - bundling is skipped (`aws:cdk:bundling-stacks` = []): each ShopFunction then gets a hash
  *   from its construct path instead of running esbuild or walking node_modules;
  * - the built-in CloudFormation schema validation (a WASM linter, ~4 s per synth, whose findings
  *   are warnings only) is off.
