@@ -18,19 +18,23 @@ import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { HttpRequest } from '@smithy/types';
 
-/** What differs between services: the endpoint variable's suffix, the host prefix and the signing name. */
+/**
+ * What differs between services: the host prefix, the signing name and the endpoint override
+ * (AWS_ENDPOINT_URL_<SERVICE ID>, the variable the SDK's client for that service reads), each
+ * read by name so the stack's environment check can see it.
+ */
 export interface AwsService {
-  envName: string;
   endpointPrefix: string;
   signingName: string;
+  configuredEndpoint: () => string | undefined;
 }
 
 export const services = {
-  cognito: { envName: 'COGNITO_IDENTITY_PROVIDER', endpointPrefix: 'cognito-idp', signingName: 'cognito-idp' },
-  eventBridge: { envName: 'EVENTBRIDGE', endpointPrefix: 'events', signingName: 'events' },
-  s3: { envName: 'S3', endpointPrefix: 's3', signingName: 's3' },
-  secretsManager: { envName: 'SECRETS_MANAGER', endpointPrefix: 'secretsmanager', signingName: 'secretsmanager' },
-  ses: { envName: 'SESV2', endpointPrefix: 'email', signingName: 'ses' },
+  cognito: { endpointPrefix: 'cognito-idp', signingName: 'cognito-idp', configuredEndpoint: () => process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER },
+  eventBridge: { endpointPrefix: 'events', signingName: 'events', configuredEndpoint: () => process.env.AWS_ENDPOINT_URL_EVENTBRIDGE },
+  s3: { endpointPrefix: 's3', signingName: 's3', configuredEndpoint: () => process.env.AWS_ENDPOINT_URL_S3 },
+  secretsManager: { endpointPrefix: 'secretsmanager', signingName: 'secretsmanager', configuredEndpoint: () => process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER },
+  ses: { endpointPrefix: 'email', signingName: 'ses', configuredEndpoint: () => process.env.AWS_ENDPOINT_URL_SESV2 },
 } satisfies Record<string, AwsService>;
 
 /** An error answer from AWS, named by its error code. */
@@ -53,7 +57,7 @@ export function awsRegion(): string {
 
 /** The service's base URL: the configured endpoint, or its regional one. */
 export function endpointOf(service: AwsService): URL {
-  const configured = process.env[`AWS_ENDPOINT_URL_${service.envName}`] ?? process.env.AWS_ENDPOINT_URL;
+  const configured = service.configuredEndpoint() ?? process.env.AWS_ENDPOINT_URL;
   return new URL(configured ?? `https://${service.endpointPrefix}.${awsRegion()}.amazonaws.com`);
 }
 
