@@ -95,7 +95,7 @@ export function urlOf(request: HttpRequest): string {
 export function requestTo(service: AwsService, init: { method: string; path?: string; query?: Record<string, string>; headers?: Record<string, string>; body?: string; host?: string }): HttpRequest {
   const base = endpointOf(service);
   const hostname = init.host ?? base.hostname;
-  const basePath = base.pathname === '/' ? '' : base.pathname;
+  const basePath = base.pathname.replace(/\/+$/, '');
   return {
     method: init.method,
     protocol: base.protocol,
