@@ -19,8 +19,8 @@ export const lambdaBundle = {
   // ESM bundles of CommonJS dependencies still call require(); give them one.
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
   // The DynamoDB client loads the SDK's event-stream codec with a dynamic import, only for
-  // operations that stream (DynamoDB has none), so most functions leave it out. The S3 client
-  // imports it statically: see externalModulesFor.
+  // operations that stream (DynamoDB has none), so functions leave it out. No function carries
+  // another service's client: their calls are signed requests (functions/kit/aws-request.ts).
   external: ['@smithy/core/event-streams'],
   // A function's credentials always come from its environment; see functions/kit/lambda-credentials.ts.
   alias: {
@@ -29,19 +29,11 @@ export const lambdaBundle = {
 };
 
 /**
- * What a function's bundle may leave out. The S3 client imports the event-stream codec at load
- * time, and an ES module in Lambda cannot reach the runtime's own SDK, so a function that touches
- * a bucket must carry it (test/integration/lambda-bundle.test.ts imports every deployed bundle).
+ * What a function's bundle may leave out. Every function now leaves out the same modules (it
+ * once depended on whether the function carried the S3 or Cognito client); the grants stay a
+ * parameter so the stack, the bench and the bundle tests keep asking per function.
  */
-export const externalModulesFor = (grants: Grants): string[] => [
-  ...(grants.uploads || grants.catalogImages ? [] : lambdaBundle.external),
-  // The kit asks the user pool about a staff caller's authenticator app with a dynamic import of
-  // the Cognito client (functions/kit/second-factor.ts), which esbuild would otherwise put in every
-  // bundle (about 130 KB). Only a function that may be called through a staff role (or that uses the
-  // pool itself) carries it; no other function ever reaches that import.
-  ...(grants.authenticatorCheck || grants.userPool ? [] : [COGNITO_CLIENT]),
-];
-const COGNITO_CLIENT = '@aws-sdk/client-cognito-identity-provider';
+export const externalModulesFor = (_grants: Grants): string[] => [...lambdaBundle.external];
 
 /**
  * What a route's function is given: exactly what its entry declares, plus what the kit's role

@@ -3,12 +3,10 @@
  * a federated provider), their user record is created with the role Client, and the pool's
  * `custom:role` attribute says the same. The record is what the server trusts for roles.
  */
-import { AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { createUser } from '../data/users';
+import { jsonCall, services } from '../kit/aws-request';
 import { createLogger } from '../kit/logger';
-
-const cognito = new CognitoIdentityProviderClient({});
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
   const log = createLogger({ trigger: event.triggerSource, userName: event.userName });
@@ -26,13 +24,11 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
     createdAt: new Date().toISOString(),
   });
   if (created) {
-    await cognito.send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: event.userPoolId,
-        Username: event.userName,
-        UserAttributes: [{ Name: 'custom:role', Value: 'Client' }],
-      }),
-    );
+    await jsonCall(services.cognito, 'AWSCognitoIdentityProviderService.AdminUpdateUserAttributes', {
+      UserPoolId: event.userPoolId,
+      Username: event.userName,
+      UserAttributes: [{ Name: 'custom:role', Value: 'Client' }],
+    });
     log.info('user record created');
   }
   return event;

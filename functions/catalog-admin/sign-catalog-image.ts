@@ -4,14 +4,11 @@
  * the site serves it under /catalog-images/ through CloudFront, cached for a year, which is safe
  * because a key names exactly one content.
  */
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { catalogImageKeyOf } from '../../shared/catalog-admin';
 import { route } from '../kit/route';
+import { presignS3 } from '../kit/s3';
 import { catalogAdminRoutes } from '../../shared/api/catalog-admin';
 
-// Path-style addresses work on S3 and on the local S3, whose host has no bucket subdomains.
-const s3 = new S3Client({ forcePathStyle: true });
 const SIGNED_FOR_SECONDS = 600;
 const cacheControl = 'public, max-age=31536000, immutable';
 
@@ -19,10 +16,11 @@ export const handler = route(catalogAdminRoutes.signCatalogImage).handler(async 
   const bucket = process.env.CATALOG_IMAGES_BUCKET;
   if (!bucket) throw new Error('CATALOG_IMAGES_BUCKET is not set');
   const key = catalogImageKeyOf(body);
-  const uploadUrl = await getSignedUrl(
-    s3,
-    new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: body.contentType, ContentLength: body.size, CacheControl: cacheControl }),
-    { expiresIn: SIGNED_FOR_SECONDS, signableHeaders: new Set(['content-type', 'content-length', 'cache-control']) },
-  );
+  // Path-style addresses work on S3 and on the local S3, whose host has no bucket subdomains.
+  const uploadUrl = await presignS3('PutObject', { bucket, key, pathStyle: true }, {
+    expiresIn: SIGNED_FOR_SECONDS,
+    headers: { 'content-type': body.contentType, 'content-length': String(body.size), 'cache-control': cacheControl },
+    signedHeaders: ['content-type', 'content-length', 'cache-control'],
+  });
   return { uploadUrl, headers: { 'content-type': body.contentType, 'cache-control': cacheControl }, url: `/${key}` };
 });

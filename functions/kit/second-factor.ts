@@ -6,7 +6,7 @@
  * just set one up is let in at once. The pool is the one that issued the caller's token (`iss`,
  * already verified by the API's JWT authorizer), so the function needs no variable for it.
  */
-import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { jsonCall, services } from './aws-request';
 
 export { staffNeedAuthenticatorApp as staffNeedAuthenticator } from '../../shared/authenticator';
 
@@ -22,7 +22,6 @@ export function poolIdOf(issuer: string): string | undefined {
 
 const keptFor = 60_000;
 const enrolledUntil = new Map<string, number>();
-let client: CognitoIdentityProviderClient | undefined;
 
 /** Whether the person `sub` of the pool that issued their token has an authenticator app turned on. */
 export async function callerHasAuthenticator(sub: string, issuer: string | undefined): Promise<boolean> {
@@ -30,10 +29,10 @@ export async function callerHasAuthenticator(sub: string, issuer: string | undef
   if (!poolId) return false;
   const key = `${poolId}/${sub}`;
   if ((enrolledUntil.get(key) ?? 0) > Date.now()) return true;
-  // Loaded on first use: routes no role may call never load the Cognito client.
-  const { AdminGetUserCommand, CognitoIdentityProviderClient } = await import('@aws-sdk/client-cognito-identity-provider');
-  client ??= new CognitoIdentityProviderClient({});
-  const user = await client.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: sub })).catch((err: unknown) => {
+  const user = await jsonCall<{ UserMFASettingList?: string[] }>(services.cognito, 'AWSCognitoIdentityProviderService.AdminGetUser', {
+    UserPoolId: poolId,
+    Username: sub,
+  }).catch((err: unknown) => {
     // A person the pool no longer knows (deleted while their token lives on) has no app: refused, not a 500.
     if ((err as { name?: string }).name === 'UserNotFoundException') return undefined;
     throw err;

@@ -1,11 +1,8 @@
 /**
  * Reads a secret from Secrets Manager by name, for the functions whose grants give them one
- * (the Stripe key, the webhook signing secret). The client is made once per container; callers
- * cache the value, so a container asks once.
+ * (the Stripe key, the webhook signing secret). Callers cache the value, so a container asks once.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-
-let client: SecretsManagerClient | undefined;
+import { jsonCall, services } from './aws-request';
 
 /** A variable the function needs is missing: the deployment is wrong, not the request. */
 export class ConfigurationError extends Error {
@@ -13,8 +10,7 @@ export class ConfigurationError extends Error {
 }
 
 export async function readSecret(name: string): Promise<string> {
-  client ??= new SecretsManagerClient({});
-  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: name }));
+  const { SecretString } = await jsonCall<{ SecretString?: string }>(services.secretsManager, 'secretsmanager.GetSecretValue', { SecretId: name });
   if (!SecretString?.trim()) throw new ConfigurationError(`Secret ${name} is empty`);
   return SecretString.trim();
 }

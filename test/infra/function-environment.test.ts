@@ -32,6 +32,12 @@ const readByNode = new Set(['NODE_OPTIONS']);
  * never be in a template, so no deployed function may carry them.
  */
 const localOnly = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL']);
+/**
+ * The SDK's standard endpoint overrides (AWS_ENDPOINT_URL, AWS_ENDPOINT_URL_<SERVICE>), read by the
+ * kit's signed AWS requests as the SDK's clients read them: only the local cloud sets them, to
+ * point the calls at its stand-ins; in the cloud their absence means the service's own endpoint.
+ */
+const endpointOverride = (name: string) => /^AWS_ENDPOINT_URL(_[A-Z0-9_]+)?$/.test(name);
 
 interface Deployed {
   fn: ShopFunction;
@@ -82,7 +88,7 @@ describe('the environment of every shop function', () => {
   it('sets every variable a function reads', () => {
     const missing = deployed.flatMap((d) =>
       [...d.reads.names]
-        .filter((name) => !d.variables.includes(name) && !setByLambda.has(name) && !localOnly.has(name))
+        .filter((name) => !d.variables.includes(name) && !setByLambda.has(name) && !localOnly.has(name) && !endpointOverride(name))
         .map((name) => `${label(d)} reads ${name}, which is not set`),
     );
     expect(missing).toEqual([]);
@@ -104,6 +110,10 @@ describe('the environment of every shop function', () => {
     // Each local-only name is still read somewhere, so the list above is no wider than the code.
     const read = new Set(deployed.flatMap((d) => [...d.reads.names]));
     expect([...localOnly].filter((name) => !read.has(name))).toEqual([]);
+  });
+
+  it('never points a deployed function at another endpoint than the service\'s own', () => {
+    expect(deployed.flatMap((d) => d.variables.filter(endpointOverride).map((v) => `${label(d)}: ${v}`))).toEqual([]);
   });
 
   it('gives POST /webhooks/stripe the name of its signing secret, and permission to read only that and the Stripe key (to refund a second payment)', () => {
@@ -168,6 +178,7 @@ describe('the environment reads collector', () => {
     expect([...reads.names]).toEqual(expect.arrayContaining(['LOG_LEVEL', 'TABLE_NAME', 'STRIPE_WEBHOOK_SECRET_NAME', 'STRIPE_SECRET_NAME']));
     // The confirmation email is sent by the Order paid event's function, not by the webhook.
     expect(reads.names.has('MAIL_FROM')).toBe(false);
-    expect(envReadsOfHandler('payments/send-order-confirmation').names).toEqual(new Set(['LOG_LEVEL', 'TABLE_NAME', 'MAIL_FROM', 'SITE_ORIGIN']));
+    const ownReads = [...envReadsOfHandler('payments/send-order-confirmation').names].filter((n) => !setByLambda.has(n) && !endpointOverride(n));
+    expect(new Set(ownReads)).toEqual(new Set(['LOG_LEVEL', 'TABLE_NAME', 'MAIL_FROM', 'SITE_ORIGIN']));
   });
 });
