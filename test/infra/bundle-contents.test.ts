@@ -10,7 +10,7 @@ import { eventRules } from '../../functions/events';
 import type { Grants } from '../../functions/kit/route-def';
 import { routeList } from '../../functions/routes';
 import { authTriggers } from '../../functions/triggers';
-import { externalModulesFor, grantsOfRoute, lambdaBundle } from '../../infra/bundling';
+import { externalModulesFor, grantsOfRoute, handlerBuildOptions, lambdaBundle } from '../../infra/bundling';
 
 const generatedClients = [
   '@aws-sdk/client-cognito-identity-provider',
@@ -39,9 +39,8 @@ it('bundles no generated AWS client but DynamoDB into any deployed function', as
   for (const [external, handlers] of kinds) {
     const { metafile } = await build({
       entryPoints: Object.fromEntries(handlers.map((h) => [h.replace(/\//g, '--'), join(__dirname, '..', '..', 'functions', `${h}.ts`)])),
-      bundle: true, write: false, metafile: true, splitting: true, outdir: '/bundles', logLevel: 'error',
-      format: lambdaBundle.format, platform: lambdaBundle.platform, target: lambdaBundle.target, mainFields: lambdaBundle.mainFields,
-      alias: lambdaBundle.alias, external: JSON.parse(external) as string[],
+      ...handlerBuildOptions(JSON.parse(external) as string[]),
+      write: false, metafile: true, splitting: true, outdir: '/bundles', minify: false,
     });
     for (const [name, output] of Object.entries(metafile.outputs)) {
       for (const input of Object.keys(output.inputs)) {
@@ -56,9 +55,8 @@ it('bundles no generated AWS client but DynamoDB into any deployed function', as
 it('still bundles the DynamoDB client, so the check above reads real inputs', async () => {
   const { metafile } = await build({
     entryPoints: [join(__dirname, '..', '..', 'functions', 'catalog', 'list-albums.ts')],
-    bundle: true, write: false, metafile: true, outdir: '/bundles', logLevel: 'error',
-    format: lambdaBundle.format, platform: lambdaBundle.platform, target: lambdaBundle.target, mainFields: lambdaBundle.mainFields,
-    alias: lambdaBundle.alias, external: lambdaBundle.external,
+    ...handlerBuildOptions(lambdaBundle.external),
+    write: false, metafile: true, outdir: '/bundles', minify: false,
   });
   expect(Object.keys(metafile.inputs).some((input) => input.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
 });
