@@ -9,12 +9,16 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, 
 import type * as z from 'zod/mini';
 import type { HandlerResultOf, PathParams, RouteContract } from '../../shared/api/contract';
 import { statusOfError, type ErrorBody } from '../../shared/errors';
+import { configureEnglishValidationMessages } from '../../shared/validation-english';
 import { isStaff, type Role, type User } from '../../shared/users';
 import { getUser } from '../data/users';
 import { isPublic, needsRole } from './access';
 import { DomainError, Forbidden, NotFound, Unauthorized, ValidationFailed } from './errors';
 import { createLogger, describeError, type Logger } from './logger';
 import { callerHasAuthenticator, staffNeedAuthenticator } from './second-factor';
+
+// A caller reads the messages of a refused request: zod's own wording where a schema gives none.
+configureEnglishValidationMessages();
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 type Infer<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
