@@ -6,7 +6,7 @@
  * once with this call: zod's English locale, about 3 KB minified.
  */
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import { en } from 'zod/locales';
 
 export const configureEnglishValidationMessages = (): void => {
   z.config(en());
