@@ -4,12 +4,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorBodySchema } from '../shared/errors';
 import { pathParamsOf } from '../functions/kit/route-def';
 import { routeList } from '../functions/routes';
 
-const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
+const schema = (s: z.ZodMiniType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },

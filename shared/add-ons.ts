@@ -7,7 +7,7 @@
  * from the catalog: `addEditing` for pages and tiers, the Album Revision product's option of the
  * album's size for revisions.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addEditing, findProductOption, type PublicProduct } from './catalog';
 import { centsSchema, type Cents } from './money';
 import { safeText } from './text';
@@ -27,16 +27,16 @@ export const addOnMessages = {
   revisionUnavailable: 'Album Revision is not offered for this album size.',
 } as const;
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
+const idSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id'));
 
 /** An album of the same cart, by what was chosen for it (the album selection without its quantity). */
 export const cartAlbumSchema = z.object({
-  albumName: safeText(60).min(1),
-  size: safeText(10).min(1),
-  pages: z.int().positive(),
-  coverType: safeText(60).min(1),
-  coverName: safeText(60).min(1),
-  layFlatUpgrade: z.boolean().default(false),
+  albumName: safeText(60).check(z.minLength(1)),
+  size: safeText(10).check(z.minLength(1)),
+  pages: z.int().check(z.positive()),
+  coverType: safeText(60).check(z.minLength(1)),
+  coverName: safeText(60).check(z.minLength(1)),
+  layFlatUpgrade: z._default(z.boolean(), false),
 });
 export type CartAlbum = z.infer<typeof cartAlbumSchema>;
 
@@ -51,11 +51,11 @@ export type AlbumTarget = z.infer<typeof albumTargetSchema>;
 
 const { extraPages: pageRange, tiers } = addEditing;
 export const editingTierNames = tiers.map((t) => t.name) as [string, ...string[]];
-const extraPagesSchema = z
-  .int(addOnMessages.extraPagesSteps)
-  .min(0, addOnMessages.extraPagesSteps)
-  .max(pageRange.max, addOnMessages.extraPagesSteps)
-  .multipleOf(pageRange.step, addOnMessages.extraPagesSteps);
+const extraPagesSchema = z.int(addOnMessages.extraPagesSteps).check(
+  z.minimum(0, addOnMessages.extraPagesSteps),
+  z.maximum(pageRange.max, addOnMessages.extraPagesSteps),
+  z.multipleOf(pageRange.step, addOnMessages.extraPagesSteps),
+);
 const editingTierSchema = z.enum(editingTierNames, { error: addOnMessages.unknownTier });
 const revisionsSchema = z.union([z.literal(1), z.literal(2)], { error: addOnMessages.revisionsOneOrTwo });
 
@@ -63,16 +63,16 @@ const revisionsSchema = z.union([z.literal(1), z.literal(2)], { error: addOnMess
 export const albumAddOnsSelectionSchema = z
   .object({
     kind: z.literal('albumAddOns'),
-    extraPages: extraPagesSchema.default(0),
-    editingTier: editingTierSchema.optional(),
+    extraPages: z._default(extraPagesSchema, 0),
+    editingTier: z.optional(editingTierSchema),
     forAlbum: albumTarget(addOnMessages.addOnsNeedAlbum),
   })
-  .refine((s) => s.extraPages > 0 || s.editingTier !== undefined, { message: addOnMessages.chooseSomething, path: ['extraPages'] });
+  .check(z.refine((s) => s.extraPages > 0 || s.editingTier !== undefined, { message: addOnMessages.chooseSomething, path: ['extraPages'] }));
 
 /** The Editing dropdown's choice: one or two revision rounds of the named Editing product. */
 export const albumRevisionSelectionSchema = z.object({
   kind: z.literal('albumRevision'),
-  productName: safeText(60).min(1),
+  productName: safeText(60).check(z.minLength(1)),
   revisions: revisionsSchema,
   forAlbum: albumTarget(addOnMessages.revisionNeedsAlbum),
 });
@@ -86,14 +86,14 @@ export const addOnAlbumSchema = z.object({
   size: z.string(),
   pages: z.int(),
   /** The earlier order the album is in; absent when it is in the same cart or order. */
-  orderNumber: z.string().optional(),
+  orderNumber: z.optional(z.string()),
 });
 export type AddOnAlbumFacts = z.infer<typeof addOnAlbumSchema>;
 
 const addOnLineBase = {
-  _id: z.string().min(1).max(64),
-  imageUrl: z.string().max(500),
-  navbarImage: z.string().max(500),
+  _id: z.string().check(z.minLength(1), z.maxLength(64)),
+  imageUrl: z.string().check(z.maxLength(500)),
+  navbarImage: z.string().check(z.maxLength(500)),
   price: centsSchema,
   /** The album's size: an add-on has no size of its own. */
   size: z.string(),
@@ -105,15 +105,15 @@ const addOnLineBase = {
 export const albumAddOnsCartItemSchema = z.object({
   ...addOnLineBase,
   kind: z.literal('albumAddOns'),
-  extraPages: z.int().nonnegative(),
-  editingTier: z.string().optional(),
+  extraPages: z.int().check(z.nonnegative()),
+  editingTier: z.optional(z.string()),
 });
 export const albumRevisionCartItemSchema = z.object({
   ...addOnLineBase,
   kind: z.literal('albumRevision'),
   productId: z.string(),
   productName: z.string(),
-  revisions: z.int().min(1).max(2),
+  revisions: z.int().check(z.minimum(1), z.maximum(2)),
 });
 export type AddOnCartItem = z.infer<typeof albumAddOnsCartItemSchema> | z.infer<typeof albumRevisionCartItemSchema>;
 
@@ -128,8 +128,8 @@ const addOnOrderLineBase = {
   album: addOnAlbumSchema,
 };
 export const addOnLineSchema = z.discriminatedUnion('kind', [
-  z.object({ ...addOnOrderLineBase, kind: z.literal('albumAddOns'), extraPages: z.int().nonnegative(), editingTier: z.string().optional() }),
-  z.object({ ...addOnOrderLineBase, kind: z.literal('albumRevision'), productId: z.string(), productName: z.string(), revisions: z.int().positive() }),
+  z.object({ ...addOnOrderLineBase, kind: z.literal('albumAddOns'), extraPages: z.int().check(z.nonnegative()), editingTier: z.optional(z.string()) }),
+  z.object({ ...addOnOrderLineBase, kind: z.literal('albumRevision'), productId: z.string(), productName: z.string(), revisions: z.int().check(z.positive()) }),
 ]);
 export type AddOnLine = z.infer<typeof addOnLineSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 import { safeText } from './text';
 
@@ -17,7 +17,7 @@ export const usStates = {
 export type UsState = keyof typeof usStates;
 const stateCodes = Object.keys(usStates) as [UsState, ...UsState[]];
 
-const requiredText = (max: number) => safeText(max).min(1, messages.required);
+const requiredText = (max: number) => safeText(max).check(z.minLength(1, messages.required));
 
 /** The most shipping addresses one customer keeps (the user record must stay well under DynamoDB's 400 KB). */
 export const MAX_ADDRESSES = 20;
@@ -26,7 +26,7 @@ export const addressSchema = z.object({
   street: requiredText(120),
   city: requiredText(60),
   state: z.enum(stateCodes, messages.stateInvalid),
-  zip: z.string().trim().regex(/^\d{5}(-?\d{4})?$/, messages.zipInvalid),
+  zip: z.string().check(z.trim(), z.regex(/^\d{5}(-?\d{4})?$/, messages.zipInvalid)),
 });
 export type Address = z.infer<typeof addressSchema>;
 

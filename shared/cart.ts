@@ -3,7 +3,7 @@
  * selection; the item, with its price, is always resolved from the catalog by `resolveCartItem`,
  * which the server runs again on every write, so a price from a browser is never trusted.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   nameKeyOf,
   findAlbumOption,
@@ -34,25 +34,25 @@ import {
 } from './add-ons';
 import { safeText } from './text';
 
-const quantitySchema = z.int(messages.quantityMinimum).min(1, messages.quantityMinimum).max(99, 'At most 99 of one item.');
+const quantitySchema = z.int(messages.quantityMinimum).check(z.minimum(1, messages.quantityMinimum), z.maximum(99, 'At most 99 of one item.'));
 
 export const albumSelectionSchema = z.object({
   kind: z.literal('album'),
-  albumName: safeText(60).min(1, messages.albumOptionUnavailable),
-  size: safeText(20).min(1, messages.albumOptionUnavailable),
-  pages: z.int().positive(messages.albumOptionUnavailable),
-  coverType: safeText(60).min(1, messages.albumOptionUnavailable),
-  coverName: safeText(60).min(1, messages.albumOptionUnavailable),
-  layFlatUpgrade: z.boolean().default(false),
-  quantity: quantitySchema.default(1),
+  albumName: safeText(60).check(z.minLength(1, messages.albumOptionUnavailable)),
+  size: safeText(20).check(z.minLength(1, messages.albumOptionUnavailable)),
+  pages: z.int().check(z.positive(messages.albumOptionUnavailable)),
+  coverType: safeText(60).check(z.minLength(1, messages.albumOptionUnavailable)),
+  coverName: safeText(60).check(z.minLength(1, messages.albumOptionUnavailable)),
+  layFlatUpgrade: z._default(z.boolean(), false),
+  quantity: z._default(quantitySchema, 1),
 });
 export const productSelectionSchema = z.object({
   kind: z.literal('product'),
-  productName: safeText(60).min(1, messages.productOptionUnavailable),
-  size: safeText(20).min(1, messages.productOptionUnavailable),
-  coverType: safeText(60).optional(),
-  coverName: safeText(60).optional(),
-  quantity: quantitySchema.default(1),
+  productName: safeText(60).check(z.minLength(1, messages.productOptionUnavailable)),
+  size: safeText(20).check(z.minLength(1, messages.productOptionUnavailable)),
+  coverType: z.optional(safeText(60)),
+  coverName: z.optional(safeText(60)),
+  quantity: z._default(quantitySchema, 1),
 });
 export const cartSelectionSchema = z.discriminatedUnion('kind', [
   albumSelectionSchema, productSelectionSchema, albumAddOnsSelectionSchema, albumRevisionSelectionSchema,
@@ -64,15 +64,15 @@ export type CatalogSelection = z.input<typeof catalogSelectionSchema>;
 export const isAddOnSelection = (s: CartSelection): s is AddOnSelection => isAddOnKind(s.kind);
 
 const lineBase = {
-  _id: z.string().min(1).max(64),
-  imageUrl: z.string().max(500),
-  navbarImage: z.string().max(500),
+  _id: z.string().check(z.minLength(1), z.maxLength(64)),
+  imageUrl: z.string().check(z.maxLength(500)),
+  navbarImage: z.string().check(z.maxLength(500)),
   price: centsSchema,
   size: z.string(),
   quantity: quantitySchema,
-  coverImage: z.string().max(500).optional(),
-  coverName: z.string().max(60).optional(),
-  coverType: z.string().max(60).optional(),
+  coverImage: z.optional(z.string().check(z.maxLength(500))),
+  coverName: z.optional(z.string().check(z.maxLength(60))),
+  coverType: z.optional(z.string().check(z.maxLength(60))),
 };
 
 export const albumCartItemSchema = z.object({
@@ -91,10 +91,10 @@ export const productCartItemSchema = z.object({
   productId: z.string(),
   productName: z.string(),
   category: productCategorySchema,
-  subcategory: z.string().optional(),
+  subcategory: z.optional(z.string()),
   productOptions: publicProductOptionSchema,
-  stripeProductId: z.string().optional(),
-  stripePriceId: z.string().optional(),
+  stripeProductId: z.optional(z.string()),
+  stripePriceId: z.optional(z.string()),
 });
 export const cartItemSchema = z.discriminatedUnion('kind', [
   albumCartItemSchema, productCartItemSchema, albumAddOnsCartItemSchema, albumRevisionCartItemSchema,
@@ -118,7 +118,7 @@ export const setQuantitySchema = z.object({ quantity: quantitySchema });
  * when the page was drawn, so two removals racing could take out a line nobody chose.
  */
 export const removeFromCartSchema = z.object({
-  lineId: z.string().min(1, messages.removeInvalidIndex).max(64, messages.removeInvalidIndex),
+  lineId: z.string().check(z.minLength(1, messages.removeInvalidIndex), z.maxLength(64, messages.removeInvalidIndex)),
 });
 
 /**

@@ -4,7 +4,7 @@
  * gives them one); an edit names the version of the item it started from, so two admins saving
  * at once cannot overwrite each other unseen.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   albumFields,
   albumOptionSchema,
@@ -19,40 +19,40 @@ import {
 } from './catalog';
 import { messages } from './messages';
 
-const newId = { _id: z.string().min(1).max(64).optional() };
-export const editedAlbumOptionSchema = albumOptionSchema.extend(newId);
-export const editedProductOptionSchema = productOptionSchema.extend(newId);
-export const editedCoverSchema = coverOptionSchema.extend(newId);
+const newId = { _id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) };
+export const editedAlbumOptionSchema = z.extend(albumOptionSchema, newId);
+export const editedProductOptionSchema = z.extend(productOptionSchema, newId);
+export const editedCoverSchema = z.extend(coverOptionSchema, newId);
 
 /** The picture of the navbar and cards: the main image when the form names none. */
-const navbarImage = z.string().max(500).optional();
-const versionRead = z.int(messages.catalogVersionMissing).nonnegative(messages.catalogVersionMissing);
+const navbarImage = z.optional(z.string().check(z.maxLength(500)));
+const versionRead = z.int(messages.catalogVersionMissing).check(z.nonnegative(messages.catalogVersionMissing));
 
-const albumBody = albumFields.omit({ _id: true, version: true }).extend({
-  albumOptions: z.array(editedAlbumOptionSchema).min(1, 'An album needs at least one size and page count.').max(catalogCaps.options),
-  coverOptions: z.array(editedCoverSchema).min(1, 'An album needs at least one cover.').max(catalogCaps.covers),
-  images: albumFields.shape.images.min(1, 'Add at least one image.'),
+const albumBody = z.extend(z.omit(albumFields, { _id: true, version: true }), {
+  albumOptions: z.array(editedAlbumOptionSchema).check(z.minLength(1, 'An album needs at least one size and page count.'), z.maxLength(catalogCaps.options)),
+  coverOptions: z.array(editedCoverSchema).check(z.minLength(1, 'An album needs at least one cover.'), z.maxLength(catalogCaps.covers)),
+  images: albumFields.shape.images.check(z.minLength(1, 'Add at least one image.')),
   navbarImage,
 });
 
 const categorySchema = z.enum(productCategories as [ProductCategory, ...ProductCategory[]], {
   error: (issue) => (issue.input === undefined || issue.input === '' ? messages.categoryRequired : 'That is not one of our categories.'),
 });
-const productBody = productFields.omit({ _id: true, version: true }).extend({
+const productBody = z.extend(z.omit(productFields, { _id: true, version: true }), {
   category: categorySchema,
-  productOptions: z.array(editedProductOptionSchema).max(catalogCaps.options).default([]),
-  coverOptions: z.array(editedCoverSchema).max(catalogCaps.covers).default([]),
+  productOptions: z._default(z.array(editedProductOptionSchema).check(z.maxLength(catalogCaps.options)), []),
+  coverOptions: z._default(z.array(editedCoverSchema).check(z.maxLength(catalogCaps.covers)), []),
   navbarImage,
 });
 
 /** `POST /albums/add-albums` */
-export const newAlbumSchema = albumBody.superRefine(albumRules);
+export const newAlbumSchema = albumBody.check(z.superRefine(albumRules));
 /** `PUT /albums/{id}`: the whole edited album and the version the editor read. */
-export const albumEditSchema = albumBody.extend({ version: versionRead }).superRefine(albumRules);
+export const albumEditSchema = z.extend(albumBody, { version: versionRead }).check(z.superRefine(albumRules));
 /** `POST /products/add-new-product`: a category, and size options or a base price; USD unless told. */
-export const newProductSchema = productBody.superRefine(productRules);
+export const newProductSchema = productBody.check(z.superRefine(productRules));
 /** `PUT /products/{id}` */
-export const productEditSchema = productBody.extend({ version: versionRead }).superRefine(productRules);
+export const productEditSchema = z.extend(productBody, { version: versionRead }).check(z.superRefine(productRules));
 
 export type NewAlbum = z.input<typeof newAlbumSchema>;
 export type NewProduct = z.input<typeof newProductSchema>;
@@ -71,11 +71,11 @@ export const MAX_CATALOG_IMAGE_BYTES = 15 * 1024 * 1024;
 export const CATALOG_IMAGES_PATH = '/catalog-images/';
 
 export const catalogImageUploadSchema = z.object({
-  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'The image hash must be 64 lower-case hex digits.'),
+  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'The image hash must be 64 lower-case hex digits.')),
   contentType: z.enum(Object.keys(catalogImageTypes) as [CatalogImageType, ...CatalogImageType[]], {
     error: 'Catalog images are JPEG, PNG or WebP files.',
   }),
-  size: z.int().positive(messages.noFileSelected).max(MAX_CATALOG_IMAGE_BYTES, 'A catalog image may be at most 15 MB.'),
+  size: z.int().check(z.positive(messages.noFileSelected), z.maximum(MAX_CATALOG_IMAGE_BYTES, 'A catalog image may be at most 15 MB.')),
 });
 export type CatalogImageUpload = z.infer<typeof catalogImageUploadSchema>;
 

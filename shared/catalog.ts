@@ -2,7 +2,7 @@
  * The catalog: albums and wall-art products, their options and covers, and the rules that pick
  * an option (spec §3 Album and Product, §4 Album page, §9 constants). Prices are cents.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { centsSchema, type Cents } from './money';
 import { safeText } from './text';
 
@@ -37,75 +37,75 @@ export const printSizes: readonly string[] = [
   '30x45', '32x48', '40x40', '36x48', '30x60', '36x54', '40x50', '40x54', '40x60',
 ];
 
-const idSchema = z.string().min(1).max(64);
+const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
 /**
  * The most of each list an album or product holds: enough for any real item, and small enough
  * that an item stays far under DynamoDB's 400 KB whatever an admin sends.
  */
 export const catalogCaps = { options: 100, covers: 50, images: 30, features: 30 } as const;
-const nameSchema = safeText(60).min(1, 'Enter a name.');
+const nameSchema = safeText(60).check(z.minLength(1, 'Enter a name.'));
 /**
  * A catalog price or cost: at most $1,000,000, so that any order total (50 lines of 99) stays an
  * exact integer, which is all DynamoDB and the card provider take.
  */
-const catalogCents = centsSchema.max(100_000_000, 'At most $1,000,000.');
-const sizeSchema = z.string().regex(/^[1-9]\d?x[1-9]\d?$/, 'Sizes are written like 8x8 or 12x18');
+const catalogCents = centsSchema.check(z.maximum(100_000_000, 'At most $1,000,000.'));
+const sizeSchema = z.string().check(z.regex(/^[1-9]\d?x[1-9]\d?$/, 'Sizes are written like 8x8 or 12x18'));
 /**
  * Counts the saves of a catalog item: an admin's edit names the version it read and is refused
  * if another save came first. Seeded items have none: version 0.
  */
-const versionSchema = z.int().nonnegative().optional();
-const imageSchema = z.object({ url: z.string().min(1).max(500), alt: safeText(200).default('') });
+const versionSchema = z.optional(z.int().check(z.nonnegative()));
+const imageSchema = z.object({ url: z.string().check(z.minLength(1), z.maxLength(500)), alt: z._default(safeText(200), '') });
 
 export const coverOptionSchema = z.object({
   _id: idSchema,
   coverType: nameSchema,
   coverName: nameSchema,
-  url: z.string().min(1).max(500),
+  url: z.string().check(z.minLength(1), z.maxLength(500)),
 });
 export type CoverOption = z.infer<typeof coverOptionSchema>;
 
 /** Ids of the price in the card provider's own catalog, when the shop mirrors one there. */
 const providerIds = {
-  priceId: z.string().max(100).optional(),
-  productId: z.string().max(100).optional(),
-  dupPriceId: z.string().max(100).optional(),
+  priceId: z.optional(z.string().check(z.maxLength(100))),
+  productId: z.optional(z.string().check(z.maxLength(100))),
+  dupPriceId: z.optional(z.string().check(z.maxLength(100))),
 };
 
 export const albumOptionSchema = z.object({
   _id: idSchema,
   size: sizeSchema,
-  pages: z.int().min(10).max(200).multipleOf(2, 'Albums have an even number of pages'),
+  pages: z.int().check(z.minimum(10), z.maximum(200), z.multipleOf(2, 'Albums have an even number of pages')),
   price: catalogCents,
   cost: catalogCents,
-  designCost: catalogCents.optional(),
+  designCost: z.optional(catalogCents),
   ...providerIds,
 });
 export type AlbumOption = z.infer<typeof albumOptionSchema>;
 
 /** What printing and design cost the studio is its own business: shoppers see options without them. */
 const privateCosts = { cost: true, designCost: true } as const;
-export const publicAlbumOptionSchema = albumOptionSchema.omit(privateCosts);
+export const publicAlbumOptionSchema = z.omit(albumOptionSchema, privateCosts);
 export type PublicAlbumOption = z.infer<typeof publicAlbumOptionSchema>;
 
 export const albumFields = z.object({
   _id: idSchema,
   albumName: nameSchema,
   category: z.literal('Albums'),
-  tagline: safeText(200).default(''),
-  description: safeText(4000, { multiline: true }).default(''),
-  features: z.array(safeText(300)).max(catalogCaps.features).default([]),
-  images: z.array(imageSchema).min(1).max(catalogCaps.images),
-  navbarImage: z.string().max(500),
-  albumOptions: z.array(albumOptionSchema).min(1).max(catalogCaps.options),
-  coverOptions: z.array(coverOptionSchema).min(1).max(catalogCaps.covers),
+  tagline: z._default(safeText(200), ''),
+  description: z._default(safeText(4000, { multiline: true }), ''),
+  features: z._default(z.array(safeText(300)).check(z.maxLength(catalogCaps.features)), []),
+  images: z.array(imageSchema).check(z.minLength(1), z.maxLength(catalogCaps.images)),
+  navbarImage: z.string().check(z.maxLength(500)),
+  albumOptions: z.array(albumOptionSchema).check(z.minLength(1), z.maxLength(catalogCaps.options)),
+  coverOptions: z.array(coverOptionSchema).check(z.minLength(1), z.maxLength(catalogCaps.covers)),
   /** Offered on albums whose pages can be bound to open flat; the price is per album. */
-  layFlatUpgradePrice: catalogCents.optional(),
+  layFlatUpgradePrice: z.optional(catalogCents),
   version: versionSchema,
 });
 
 /** Adds an issue for every value that repeats: one option per size (and pages), one cover per id. */
-function unique<T>(ctx: z.RefinementCtx, items: readonly T[], keyOf: (item: T) => string, path: string, what: string) {
+function unique<T>(ctx: z.core.$RefinementCtx, items: readonly T[], keyOf: (item: T) => string, path: string, what: string) {
   const seen = new Set<string>();
   items.forEach((item, i) => {
     const key = keyOf(item);
@@ -113,18 +113,18 @@ function unique<T>(ctx: z.RefinementCtx, items: readonly T[], keyOf: (item: T) =
     seen.add(key);
   });
 }
-const coversOnce = (ctx: z.RefinementCtx, covers: readonly Omit<CoverOption, '_id'>[]) =>
+const coversOnce = (ctx: z.core.$RefinementCtx, covers: readonly Omit<CoverOption, '_id'>[]) =>
   unique(ctx, covers, (c) => `${c.coverType} ${c.coverName}`, 'coverOptions', 'The cover');
 
 type OptionsAndCovers = { albumOptions: readonly { size: string; pages: number }[]; coverOptions: readonly Omit<CoverOption, '_id'>[] };
-export const albumRules = (album: OptionsAndCovers, ctx: z.RefinementCtx) => {
+export const albumRules = (album: OptionsAndCovers, ctx: z.core.$RefinementCtx) => {
   unique(ctx, album.albumOptions, (o) => `${o.size} with ${o.pages} pages`, 'albumOptions', 'The option');
   coversOnce(ctx, album.coverOptions);
 };
-export const albumSchema = albumFields.superRefine(albumRules);
+export const albumSchema = albumFields.check(z.superRefine(albumRules));
 export type Album = z.infer<typeof albumSchema>;
 /** An album as shoppers see it: no costs. Parsing strips them (zod drops keys it does not know). */
-export const publicAlbumSchema = albumFields.omit({ version: true }).extend({ albumOptions: z.array(publicAlbumOptionSchema).min(1) });
+export const publicAlbumSchema = z.extend(z.omit(albumFields, { version: true }), { albumOptions: z.array(publicAlbumOptionSchema).check(z.minLength(1)) });
 export type PublicAlbum = z.infer<typeof publicAlbumSchema>;
 
 export const productOptionSchema = z.object({
@@ -135,51 +135,49 @@ export const productOptionSchema = z.object({
   ...providerIds,
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
-export const publicProductOptionSchema = productOptionSchema.omit({ cost: true });
+export const publicProductOptionSchema = z.omit(productOptionSchema, { cost: true });
 export type PublicProductOption = z.infer<typeof publicProductOptionSchema>;
 
 export const productFields = z.object({
   _id: idSchema,
   productName: nameSchema,
   category: productCategorySchema,
-  subcategory: safeText(60).optional(),
-  tagline: safeText(200).default(''),
-  description: safeText(4000, { multiline: true }).default(''),
-  images: z.array(imageSchema).max(catalogCaps.images),
-  navbarImage: z.string().max(500),
-  productOptions: z.array(productOptionSchema).max(catalogCaps.options),
-  coverOptions: z.array(coverOptionSchema).max(catalogCaps.covers).default([]),
-  availableForPurchase: z.boolean().default(true),
-  productNumber: safeText(40).optional(),
-  currency: z.literal('USD').default('USD'),
-  stripeProductId: z.string().max(100).optional(),
-  stripePriceId: z.string().max(100).optional(),
+  subcategory: z.optional(safeText(60)),
+  tagline: z._default(safeText(200), ''),
+  description: z._default(safeText(4000, { multiline: true }), ''),
+  images: z.array(imageSchema).check(z.maxLength(catalogCaps.images)),
+  navbarImage: z.string().check(z.maxLength(500)),
+  productOptions: z.array(productOptionSchema).check(z.maxLength(catalogCaps.options)),
+  coverOptions: z._default(z.array(coverOptionSchema).check(z.maxLength(catalogCaps.covers)), []),
+  availableForPurchase: z._default(z.boolean(), true),
+  productNumber: z.optional(safeText(40)),
+  currency: z._default(z.literal('USD'), 'USD'),
+  stripeProductId: z.optional(z.string().check(z.maxLength(100))),
+  stripePriceId: z.optional(z.string().check(z.maxLength(100))),
   // Bounded: a number past 2^53 cannot be stored exactly (DynamoDB's client refuses it).
-  shippingWeight: z.number().nonnegative().max(100_000).optional(),
-  shippingDimensions: z
-    .object({ length: z.number().positive().max(100_000), width: z.number().positive().max(100_000), height: z.number().positive().max(100_000) })
-    .optional(),
-  marketing_features: z.array(safeText(300)).max(catalogCaps.features).default([]),
+  shippingWeight: z.optional(z.number().check(z.nonnegative(), z.maximum(100_000))),
+  shippingDimensions: z.optional(
+    z.object({ length: z.number().check(z.positive(), z.maximum(100_000)), width: z.number().check(z.positive(), z.maximum(100_000)), height: z.number().check(z.positive(), z.maximum(100_000)) }),
+  ),
+  marketing_features: z._default(z.array(safeText(300)).check(z.maxLength(catalogCaps.features)), []),
   /** Only for a product sold without options. */
-  basePrice: catalogCents.optional(),
+  basePrice: z.optional(catalogCents),
   version: versionSchema,
 });
 
 export const productRules = (
   product: { productOptions: readonly { size: string }[]; coverOptions: readonly Omit<CoverOption, '_id'>[]; basePrice?: number },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) => {
   unique(ctx, product.productOptions, (o) => o.size, 'productOptions', 'The size');
   coversOnce(ctx, product.coverOptions);
   if ((product.productOptions.length > 0) === (product.basePrice !== undefined))
     ctx.addIssue({ code: 'custom', path: ['basePrice'], message: 'A product has either size options or a base price.' });
 };
-export const productSchema = productFields.superRefine(productRules);
+export const productSchema = productFields.check(z.superRefine(productRules));
 export type Product = z.infer<typeof productSchema>;
 /** A product as shoppers see it: no costs. */
-export const publicProductSchema = productFields
-  .omit({ version: true })
-  .extend({ productOptions: z.array(publicProductOptionSchema) });
+export const publicProductSchema = z.extend(z.omit(productFields, { version: true }), { productOptions: z.array(publicProductOptionSchema) });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 /** Any album or product, with or without its costs (a staff record is a shopper's item plus costs). */

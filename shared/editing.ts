@@ -3,7 +3,7 @@
  * dashboard, §7 `GET /orders/editors/{userId}`, `POST /galleries/editor/{clientId}/{orderId}`).
  * The rules behind them are in ./proofs.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 import { editorStatuses, orderStatusSchema } from './orders';
 import { safeText } from './text';
@@ -11,8 +11,8 @@ import {
   MAX_COMMENT_LENGTH, MAX_PRINT_FILE_BYTES, MAX_SPREAD_BYTES, MAX_SPREADS_PER_ROUND, printFileMimeTypes, proofMessages, spreadMimeTypes,
 } from './proofs';
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
-const fileNameSchema = safeText(200).min(1, messages.noFileSelected);
+const idSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id'));
+const fileNameSchema = safeText(200).check(z.minLength(1, messages.noFileSelected));
 
 /** One album line of an order in the queue, as the dashboard lists it. */
 export const queueAlbumSchema = z.object({
@@ -22,19 +22,19 @@ export const queueAlbumSchema = z.object({
   pages: z.int(),
   coverName: z.string(),
   quantity: z.int(),
-  revisionsBought: z.int().optional(),
+  revisionsBought: z.optional(z.int()),
 });
 export const queueOrderSchema = z.object({
   _id: z.string(),
   user: z.string(),
-  orderNumber: z.string().optional(),
+  orderNumber: z.optional(z.string()),
   firstName: z.string(),
   lastName: z.string(),
   createdAt: z.iso.datetime(),
   status: orderStatusSchema,
   /** When a person last changed the status. */
-  statusChangedAt: z.iso.datetime().optional(),
-  version: z.int().nonnegative(),
+  statusChangedAt: z.optional(z.iso.datetime()),
+  version: z.int().check(z.nonnegative()),
   albums: z.array(queueAlbumSchema),
   productCount: z.int(),
 });
@@ -50,19 +50,19 @@ export type EditingQueue = z.infer<typeof editingQueueSchema>;
 /** `PUT /orders/editors/{clientId}/{orderId}/status`: the editors' dropdown (spec §4), with the version read. */
 export const editorStatusChangeSchema = z.object({
   status: z.enum(editorStatuses),
-  version: z.int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
 });
 
 export const spreadFileSchema = z.object({
   fileName: fileNameSchema,
   mimeType: z.enum(spreadMimeTypes, 'A proof spread must be a JPEG, PNG or WebP image.'),
-  size: z.int().positive().max(MAX_SPREAD_BYTES, 'A proof spread can be at most 50 MB.'),
+  size: z.int().check(z.positive(), z.maximum(MAX_SPREAD_BYTES, 'A proof spread can be at most 50 MB.')),
 });
 
 /** `POST /galleries/editor/{clientId}/{orderId}`: presigned PUTs for spreads of one album's proof. */
 export const signSpreadsSchema = z.object({
   lineId: idSchema,
-  spreads: z.array(spreadFileSchema).min(1, messages.noFileSelected).max(50),
+  spreads: z.array(spreadFileSchema).check(z.minLength(1, messages.noFileSelected), z.maxLength(50)),
 });
 export const signedSpreadsSchema = z.object({
   round: z.int(),
@@ -74,13 +74,13 @@ export const startPrintFileSchema = z.object({
   lineId: idSchema,
   fileName: fileNameSchema,
   mimeType: z.enum(printFileMimeTypes, 'The print-ready file must be a PDF, TIFF or JPEG.'),
-  size: z.int().positive().max(MAX_PRINT_FILE_BYTES, 'The print-ready file can be at most 500 MB.'),
+  size: z.int().check(z.positive(), z.maximum(MAX_PRINT_FILE_BYTES, 'The print-ready file can be at most 500 MB.')),
 });
 export const printFileStartedSchema = z.object({ uploadId: z.string(), key: z.string(), round: z.int() });
 
 export const commentSchema = z.object({
   spreadId: idSchema,
-  comment: safeText(MAX_COMMENT_LENGTH, { multiline: true }).min(1, proofMessages.commentNeeded),
+  comment: safeText(MAX_COMMENT_LENGTH, { multiline: true }).check(z.minLength(1, proofMessages.commentNeeded)),
 });
 
 /** A spread as the editor and the customer see it, with a short-lived link. */
@@ -89,13 +89,13 @@ export const roundViewSchema = z.object({
   round: z.int(),
   spreads: z.array(spreadViewSchema),
   /** The print-ready file (editors only), once complete. */
-  printFile: z.object({ fileName: z.string(), size: z.int(), url: z.string().optional(), uploading: z.boolean() }).optional(),
-  sentAt: z.iso.datetime().optional(),
-  answer: z.object({
+  printFile: z.optional(z.object({ fileName: z.string(), size: z.int(), url: z.optional(z.string()), uploading: z.boolean() })),
+  sentAt: z.optional(z.iso.datetime()),
+  answer: z.optional(z.object({
     decision: z.enum(['approved', 'changes']),
     at: z.iso.datetime(),
     comments: z.array(commentSchema),
-  }).optional(),
+  })),
 });
 export type RoundView = z.infer<typeof roundViewSchema>;
 
@@ -113,13 +113,13 @@ export type LineDesign = z.infer<typeof lineDesignSchema>;
 export const orderDesignsSchema = z.object({
   orderId: z.string(),
   status: orderStatusSchema,
-  version: z.int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
   lines: z.array(lineDesignSchema),
 });
 export type OrderDesigns = z.infer<typeof orderDesignsSchema>;
 
 /** The round of each album line the customer looked at: an answer to a proof that was replaced is refused. */
-const roundsSeenSchema = z.record(idSchema, z.int().positive());
+const roundsSeenSchema = z.record(idSchema, z.int().check(z.positive()));
 
 /** `POST /orders/{userId}/{orderId}/proof-answer`: approve, or ask for changes with a comment per spread. */
 export const proofAnswerSchema = z.discriminatedUnion('decision', [
@@ -127,7 +127,7 @@ export const proofAnswerSchema = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('changes'),
     rounds: roundsSeenSchema,
-    comments: z.array(commentSchema.extend({ lineId: idSchema })).min(1, proofMessages.commentNeeded).max(MAX_SPREADS_PER_ROUND),
+    comments: z.array(z.extend(commentSchema, { lineId: idSchema })).check(z.minLength(1, proofMessages.commentNeeded), z.maxLength(MAX_SPREADS_PER_ROUND)),
   }),
 ]);
 export type ProofAnswer = z.infer<typeof proofAnswerSchema>;

@@ -2,7 +2,7 @@
  * The error body every API route answers with, and the codes it may carry.
  * `fields` names each invalid input and its message.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const errorCodes = [
   'validation_failed',
@@ -17,8 +17,8 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const errorBodySchema = z.object({
   error: z.enum(errorCodes),
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-  requestId: z.string().optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
+  requestId: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,5 +1,5 @@
 /** Orders: statuses and their transitions (spec §4), the order record (spec §3), order payloads (spec §7). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addOnLineSchema } from './add-ons';
 import { addressSchema } from './address';
 import { productCategorySchema, publicAlbumOptionSchema, publicProductOptionSchema } from './catalog';
@@ -81,7 +81,7 @@ export const statusChangeSchema = z.object({
   updatedAt: z.iso.datetime(),
   updatedBy: z.object({ firstName: z.string(), lastName: z.string() }),
   /** What happened, when it is not only a status change (e.g. the payment arrived). */
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
@@ -93,14 +93,14 @@ export const albumLineSchema = z.object({
   coverOptions: z.object({ coverType: z.string(), coverName: z.string() }),
   layFlatUpgrade: z.boolean(),
   navbarImage: z.string(),
-  quantity: z.int().positive(),
+  quantity: z.int().check(z.positive()),
   price: centsSchema,
   /** Add-on pages bought for this album (the add-editing page, spec §9); they raise its image limit. */
-  extraPages: z.int().nonnegative().optional(),
+  extraPages: z.optional(z.int().check(z.nonnegative())),
   /** The editing tier bought for this album on the add-editing page. */
-  editingTier: z.string().optional(),
+  editingTier: z.optional(z.string()),
   /** Revision rounds bought for this album beyond the first proof, which is included (spec §1). */
-  revisionsBought: z.int().nonnegative().optional(),
+  revisionsBought: z.optional(z.int().check(z.nonnegative())),
 });
 export const productLineSchema = z.object({
   _id: z.string(),
@@ -108,9 +108,9 @@ export const productLineSchema = z.object({
   productName: z.string(),
   category: productCategorySchema,
   productOptions: publicProductOptionSchema,
-  coverOptions: z.object({ coverType: z.string(), coverName: z.string() }).optional(),
+  coverOptions: z.optional(z.object({ coverType: z.string(), coverName: z.string() })),
   navbarImage: z.string(),
-  quantity: z.int().positive(),
+  quantity: z.int().check(z.positive()),
   price: centsSchema,
 });
 
@@ -128,41 +128,41 @@ export const orderSchema = z.object({
   paymentStatus: z.enum(paymentStatuses),
   shippingMethod: z.string(),
   shippingAddress: addressSchema,
-  billingAddress: addressSchema.optional(),
+  billingAddress: z.optional(addressSchema),
   albums: z.array(albumLineSchema),
   products: z.array(productLineSchema),
   /** Add-ons bought for an album of this order or of an earlier one (shared/add-ons.ts), added to it when paid. */
-  addOns: z.array(addOnLineSchema).optional(),
+  addOns: z.optional(z.array(addOnLineSchema)),
   /** Ids of the add-on lines (of any of the customer's orders) already added to this order's albums. */
-  appliedAddOns: z.array(z.string()).optional(),
+  appliedAddOns: z.optional(z.array(z.string())),
   status: orderStatusSchema,
   statusHistory: z.array(statusChangeSchema),
   readyForEditing: z.boolean(),
   albumDesignTermsAcknowledged: z.boolean(),
   /** The card provider's checkout session for this order, once checkout began. */
-  checkoutSessionId: z.string().optional(),
-  paidAt: z.iso.datetime().optional(),
+  checkoutSessionId: z.optional(z.string()),
+  paidAt: z.optional(z.iso.datetime()),
   /** The session and card payment that paid the order (a later one is a duplicate, refunded). */
-  paidSessionId: z.string().optional(),
-  paymentIntentId: z.string().optional(),
+  paidSessionId: z.optional(z.string()),
+  paymentIntentId: z.optional(z.string()),
   /** Second payments that reached the order after it was paid, each refunded: session id → refund. */
-  duplicatePayments: z.record(z.string(), duplicatePaymentSchema).optional(),
+  duplicatePayments: z.optional(z.record(z.string(), duplicatePaymentSchema)),
   /** When the order confirmation email went out (sent once, from the Order paid event). */
-  confirmationSentAt: z.iso.datetime().optional(),
+  confirmationSentAt: z.optional(z.iso.datetime()),
   /** Photos held per line (uploaded or on their way), kept by the upload routes: line id → count. */
-  imageCounts: z.record(z.string(), z.int()).optional(),
+  imageCounts: z.optional(z.record(z.string(), z.int())),
   /** The name the customer gave the order's gallery. */
-  galleryName: z.string().optional(),
+  galleryName: z.optional(z.string()),
   /** The short number people read out on the phone (`LA-10423`); the id stays in URLs. */
-  orderNumber: z.string().optional(),
+  orderNumber: z.optional(z.string()),
   /** Bumped by every staff or customer change after payment; a write names the version it read. */
-  version: z.int().nonnegative().optional(),
+  version: z.optional(z.int().check(z.nonnegative())),
   /** The customer asked to cancel (within the cancellation window, spec §9). */
-  cancellationRequest: z.object({ requestedAt: z.iso.datetime(), reason: z.string().optional() }).optional(),
+  cancellationRequest: z.optional(z.object({ requestedAt: z.iso.datetime(), reason: z.optional(z.string()) })),
   /** Carrier and tracking number, set with the status Shipped. */
-  shipment: z.object({ carrier: z.string(), trackingNumber: z.string() }).optional(),
+  shipment: z.optional(z.object({ carrier: z.string(), trackingNumber: z.string() })),
   /** The card refund made when the order was cancelled. */
-  refund: z.object({ refundId: z.string(), amount: z.int(), refundedAt: z.iso.datetime(), reason: z.string().optional() }).optional(),
+  refund: z.optional(z.object({ refundId: z.string(), amount: z.int(), refundedAt: z.iso.datetime(), reason: z.optional(z.string()) })),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -171,26 +171,26 @@ export const cardPayments = { firstName: 'Card', lastName: 'payments' } as const
 
 /** `POST /orders/{userId}/new-order`. Prices in the lines are ignored: the server prices from the catalog. */
 export const newOrderSchema = z.object({
-  cartItems: z.array(cartSelectionSchema).min(1, 'Your cart is empty.').max(MAX_CART_LINES, messages.cartFull(MAX_CART_LINES)),
+  cartItems: z.array(cartSelectionSchema).check(z.minLength(1, 'Your cart is empty.'), z.maxLength(MAX_CART_LINES, messages.cartFull(MAX_CART_LINES))),
   /**
    * One id per checkout attempt, made by the page and sent again when it retries: a repeat (a
    * double click, a retry after a lost answer, twenty at once) answers the order the first placed.
    */
-  checkoutAttemptId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a checkout attempt id').optional(),
-  shippingAddress: addressSchema.optional(),
-  albumDesignTermsAcknowledged: z.boolean().default(false),
-}).refine((o) => o.shippingAddress !== undefined, {
+  checkoutAttemptId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a checkout attempt id'))),
+  shippingAddress: z.optional(addressSchema),
+  albumDesignTermsAcknowledged: z._default(z.boolean(), false),
+}).check(z.refine((o) => o.shippingAddress !== undefined, {
   message: messages.mustSelectAddress,
   path: ['shippingAddress'],
-});
+}));
 
 /** `POST /orders/{userId}/stripe-create-checkout` */
-export const createCheckoutSchema = z.object({ orderId: z.string().min(1).max(64) });
+export const createCheckoutSchema = z.object({ orderId: z.string().check(z.minLength(1), z.maxLength(64)) });
 /** `POST /orders/{userId}/{orderId}/confirm-payment`: the success page asks the server to check the session. */
-export const confirmPaymentSchema = z.object({ sessionId: z.string().min(1).max(200) });
+export const confirmPaymentSchema = z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** `PUT /orders/{userId}/{orderId}/status-update` and `PUT /orders/{userId}/{orderId}` */
 export const orderStatusUpdateSchema = z.object({
   status: orderStatusSchema,
-  readyForEditing: z.boolean().optional(),
+  readyForEditing: z.optional(z.boolean()),
 });

@@ -4,7 +4,7 @@
  * list and every status rule stay about paid work. An order unpaid a day after it was placed has
  * lapsed: it is kept for the records, but no longer payable and no longer listed.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Order } from './orders';
 
 export const UNPAID_LAPSE_HOURS = 24;

@@ -1,11 +1,11 @@
 /** The pre-launch refer-a-friend form (spec §2, §3 Referral). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 
 export const referralSchema = z.object({
   email: z.email(messages.invalidEmail),
   referralEmail: z.email(messages.invalidEmail),
-  referralPhone: z.string().regex(/^\d{10}$/, messages.callbackPhone),
+  referralPhone: z.string().check(z.regex(/^\d{10}$/, messages.callbackPhone)),
   /** Hidden from people; a bot that fills it in is thanked and ignored. */
-  address: z.string().max(500).optional(),
+  address: z.optional(z.string().check(z.maxLength(500))),
 });

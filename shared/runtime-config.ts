@@ -3,7 +3,7 @@
  * The local cloud writes it for `npm start`; the CDK stack deploys it beside the site. The bundle
  * itself holds no endpoint, so one build serves every stage.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const identityProviders = ['Google', 'Facebook', 'LoginWithAmazon', 'SignInWithApple'] as const;
 
@@ -14,11 +14,11 @@ export const runtimeConfigSchema = z.object({
   userPoolId: z.string(),
   userPoolClientId: z.string(),
   /** Only where the user pool is not AWS's own (the local cloud). */
-  userPoolEndpoint: z.url().optional(),
+  userPoolEndpoint: z.optional(z.url()),
   /** The local user pool has no SRP, so it signs in with USER_PASSWORD_AUTH. */
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   /** Hosted-UI domain for federated sign-in, when any provider is configured. */
-  oauthDomain: z.string().optional(),
-  identityProviders: z.array(z.enum(identityProviders)).default([]),
+  oauthDomain: z.optional(z.string()),
+  identityProviders: z._default(z.array(z.enum(identityProviders)), []),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

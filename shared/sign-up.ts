@@ -1,11 +1,11 @@
 /** The two sign-up forms' fields and messages (spec §2, §5): the custom one and the hosted one. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 import { customPasswordProblem } from './passwords';
 import { safeText } from './text';
 
-const requiredName = safeText(60).min(1, messages.required);
-const trimmedEmail = z.string().trim().pipe(z.email(messages.invalidEmail));
+const requiredName = safeText(60).check(z.minLength(1, messages.required));
+const trimmedEmail = z.pipe(z.string().check(z.trim()), z.email(messages.invalidEmail));
 
 /** /create-account: names, email, a ten-digit US phone, a password under the custom rule, twice. */
 export const customSignUpSchema = z
@@ -13,11 +13,11 @@ export const customSignUpSchema = z
     firstName: requiredName,
     lastName: requiredName,
     email: trimmedEmail,
-    phone: z.string().regex(/^\d{10}$/, messages.callbackPhone),
-    password: z.string().refine((password) => !customPasswordProblem(password), messages.customPasswordRule),
+    phone: z.string().check(z.regex(/^\d{10}$/, messages.callbackPhone)),
+    password: z.string().check(z.refine((password) => !customPasswordProblem(password), messages.customPasswordRule)),
     confirmPassword: z.string(),
   })
-  .refine((form) => form.password === form.confirmPassword, {
+  .check(z.refine((form) => form.password === form.confirmPassword, {
     message: messages.customPasswordMismatch,
     path: ['confirmPassword'],
     // A mismatch is worth saying while other fields are still wrong, so the comparison does not
@@ -26,7 +26,7 @@ export const customSignUpSchema = z
       const form = value as { password?: unknown; confirmPassword?: unknown };
       return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
     },
-  });
+  }));
 export type CustomSignUp = z.infer<typeof customSignUpSchema>;
 
 /** The hosted (Authenticator) sign-up on /login requires first name, last name and email. */
@@ -37,4 +37,4 @@ export const hostedSignUpSchema = z.object({
 });
 
 /** The code the identity service sent to confirm a sign-up. */
-export const signUpCodeSchema = z.object({ code: z.string().trim().min(1, messages.required) });
+export const signUpCodeSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1, messages.required)) });

@@ -3,7 +3,7 @@
  * rules): what the board shows of an order, what staff send to change one, and the rules both
  * ends apply.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { safeText } from './text';
 import { cardPayments, orderStatusSchema, outstandingColour, type Order, type OutstandingColour, type StatusChange } from './orders';
 
@@ -51,14 +51,14 @@ export const boardColourOf = (order: Pick<Order, 'status' | 'statusHistory'>, no
 export const boardOrderSchema = z.object({
   _id: z.string(),
   user: z.string(),
-  orderNumber: z.string().optional(),
+  orderNumber: z.optional(z.string()),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   createdAt: z.iso.datetime(),
   status: orderStatusSchema,
   /** When a person last changed the status (not a payment entry); absent without history. */
-  statusChangedAt: z.iso.datetime().optional(),
+  statusChangedAt: z.optional(z.iso.datetime()),
   totalPrice: z.int(),
   lineCount: z.int(),
   cancellationRequested: z.boolean(),
@@ -67,46 +67,44 @@ export type BoardOrder = z.infer<typeof boardOrderSchema>;
 
 /** `GET /orders`: one page of the board, oldest first; `cursor` fetches the next. */
 export const boardQuerySchema = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 100),
 });
-export const boardPageSchema = z.object({ orders: z.array(boardOrderSchema), cursor: z.string().optional() });
+export const boardPageSchema = z.object({ orders: z.array(boardOrderSchema), cursor: z.optional(z.string()) });
 export type BoardPage = z.infer<typeof boardPageSchema>;
 
 const shipmentSchema = z.object({
-  carrier: safeText(60).min(1, 'Enter the carrier.'),
-  trackingNumber: safeText(80).min(1, 'Enter the tracking number.'),
+  carrier: safeText(60).check(z.minLength(1, 'Enter the carrier.')),
+  trackingNumber: safeText(80).check(z.minLength(1, 'Enter the tracking number.')),
 });
 
 /** `PUT /orders/{userId}/{orderId}/status-update`: any status (spec §4), with the version the page read. */
 export const staffStatusChangeSchema = z.object({
   status: orderStatusSchema,
-  version: z.int().nonnegative(),
-  shipment: shipmentSchema.optional(),
-  note: safeText(500, { multiline: true }).optional(),
-}).refine((c) => c.status !== 'Shipped' || c.shipment !== undefined, {
+  version: z.int().check(z.nonnegative()),
+  shipment: z.optional(shipmentSchema),
+  note: z.optional(safeText(500, { multiline: true })),
+}).check(z.refine((c) => c.status !== 'Shipped' || c.shipment !== undefined, {
   message: staffMessages.shipmentNeeded,
   path: ['shipment'],
-});
+}));
 export type StaffStatusChange = z.infer<typeof staffStatusChangeSchema>;
 
 /** `POST /orders/{userId}/{orderId}/refund`: outside the window an Admin must give a reason. */
 export const refundRequestSchema = z.object({
-  version: z.int().nonnegative(),
-  reason: safeText(500, { multiline: true }).optional(),
+  version: z.int().check(z.nonnegative()),
+  reason: z.optional(safeText(500, { multiline: true })),
 });
 
 /** `POST /orders/{userId}/{orderId}/cancellation-request`: the customer asks to cancel. */
-export const cancellationRequestSchema = z.object({ reason: safeText(500, { multiline: true }).optional() });
+export const cancellationRequestSchema = z.object({ reason: z.optional(safeText(500, { multiline: true })) });
 
 /** The status form of the staff order page: carrier and tracking number only matter for Shipped. */
 export const statusFormSchema = z.object({
   status: orderStatusSchema,
-  carrier: safeText(60).optional(),
-  trackingNumber: safeText(80).optional(),
-})
-  .refine((f) => f.status !== 'Shipped' || !!f.carrier, { message: 'Enter the carrier.', path: ['carrier'] })
-  .refine((f) => f.status !== 'Shipped' || !!f.trackingNumber, { message: 'Enter the tracking number.', path: ['trackingNumber'] });
+  carrier: z.optional(safeText(60)),
+  trackingNumber: z.optional(safeText(80)),
+}).check(z.refine((f) => f.status !== 'Shipped' || !!f.carrier, { message: 'Enter the carrier.', path: ['carrier'] }), z.refine((f) => f.status !== 'Shipped' || !!f.trackingNumber, { message: 'Enter the tracking number.', path: ['trackingNumber'] }));
 
 /** The refund form: the reason is required by the server only outside the 24-hour window. */
-export const refundFormSchema = z.object({ reason: safeText(500, { multiline: true }).optional() });
+export const refundFormSchema = z.object({ reason: z.optional(safeText(500, { multiline: true })) });

@@ -5,7 +5,7 @@
  * the bidi controls that make text read differently than it is stored (U+202E shows `gpj.exe` as
  * `exe.jpg`), and lone surrogates, which are not text at all and which no store can encode.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 
 /** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
@@ -28,12 +28,12 @@ export function hasUnsafeCharacters(text: string, options: { multiline?: boolean
 }
 
 /**
- * A trimmed text of at most `max` characters without refused characters. Chain `.min(1, …)` for
- * a required field. `multiline` is for notes and messages, which may have line breaks and tabs.
+ * A trimmed text of at most `max` characters without refused characters. Add
+ * `.check(z.minLength(1, …))` for a required field. `multiline` is for notes and messages, which may have line breaks and tabs.
  */
 export const safeText = (max: number, options: { multiline?: boolean } = {}) =>
-  z
-    .string()
-    .trim()
-    .max(max, messages.tooLong(max))
-    .refine((text) => !hasUnsafeCharacters(text, options), messages.unsafeCharacters);
+  z.string().check(
+    z.trim(),
+    z.maxLength(max, messages.tooLong(max)),
+    z.refine((text) => !hasUnsafeCharacters(text, options), messages.unsafeCharacters),
+  );

@@ -3,7 +3,7 @@
  * galleries, §9 limits). Bytes go from the browser straight to S3 (presigned PUT, or presigned
  * multipart parts for large files); the API only signs, counts and checks.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 import { safeText } from './text';
 
@@ -34,19 +34,19 @@ export const uploadStates = {
 /** The line the gallery's photos are kept under (an order gallery is not an order line). */
 export const GALLERY_LINE = 'gallery';
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
+const idSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id'));
 
 export const imageFileSchema = z.object({
-  fileName: safeText(200).min(1, messages.required),
+  fileName: safeText(200).check(z.minLength(1, messages.required)),
   mimeType: z.enum(imageMimeTypes, messages.imagesOnly),
-  size: z.int().positive().max(MAX_IMAGE_BYTES, 'A photo can be at most 50 MB.'),
+  size: z.int().check(z.positive(), z.maximum(MAX_IMAGE_BYTES, 'A photo can be at most 50 MB.')),
 });
 export type ImageFile = z.infer<typeof imageFileSchema>;
 
 /** `POST /galleries/user/{userId}/{orderId}`: presigned PUTs for photos of one line. */
 export const signUploadsSchema = z.object({
   lineId: idSchema,
-  images: z.array(imageFileSchema).min(1, messages.noFileSelected).max(MAX_FILES_PER_SIGNING),
+  images: z.array(imageFileSchema).check(z.minLength(1, messages.noFileSelected), z.maxLength(MAX_FILES_PER_SIGNING)),
 });
 
 /** One photo's way into S3: its URL for the original and its URL for the browser-made thumbnail. */
@@ -60,23 +60,23 @@ export const signedUploadSchema = z.object({
 export const signedUploadsSchema = z.object({ signedUrls: z.array(signedUploadSchema) });
 
 /** Multipart: start one large photo, sign its parts, list what arrived (to resume), complete or abort. */
-export const startMultipartSchema = imageFileSchema.extend({ lineId: idSchema });
+export const startMultipartSchema = z.extend(imageFileSchema, { lineId: idSchema });
 export const multipartStartedSchema = z.object({
   uploadId: z.string(),
   key: z.string(),
   imageId: z.string(),
   thumbnailUrl: z.string(),
 });
-const multipartRefSchema = z.object({ key: z.string().min(1).max(300), uploadId: z.string().min(1).max(1024) });
-export const signPartsSchema = multipartRefSchema.extend({
-  partNumbers: z.array(z.int().min(1).max(10_000)).min(1).max(100),
+const multipartRefSchema = z.object({ key: z.string().check(z.minLength(1), z.maxLength(300)), uploadId: z.string().check(z.minLength(1), z.maxLength(1024)) });
+export const signPartsSchema = z.extend(multipartRefSchema, {
+  partNumbers: z.array(z.int().check(z.minimum(1), z.maximum(10_000))).check(z.minLength(1), z.maxLength(100)),
 });
 export const signedPartsSchema = z.object({ urls: z.array(z.object({ partNumber: z.int(), url: z.string() })) });
 export const listPartsQuerySchema = multipartRefSchema;
-export const uploadedPartSchema = z.object({ PartNumber: z.int(), ETag: z.string(), Size: z.int().optional() });
+export const uploadedPartSchema = z.object({ PartNumber: z.int(), ETag: z.string(), Size: z.optional(z.int()) });
 export const uploadedPartsSchema = z.object({ parts: z.array(uploadedPartSchema) });
-export const completeMultipartSchema = multipartRefSchema.extend({
-  parts: z.array(uploadedPartSchema.pick({ PartNumber: true, ETag: true })).min(1).max(10_000),
+export const completeMultipartSchema = z.extend(multipartRefSchema, {
+  parts: z.array(z.pick(uploadedPartSchema, { PartNumber: true, ETag: true })).check(z.minLength(1), z.maxLength(10_000)),
 });
 export const abortMultipartSchema = multipartRefSchema;
 
@@ -90,13 +90,13 @@ export const lineImageSchema = z.object({
   fileName: z.string(),
   status: z.enum(imageStatuses),
   size: z.int(),
-  url: z.string().optional(),
-  thumbnailUrl: z.string().optional(),
-  width: z.int().optional(),
-  height: z.int().optional(),
+  url: z.optional(z.string()),
+  thumbnailUrl: z.optional(z.string()),
+  width: z.optional(z.int()),
+  height: z.optional(z.int()),
   /** Why a file was refused after it arrived (e.g. it was not an image). */
-  reason: z.string().optional(),
-  uploadedAt: z.iso.datetime().optional(),
+  reason: z.optional(z.string()),
+  uploadedAt: z.optional(z.iso.datetime()),
 });
 export type LineImage = z.infer<typeof lineImageSchema>;
 
@@ -108,11 +108,11 @@ export const imageCountsSchema = z.object({ imageCounts: z.record(z.string(), z.
 
 /** `POST /gallery/{userId}/{orderId}`: names the order gallery and signs its photos. */
 export const createGallerySchema = z.object({
-  orderName: safeText(120).min(1, 'Please give your gallery a name.'),
-  images: z.array(imageFileSchema).min(1, messages.noFileSelected).max(MAX_FILES_PER_SIGNING),
+  orderName: safeText(120).check(z.minLength(1, 'Please give your gallery a name.')),
+  images: z.array(imageFileSchema).check(z.minLength(1, messages.noFileSelected), z.maxLength(MAX_FILES_PER_SIGNING)),
 });
 export const galleryImagesSchema = z.object({
-  orderName: z.string().optional(),
+  orderName: z.optional(z.string()),
   images: z.array(lineImageSchema),
 });
 

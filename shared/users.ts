@@ -1,5 +1,5 @@
 /** People: roles (spec §6) and the user record (spec §3 User). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema } from './address';
 import { cartItemSchema } from './cart';
 
@@ -9,13 +9,13 @@ export const roleSchema = z.enum(roles);
 export const staffRoles: readonly Role[] = ['Admin', 'Employee', 'Editors'];
 export const isStaff = (role: Role | undefined): boolean => !!role && staffRoles.includes(role);
 
-export const userIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a user id');
+export const userIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a user id'));
 
 export const userSchema = z.object({
   _id: userIdSchema,
   email: z.email(),
-  firstName: z.string().max(60),
-  lastName: z.string().max(60),
+  firstName: z.string().check(z.maxLength(60)),
+  lastName: z.string().check(z.maxLength(60)),
   role: roleSchema,
   cart: z.array(cartItemSchema),
   shippingAddress: z.array(addressSchema),

@@ -9,12 +9,12 @@ import type { newAlbumSchema, newProductSchema } from '../../shared/catalog-admi
 import { messages } from '../../shared/messages';
 import type { SaveResult } from '../data/catalog-admin';
 import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 const withIds = <T extends { _id?: string }>(items: readonly T[]) => items.map((item) => ({ ...item, _id: item._id ?? ulid() }));
 
 /** The stored item must pass the catalog's schema; a form that passed its own but not this is the admin's to fix. */
-function checked<T>(schema: z.ZodType<T>, item: unknown): T {
+function checked<T>(schema: z.ZodMiniType<T>, item: unknown): T {
   const parsed = schema.safeParse(item);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -6,9 +6,10 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { HandlerResultOf, PathParams, RouteContract } from '../../shared/api/contract';
 import { statusOfError, type ErrorBody } from '../../shared/errors';
+import { configureEnglishValidationMessages } from '../../shared/validation-english';
 import { isStaff, type Role, type User } from '../../shared/users';
 import { getUser } from '../data/users';
 import { isPublic, needsRole } from './access';
@@ -16,8 +17,11 @@ import { DomainError, Forbidden, NotFound, Unauthorized, ValidationFailed } from
 import { createLogger, describeError, type Logger } from './logger';
 import { callerHasAuthenticator, staffNeedAuthenticator } from './second-factor';
 
+// A caller reads the messages of a refused request: zod's own wording where a schema gives none.
+configureEnglishValidationMessages();
+
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
-type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Infer<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
 export interface Caller {
   sub: string;
@@ -147,7 +151,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};

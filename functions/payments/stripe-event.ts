@@ -4,24 +4,24 @@
  * Checkout Session's metadata names the order. Both ways in (the webhook and the EventBridge
  * target) check it here and refuse a malformed event without touching the table.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { stripeCheckoutEvents } from '../events';
 
-const stripeId = z.string().regex(/^[A-Za-z0-9_-]{1,255}$/, 'Not a Stripe id');
+const stripeId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,255}$/, 'Not a Stripe id'));
 
 export const stripeEventSchema = z.object({
   id: stripeId,
-  type: z.string().min(1).max(100),
+  type: z.string().check(z.minLength(1), z.maxLength(100)),
   data: z.object({ object: z.looseObject({}) }),
 });
 
 /** The fields of a Checkout Session that fulfilment reads; the rest of the session passes as it is. */
 const checkoutSessionSchema = z.looseObject({
   id: stripeId,
-  metadata: z.looseObject({ orderId: stripeId.optional(), userId: stripeId.optional() }).nullable().optional(),
-  amount_total: z.int().nullable().optional(),
-  payment_status: z.string().max(100).optional(),
-  status: z.string().max(100).nullable().optional(),
+  metadata: z.optional(z.nullable(z.looseObject({ orderId: z.optional(stripeId), userId: z.optional(stripeId) }))),
+  amount_total: z.optional(z.nullable(z.int())),
+  payment_status: z.optional(z.string().check(z.maxLength(100))),
+  status: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
 });
 
 export type StripeEvent = z.infer<typeof stripeEventSchema>;
@@ -39,7 +39,7 @@ export function readStripeEvent(raw: unknown): { event: StripeEvent } | { proble
   return { event: envelope.data };
 }
 
-function describe(error: z.ZodError, under?: string): string {
+function describe(error: z.core.$ZodError, under?: string): string {
   const issue = error.issues[0];
   const path = [under, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.');
   return `${path || 'event'}: ${issue?.message ?? 'not valid'}`;

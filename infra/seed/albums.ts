@@ -3,7 +3,7 @@
  * are the cheapest option of each grid: Press Book $299, Economy $449, Gallery $699, Lux $899.
  * Every size starts at 20 pages, so Max Images for Design starts at 40.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { albumSchema } from '../../shared/catalog';
 import { dollars } from '../../shared/money';
 import { albumArt } from '../../shared/artwork/album-looks';

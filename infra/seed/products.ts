@@ -2,7 +2,7 @@
  * Wall art and services, one product per category other than Albums (spec §9). Sizes come from
  * the print sizes list; Edge Prints start at $499 as on the home page.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { albumSizes, type productSchema } from '../../shared/catalog';
 import { dollars } from '../../shared/money';
 import { coverOptionsOf, imagesOf, navbarOf, type ItemArt } from '../../shared/artwork/looks';

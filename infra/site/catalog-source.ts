@@ -5,7 +5,7 @@
  * fresh stage hold. Either way each item is shaped as the public routes answer it, never with the
  * studio's costs.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { catalogRoutes } from '../../shared/api/catalog';
 import { nameOf, publicAlbumSchema, publicProductSchema, type CatalogItem, type PublicAlbum, type PublicProduct } from '../../shared/catalog';
 import { seedAlbums, seedProducts } from '../seed/catalog';
@@ -32,7 +32,7 @@ export async function catalogForPrerender(apiUrl = process.env[catalogApiEnvVar]
       source: 'the seed catalog',
     };
   }
-  const read = async <T>(path: string, schema: z.ZodType<T>): Promise<T> => {
+  const read = async <S extends z.ZodMiniType>(path: string, schema: S): Promise<z.output<S>> => {
     const url = apiUrl.replace(/\/+$/, '') + path;
     const res = await fetch(url, { headers: { accept: 'application/json' } });
     if (!res.ok) throw new Error(`${url} answered ${res.status} ${res.statusText}`);

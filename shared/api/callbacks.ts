@@ -1,5 +1,5 @@
 /** The callback requests desk (spec §2, §4, §7): Admin and Employee read the requests, set their status and add notes. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { callbackFilterSchema, callbackNoteSchema, callbackSchema, callbackStatusUpdateSchema } from '../callbacks';
 import { defineContract } from './contract';
 

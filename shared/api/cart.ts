@@ -1,5 +1,5 @@
 /** The signed-in customer's cart, kept on the user record and priced from the catalog. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addToCartSchema, cartResponseSchema, cartSelectionSchema, removeFromCartSchema, setQuantitySchema } from '../cart';
 import { defineContract } from './contract';
 
@@ -18,7 +18,7 @@ export const cartRoutes = {
   }),
   mergeCart: defineContract({
     method: 'POST', path: '/user/{userId}/cart/merge', summary: "Merges a guest's cart into the server cart at sign-in",
-    allow: ['owner'], body: z.object({ cartItems: z.array(cartSelectionSchema).max(200) }),
-    response: cartResponseSchema.extend({ skipped: z.int() }),
+    allow: ['owner'], body: z.object({ cartItems: z.array(cartSelectionSchema).check(z.maxLength(200)) }),
+    response: z.extend(cartResponseSchema, { skipped: z.int() }),
   }),
 };

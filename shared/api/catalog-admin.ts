@@ -4,7 +4,7 @@
  * of a catalog image. PUT /albums/{albumName} takes the album's id: an HTTP API allows one
  * variable name per path level, and GET /albums/{albumName} named that level first.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { albumSchema, productSchema } from '../catalog';
 import {
   albumEditSchema, catalogImageSlotSchema, catalogImageUploadSchema, newAlbumSchema, newProductSchema, productEditSchema,

@@ -1,5 +1,5 @@
 /** Catalog routes: albums and wall-art products, public: what shoppers see, never the studio's costs. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { productCategorySchema, publicAlbumSchema, publicProductSchema } from '../catalog';
 import { defineContract } from './contract';
 
@@ -22,6 +22,6 @@ export const catalogRoutes = {
   }),
   listProducts: defineContract({
     method: 'GET', path: '/products/all-products', summary: 'Every product, optionally of one category',
-    allow: ['public'], query: z.object({ category: productCategorySchema.optional() }), response: z.array(publicProductSchema),
+    allow: ['public'], query: z.object({ category: z.optional(productCategorySchema) }), response: z.array(publicProductSchema),
   }),
 };

@@ -4,7 +4,7 @@
  * handlers from them, the SPA's API client builds requests and types answers from them, and the
  * route table (functions/routes.ts) binds each one to its handler module and grants.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Role } from '../users';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,10 +22,10 @@ export interface RouteContract {
   path: string;
   summary: string;
   allow: readonly Principal[];
-  body?: z.ZodType;
-  query?: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
   /** What a successful call answers. */
-  response?: z.ZodType;
+  response?: z.ZodMiniType;
   /** 201 for routes that create something; 200 otherwise. */
   successStatus?: 200 | 201;
 }
@@ -39,11 +39,11 @@ type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
 
 /** What the handler returns and the client receives. */
-export type ResponseOf<C extends RouteContract> = C['response'] extends z.ZodType ? z.output<C['response']> : unknown;
+export type ResponseOf<C extends RouteContract> = C['response'] extends z.ZodMiniType ? z.output<C['response']> : unknown;
 /** What a handler may return: the response schema's input (defaults not yet applied). */
-export type HandlerResultOf<C extends RouteContract> = C['response'] extends z.ZodType ? z.input<C['response']> : unknown;
-export type BodyOf<C extends RouteContract> = C['body'] extends z.ZodType ? z.input<C['body']> : undefined;
-export type QueryOf<C extends RouteContract> = C['query'] extends z.ZodType ? z.input<C['query']> : undefined;
+export type HandlerResultOf<C extends RouteContract> = C['response'] extends z.ZodMiniType ? z.input<C['response']> : unknown;
+export type BodyOf<C extends RouteContract> = C['body'] extends z.ZodMiniType ? z.input<C['body']> : undefined;
+export type QueryOf<C extends RouteContract> = C['query'] extends z.ZodMiniType ? z.input<C['query']> : undefined;
 
 /** `/albums/name/{albumName}` → `['albumName']` */
 export const pathParamsOf = (path: string): string[] =>

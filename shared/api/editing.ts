@@ -4,7 +4,7 @@
  * customer whose order it is. Design files go from the browser straight to S3 through presigned
  * URLs, never through a function (spec §7 shows a multipart POST; see docs/editing.md).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   editingQueueSchema, editorStatusChangeSchema, orderDesignsSchema, printFileStartedSchema, queueOrderSchema,
   signedSpreadsSchema, signSpreadsSchema, startPrintFileSchema,

@@ -1,5 +1,5 @@
 /** Leads: callback requests and pre-launch referrals, public. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { callbackRequestSchema } from '../callbacks';
 import { referralSchema } from '../referrals';
 import { defineContract } from './contract';

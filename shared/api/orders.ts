@@ -1,5 +1,5 @@
 /** Orders and card payment, for the customer who places them (staff may read them). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   confirmPaymentSchema, createCheckoutSchema, newOrderSchema, orderSchema, orderStatusSchema, paymentStatuses,
 } from '../orders';
@@ -13,12 +13,12 @@ export const orderRoutes = {
   }),
   createCheckout: defineContract({
     method: 'POST', path: '/orders/{userId}/stripe-create-checkout', summary: 'Opens a Stripe Checkout Session for a pending order',
-    allow: ['owner'], body: createCheckoutSchema, response: z.object({ sessionId: z.string(), url: z.string().nullable() }),
+    allow: ['owner'], body: createCheckoutSchema, response: z.object({ sessionId: z.string(), url: z.nullable(z.string()) }),
   }),
   confirmPayment: defineContract({
     method: 'POST', path: '/orders/{userId}/{orderId}/confirm-payment', summary: 'Checks the checkout session with Stripe and settles the order',
     allow: ['owner'], body: confirmPaymentSchema,
-    response: z.object({ paymentStatus: z.enum(paymentStatuses), status: orderStatusSchema.optional() }),
+    response: z.object({ paymentStatus: z.enum(paymentStatuses), status: z.optional(orderStatusSchema) }),
   }),
   listOrders: defineContract({
     method: 'GET', path: '/orders/{userId}', summary: "The customer's orders, newest first",

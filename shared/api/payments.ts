@@ -1,5 +1,5 @@
 /** Card payments: the payment status for /complete and Stripe's signed webhook. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineContract } from './contract';
 
 export const paymentRoutes = {

@@ -2,7 +2,7 @@
  * Photo uploads (spec §7 galleries): the owner signs uploads for a paid order's lines and reads
  * them back; staff read them for the console. Only for paid orders not yet marked complete.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { orderSchema } from '../orders';
 import {
   abortMultipartSchema, completeMultipartSchema, createGallerySchema, galleryImagesSchema, imageCountsSchema,

@@ -3,7 +3,7 @@
  * the guest cart joins the server cart at sign-in, and /login sends a signed-in shopper home.
  */
 import type { Browser } from 'playwright-core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { resolveCartItem, selectionOf, type CartItem } from '../../shared/cart';
 import { publicAlbumSchema, publicProductSchema } from '../../shared/catalog';
 import { messages } from '../../shared/messages';

@@ -3,7 +3,7 @@
  * with its From price from the catalog, and an unknown address shows the generic error page.
  */
 import type { Browser } from 'playwright-core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { publicAlbumSchema, fromPrice, urlNameOf } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';

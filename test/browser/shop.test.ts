@@ -6,7 +6,7 @@
  * unit-tested (test/unit/album-choice, cart-lines); these journeys prove the pages apply them.
  */
 import type { Browser, Page } from 'playwright-core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   publicAlbumSchema,
   coverTypesOf,

@@ -4,7 +4,7 @@
  * errors and the 500 that hides internals.
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RouteDef } from '../../functions/kit/route-def';
 import { signIn, type Person } from '../support/identity';
 import { endpoints, useLocalCloudEnvironment } from '../support/runtime';
@@ -78,7 +78,7 @@ describe('the access rule', () => {
 describe('parsing and errors', () => {
   const def: RouteDef = {
     method: 'POST', path: '/things', handler: 'x', summary: '', allow: ['public'], grants: {},
-    body: z.object({ name: z.string().min(1, 'Name is required'), count: z.int().positive() }),
+    body: z.object({ name: z.string().check(z.minLength(1, 'Name is required')), count: z.int().check(z.positive()) }),
     successStatus: 201,
   };
 

@@ -6,7 +6,7 @@
  * lone surrogates, over-long strings, wrong types) mixed in everywhere else.
  */
 import fc from 'fast-check';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 type JsonSchema = {
   type?: string | string[];
@@ -42,7 +42,7 @@ export const hostileStrings = [
   'ORDER#x', 'USER#x#', 'a'.repeat(201), 'a'.repeat(3000), '\u{10FFFF}', '\uFFFE', 'ǅ', 'İ', 'ß',
 ];
 
-export function arbitraryOf(schema: z.ZodType, dictionary: readonly string[]): fc.Arbitrary<unknown> {
+export function arbitraryOf(schema: z.ZodMiniType, dictionary: readonly string[]): fc.Arbitrary<unknown> {
   const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return fromJsonSchema(root, root, dictionary, 0);
 }

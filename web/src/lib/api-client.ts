@@ -3,7 +3,7 @@
  * sends and reads JSON, adds the bearer ID token when someone is signed in, turns the API's error
  * body ({ error, message, fields }) into an ApiError, and reports a 401 in one place.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { pathOf, type BodyOf, type PathParams, type QueryOf, type ResponseOf, type RouteContract } from '@shared/api/contract';
 import { errorBodySchema, type ErrorCode } from '@shared/errors';
 
@@ -98,12 +98,12 @@ type NeedsParams<C extends RouteContract> = keyof PathParams<C['path']> extends 
 export type CallOptions<C extends RouteContract> = (NeedsParams<C> extends true
   ? { params: PathParams<C['path']> }
   : { params?: undefined }) &
-  (C['body'] extends z.ZodType ? { body: BodyOf<C> } : { body?: undefined }) &
-  (C['query'] extends z.ZodType ? { query?: QueryOf<C> } : { query?: undefined }) & { signal?: AbortSignal };
+  (C['body'] extends z.ZodMiniType ? { body: BodyOf<C> } : { body?: undefined }) &
+  (C['query'] extends z.ZodMiniType ? { query?: QueryOf<C> } : { query?: undefined }) & { signal?: AbortSignal };
 
 type CallArgs<C extends RouteContract> = NeedsParams<C> extends true
   ? [options: CallOptions<C>]
-  : C['body'] extends z.ZodType
+  : C['body'] extends z.ZodMiniType
     ? [options: CallOptions<C>]
     : [options?: CallOptions<C>];
 

@@ -4,12 +4,12 @@
  * uses, `formView` works out the message each field shows and whether the form may be sent.
  * Relative imports keep it loadable by the node unit tests as well as by Vite.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../../../../shared/messages';
 import { CONFIRM_CHECK_THRESHOLD } from '../../../../shared/passwords';
 
 /** A form over text inputs: every field of the schema is typed in as a string. */
-export type FormSchema = z.ZodObject;
+export type FormSchema = z.ZodMiniObject;
 export type FieldName<S extends FormSchema> = keyof z.input<S> & string;
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -43,7 +43,7 @@ export interface FormView<S extends FormSchema> {
 
 const fieldNames = <S extends FormSchema>(schema: S) => Object.keys(schema.shape) as FieldName<S>[];
 
-/** A field is required unless its schema accepts it missing (`.optional()`, a default). */
+/** A field is required unless its schema accepts it missing (`z.optional`, a default). */
 export const requiredFields = <S extends FormSchema>(schema: S): FieldName<S>[] =>
   fieldNames(schema).filter((name) => !z.safeParse(schema.shape[name]!, undefined).success);
 

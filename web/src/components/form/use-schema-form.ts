@@ -6,7 +6,7 @@
  */
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { messages } from '@shared/messages';
 import { ApiError } from '@/lib/api-client';
 import {

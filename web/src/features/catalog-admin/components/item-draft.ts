@@ -4,6 +4,11 @@
  */
 import type { Album, Product, ProductCategory } from '@shared/catalog';
 import { newAlbumSchema, newProductSchema, type NewAlbum, type NewProduct } from '@shared/catalog-admin';
+import { configureEnglishValidationMessages } from '@shared/validation-english';
+
+// The form shows the schema's messages by field, zod's own wording where a schema gives none
+// (a price that is not a number, too few pages): this staff page loads zod's English.
+configureEnglishValidationMessages();
 
 export type Kind = 'album' | 'product';
 

@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '@shared/messages';
 import { createGallerySchema, GALLERY_LINE, MAX_GALLERY_IMAGES } from '@shared/uploads';
 import { TextField } from '@/components/form/fields';
