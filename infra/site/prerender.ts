@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Catalog } from './catalog-source';
 import { headHtml, headOf, scriptJson } from './head';
+import { readPageAssets } from './page-assets';
 
 export interface PrerenderOptions {
   root: string;
@@ -34,6 +35,7 @@ interface PrerenderedPage {
   html: string;
   title: string;
   state: { path: string };
+  pageModules: string[];
 }
 interface ServerEntry {
   renderPage(path: string, catalog: Catalog): Promise<PrerenderedPage>;
@@ -79,6 +81,7 @@ const noindex = '<meta name="robots" content="noindex" />';
 export async function prerenderSite({ root, outDir, catalog, siteOrigin }: PrerenderOptions): Promise<PrerenderedSite> {
   const origin = siteOrigin.replace(/\/+$/, '');
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const assets = readPageAssets(outDir);
   const { entry, dispose } = await buildServerEntry(root);
   try {
     // Client-only pages: the app, empty until it renders in the browser, and never indexed.
@@ -91,7 +94,8 @@ export async function prerenderSite({ root, outDir, catalog, siteOrigin }: Prere
       if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}: a public page must exist.`);
       const head = headOf(path, page.title, catalog, origin);
       const state = `<script type="application/json" id="prerendered-state">${scriptJson(page.state)}</script>`;
-      write(outDir, fileOf(path), pageHtml(template, headHtml(head), page.html + state));
+      const headTags = `${headHtml(head)}\n    ${assets.tagsFor(page.pageModules)}`;
+      write(outDir, fileOf(path), pageHtml(template, headTags, page.html + state));
       if (head.canonical === origin + path) indexed.push(head.canonical);
     }
 

@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router-dom';
 import { urlNameOf, type PublicAlbum, type PublicProduct } from '@shared/catalog';
 import type { RuntimeConfig } from '@shared/runtime-config';
+import type { PageHandle } from './app/lazy-page';
 import { AppProvider } from './app/providers';
 import { routes } from './app/router';
 import { storefrontRoutes } from './app/routes/storefront';
@@ -39,6 +40,8 @@ export interface PrerenderedPage {
   html: string;
   title: string;
   state: PrerenderedState;
+  /** The source files of the page's route modules, for the prerender to link their styles and chunks. */
+  pageModules: string[];
 }
 
 /**
@@ -70,6 +73,7 @@ export async function renderPage(path: string, catalog: Catalog): Promise<Preren
     status: context.statusCode,
     html,
     title: head.title,
+    pageModules: context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.pageModule ?? []),
     state: {
       path,
       router: { loaderData: context.loaderData, actionData: context.actionData },
