@@ -2,7 +2,7 @@
  * The build's prerender of one public page (infra/site/prerender.ts runs it in Node): the app's
  * own route table, answered by react-router's static handler and rendered to HTML with the
  * catalog already in the query cache, so the page's content, prices and pictures are in the
- * first response. The browser hydrates it (main.tsx) with the same router data and the same
+ * first response. The browser hydrates it (app/start.tsx) with the same router data and the same
  * cache, dehydrated into the page.
  */
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
@@ -27,7 +27,7 @@ export interface Catalog {
   products: PublicProduct[];
 }
 
-/** What the page carries for the browser to hydrate from (main.tsx reads it). */
+/** What the page carries for the browser to hydrate from (app/start.tsx reads it). */
 export interface PrerenderedState {
   /** The path the page was rendered for: another path (`/About`) is rendered afresh, not hydrated. */
   path: string;
