@@ -1,9 +1,10 @@
 /**
- * The stylesheets and script chunks of a prerendered page's own route module, from Vite's build
- * manifest. index.html already links the entry's; a page's route chunk (and the shared chunks it
- * imports) would otherwise be found only once the entry has run, so the page would first be drawn
- * without its own styles and then jump (layout shift), and its code would start downloading late.
- * Linking them in the head lets the browser fetch them with the entry, in parallel.
+ * The stylesheets and script chunks a page needs beyond the entry's, from Vite's build manifest:
+ * the app's start (web/src/app/start.tsx, which the tiny entry imports only after the first paint)
+ * and the page's own route module, with the shared chunks they import. index.html links only the
+ * entry's; without these the page would first be drawn without its styles and then jump (layout
+ * shift), and its code would start downloading late. Linked in the head, they download with the
+ * entry, in parallel.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,9 +20,12 @@ type Manifest = Record<string, ManifestChunk>;
 /** Where `vite build` writes its manifest (build.manifest: true) inside the output folder. */
 export const manifestFolder = '.vite';
 
+/** The app's start: every page, prerendered or not, needs its code and styles. */
+export const appModule = 'src/app/start.tsx';
+
 export interface PageAssets {
-  /** Tags for a page whose route modules (source paths as the manifest keys them) are `modules`. */
-  tagsFor(modules: readonly string[]): string;
+  /** Tags for a page whose route modules (source paths as the manifest keys them) are `pageModules`. */
+  tagsFor(pageModules: readonly string[]): string;
 }
 
 export function readPageAssets(outDir: string): PageAssets {
@@ -34,7 +38,8 @@ export function readPageAssets(outDir: string): PageAssets {
   const entryClosure = closureOf(manifest, [entry], new Set());
 
   return {
-    tagsFor(modules) {
+    tagsFor(pageModules) {
+      const modules = [appModule, ...pageModules];
       for (const module of modules) if (!manifest[module]) throw new Error(`The build manifest has no chunk for ${module}.`);
       const chunks = [...closureOf(manifest, modules, entryClosure)].filter((key) => !entryClosure.has(key));
       const css = [...new Set(chunks.flatMap((key) => manifest[key]!.css ?? []))];
@@ -45,6 +50,18 @@ export function readPageAssets(outDir: string): PageAssets {
       ].join('\n    ');
     },
   };
+}
+
+/**
+ * The page's main picture (the first image it marks fetchPriority="high": the home hero, a
+ * carousel's first slide), preloaded at the very top of the head. The browser then asks for it
+ * before the stylesheets and the app's chunks, which would otherwise hold the connections the
+ * picture waits for; it is the page's largest paint. Empty when the page marks none.
+ */
+export function mainPicturePreload(bodyHtml: string): string {
+  const img = /<img\b[^>]*\bfetchPriority="high"[^>]*>/i.exec(bodyHtml)?.[0];
+  const src = img && /\ssrc="([^"]+)"/.exec(img)?.[1];
+  return src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high">` : '';
 }
 
 /** The chunks `keys` name and all they import statically, leaving out those in `known` (in import order). */
