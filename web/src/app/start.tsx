@@ -6,7 +6,7 @@
  * the shop cannot work, so it says so (the cause goes to the console).
  */
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './providers';
@@ -64,8 +64,12 @@ async function start(): Promise<void> {
       </AppProvider>
     </StrictMode>
   );
-  if (state) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // As a transition, React renders and hydrates in short slices and lets the browser answer input
+  // between them, instead of holding the main thread for the whole page at once.
+  startTransition(() => {
+    if (state) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 export function startApp(): void {
