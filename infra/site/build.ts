@@ -7,6 +7,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { catalogForPrerender } from './catalog-source';
+import { removeManifest } from './page-assets';
 import { prerenderSite } from './prerender';
 
 const root = join(__dirname, '..', '..');
@@ -22,11 +23,13 @@ async function main() {
   await build({
     configFile: join(root, 'web', 'vite.config.ts'),
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, manifest: values.manifest },
+    // The prerender reads the manifest for each page's own styles and chunks (page-assets.ts).
+    build: { outDir, emptyOutDir: true, manifest: true },
   });
   const { catalog, source } = await catalogForPrerender();
   const siteOrigin = process.env[siteOriginEnvVar] ?? localSiteOrigin;
   const site = await prerenderSite({ root, outDir, catalog, siteOrigin });
+  if (!values.manifest) removeManifest(outDir);
   console.log(`Prerendered ${site.pages.length} pages for ${site.siteOrigin} from ${source} into ${outDir}.`);
 }
 

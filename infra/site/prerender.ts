@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Catalog } from './catalog-source';
 import { headHtml, headOf, scriptJson } from './head';
+import { mainPicturePreload, readPageAssets } from './page-assets';
 
 export interface PrerenderOptions {
   root: string;
@@ -34,6 +35,7 @@ interface PrerenderedPage {
   html: string;
   title: string;
   state: { path: string };
+  pageModules: string[];
 }
 interface ServerEntry {
   renderPage(path: string, catalog: Catalog): Promise<PrerenderedPage>;
@@ -66,12 +68,17 @@ function write(outDir: string, file: string, text: string): void {
   writeFileSync(join(outDir, file), text);
 }
 
-/** The client build's index.html with a page's head and body in it. */
+/** The client build's index.html with a page's head and body in it; the page's main picture is asked for before the scripts. */
 function pageHtml(template: string, head: string, body: string): string {
   const withHead = template.replace(/<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
-  if (withHead === template || !withHead.includes('<div id="root"></div>'))
-    throw new Error('index.html no longer has the <title>, description and <div id="root"></div> the prerender fills in.');
-  return withHead.replace('</head>', `  ${head}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const entryScript = '<script type="module"';
+  if (withHead === template || !withHead.includes('<div id="root"></div>') || !withHead.includes(entryScript))
+    throw new Error('index.html no longer has the <title>, description, entry script and <div id="root"></div> the prerender fills in.');
+  const picture = mainPicturePreload(body);
+  return withHead
+    .replace(entryScript, picture ? `${picture}\n    ${entryScript}` : entryScript)
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
 const noindex = '<meta name="robots" content="noindex" />';
@@ -79,10 +86,11 @@ const noindex = '<meta name="robots" content="noindex" />';
 export async function prerenderSite({ root, outDir, catalog, siteOrigin }: PrerenderOptions): Promise<PrerenderedSite> {
   const origin = siteOrigin.replace(/\/+$/, '');
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const assets = readPageAssets(outDir);
   const { entry, dispose } = await buildServerEntry(root);
   try {
     // Client-only pages: the app, empty until it renders in the browser, and never indexed.
-    write(outDir, 'app.html', pageHtml(template, `<title>${'Lumière Albums'}</title>\n    ${noindex}`, ''));
+    write(outDir, 'app.html', pageHtml(template, `<title>${'Lumière Albums'}</title>\n    ${noindex}\n    ${assets.tagsFor([])}`, ''));
 
     const pages = entry.publicPaths(catalog);
     const indexed: string[] = [];
@@ -91,14 +99,15 @@ export async function prerenderSite({ root, outDir, catalog, siteOrigin }: Prere
       if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}: a public page must exist.`);
       const head = headOf(path, page.title, catalog, origin);
       const state = `<script type="application/json" id="prerendered-state">${scriptJson(page.state)}</script>`;
-      write(outDir, fileOf(path), pageHtml(template, headHtml(head), page.html + state));
+      const headTags = `${headHtml(head)}\n    ${assets.tagsFor(page.pageModules)}`;
+      write(outDir, fileOf(path), pageHtml(template, headTags, page.html + state));
       if (head.canonical === origin + path) indexed.push(head.canonical);
     }
 
     // The error page: rendered for no page at all, and rendered afresh in the browser (no state).
     const missing = await entry.renderPage('/this-page-does-not-exist/404', catalog);
     if (missing.status !== 404) throw new Error(`The error page rendered with status ${missing.status}, not 404.`);
-    write(outDir, '404.html', pageHtml(template, `<title>${missing.title}</title>\n    ${noindex}`, missing.html));
+    write(outDir, '404.html', pageHtml(template, `<title>${missing.title}</title>\n    ${noindex}\n    ${assets.tagsFor([])}`, missing.html));
 
     write(outDir, 'sitemap.xml', sitemap(indexed));
     write(outDir, 'robots.txt', robots(origin));

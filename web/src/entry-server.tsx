@@ -2,7 +2,7 @@
  * The build's prerender of one public page (infra/site/prerender.ts runs it in Node): the app's
  * own route table, answered by react-router's static handler and rendered to HTML with the
  * catalog already in the query cache, so the page's content, prices and pictures are in the
- * first response. The browser hydrates it (main.tsx) with the same router data and the same
+ * first response. The browser hydrates it (app/start.tsx) with the same router data and the same
  * cache, dehydrated into the page.
  */
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router-dom';
 import { urlNameOf, type PublicAlbum, type PublicProduct } from '@shared/catalog';
 import type { RuntimeConfig } from '@shared/runtime-config';
+import type { PageHandle } from './app/lazy-page';
 import { AppProvider } from './app/providers';
 import { routes } from './app/router';
 import { storefrontRoutes } from './app/routes/storefront';
@@ -26,7 +27,7 @@ export interface Catalog {
   products: PublicProduct[];
 }
 
-/** What the page carries for the browser to hydrate from (main.tsx reads it). */
+/** What the page carries for the browser to hydrate from (app/start.tsx reads it). */
 export interface PrerenderedState {
   /** The path the page was rendered for: another path (`/About`) is rendered afresh, not hydrated. */
   path: string;
@@ -39,6 +40,8 @@ export interface PrerenderedPage {
   html: string;
   title: string;
   state: PrerenderedState;
+  /** The source files of the page's route modules, for the prerender to link their styles and chunks. */
+  pageModules: string[];
 }
 
 /**
@@ -70,6 +73,7 @@ export async function renderPage(path: string, catalog: Catalog): Promise<Preren
     status: context.statusCode,
     html,
     title: head.title,
+    pageModules: context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.pageModule ?? []),
     state: {
       path,
       router: { loaderData: context.loaderData, actionData: context.actionData },

@@ -21,7 +21,7 @@ export function AppProvider({ config, children }: { config: RuntimeConfig; child
 
 /**
  * A prerendered page shows its buttons before their handlers exist: `<html data-app="live">` says
- * the app has taken the page over (main.tsx sets "failed" when it cannot start), for whoever must
+ * the app has taken the page over (app/start.tsx sets "failed" when it cannot start), for whoever must
  * wait for it. Rendered on the server too, so the tree hydrates as it was rendered.
  */
 function AppLive() {

@@ -56,6 +56,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** `hydrationData` is what the prerendered page was rendered with (see main.tsx). */
+/** `hydrationData` is what the prerendered page was rendered with (see app/start.tsx). */
 export const createAppRouter = (opts?: { hydrationData?: HydrationState }) => createBrowserRouter(routes, opts);
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,6 @@
 /**
  * Whether this render must match a prerendered page: on the server while the build prerenders,
- * and in the browser while React hydrates that page (main.tsx says so before hydrating). Such a
+ * and in the browser while React hydrates that page (app/start.tsx says so before hydrating). Such a
  * render shows what the server knew, nothing from this browser's storage; what the browser knows
  * (a sign-in, a guest cart) follows right after hydration.
  */

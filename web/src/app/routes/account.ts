@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { page } from '../lazy-page';
 
 export const accountRoutes: RouteObject[] = [
-  { path: 'login', lazy: page(() => import('./login')) },
-  { path: 'create-account', lazy: page(() => import('./create-account')) },
-  { path: 'account/security', lazy: page(() => import('./account-security')) },
+  { path: 'login', ...page('login') },
+  { path: 'create-account', ...page('create-account') },
+  { path: 'account/security', ...page('account-security') },
 ];

@@ -6,8 +6,8 @@ import type { RouteObject } from 'react-router-dom';
 import { page } from '../lazy-page';
 
 export const catalogAdminRoutes: RouteObject[] = [
-  { path: 'admin/products', lazy: page(() => import('./catalog-admin/products')) },
-  { path: 'admin/add-products', lazy: page(() => import('./catalog-admin/add-product')) },
-  { path: 'addAlbums', lazy: page(() => import('./catalog-admin/add-album')) },
-  { path: 'admin/request-callback', lazy: page(() => import('./catalog-admin/callbacks')) },
+  { path: 'admin/products', ...page('catalog-admin/products') },
+  { path: 'admin/add-products', ...page('catalog-admin/add-product') },
+  { path: 'addAlbums', ...page('catalog-admin/add-album') },
+  { path: 'admin/request-callback', ...page('catalog-admin/callbacks') },
 ];

@@ -16,7 +16,7 @@ export const shopRoutes: RouteObject[] = [
       if (params.albumName) void queryClient.prefetchQuery(albumQuery(params.albumName));
       return null;
     },
-    lazy: page(() => import('./shop/album-order')),
+    ...page('shop/album-order'),
   },
   {
     path: 'shop/products/:productName',
@@ -24,15 +24,15 @@ export const shopRoutes: RouteObject[] = [
       if (params.productName) void queryClient.prefetchQuery(productQuery(params.productName));
       return null;
     },
-    lazy: page(() => import('./shop/product-order')),
+    ...page('shop/product-order'),
   },
-  { path: 'cart', lazy: page(() => import('./shop/cart')) },
+  { path: 'cart', ...page('shop/cart') },
   // spec §2's /checkout card form is Stripe Checkout's hosted page now: checkout begins on /cart.
   { path: 'checkout', loader: () => redirect('/cart') },
-  { path: 'complete', lazy: page(() => import('./orders/complete')) },
-  { path: ':userId/orders', lazy: page(() => import('./orders/my-orders')) },
-  { path: ':userId/:orderId/payment-success', lazy: page(() => import('./orders/payment-success')) },
-  { path: ':userId/:orderId/payment-failure', lazy: page(() => import('./orders/payment-failure')) },
-  { path: ':userId/:orderId/gallery-upload', lazy: page(() => import('./orders/gallery-upload')) },
-  { path: 'Pre-Launch-Special/refer-a-friend', lazy: page(() => import('./shop/refer-a-friend')) },
+  { path: 'complete', ...page('orders/complete') },
+  { path: ':userId/orders', ...page('orders/my-orders') },
+  { path: ':userId/:orderId/payment-success', ...page('orders/payment-success') },
+  { path: ':userId/:orderId/payment-failure', ...page('orders/payment-failure') },
+  { path: ':userId/:orderId/gallery-upload', ...page('orders/gallery-upload') },
+  { path: 'Pre-Launch-Special/refer-a-friend', ...page('shop/refer-a-friend') },
 ];

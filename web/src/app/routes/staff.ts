@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { page } from '../lazy-page';
 
 export const staffRoutes: RouteObject[] = [
-  { path: 'admin/outstanding-orders', lazy: page(() => import('./staff/outstanding-orders')) },
-  { path: 'admin/editors', lazy: page(() => import('./staff/editors')) },
-  { path: 'admin/:orderId', lazy: page(() => import('./staff/order')) },
+  { path: 'admin/outstanding-orders', ...page('staff/outstanding-orders') },
+  { path: 'admin/editors', ...page('staff/editors') },
+  { path: 'admin/:orderId', ...page('staff/order') },
 ];

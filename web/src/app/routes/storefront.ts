@@ -28,56 +28,56 @@ export const storefrontRoutes: RouteObject[] = [
       preload(heroImage.src, { as: 'image', fetchPriority: 'high' });
       return null;
     },
-    lazy: page(() => import('./home')),
+    ...page('home'),
   },
-  { path: 'about', lazy: page(() => import('./about')) },
+  { path: 'about', ...page('about') },
 
-  { path: 'albums', lazy: page(() => import('./albums')) },
-  { path: 'albums/select', lazy: page(() => import('./album-select')) },
-  { path: 'albums/add-editing', lazy: page(() => import('./add-editing')) },
+  { path: 'albums', ...page('albums') },
+  { path: 'albums/select', ...page('album-select') },
+  { path: 'albums/add-editing', ...page('add-editing') },
   {
     path: 'albums/:albumName',
     loader: prefetching(albumQuery, 'albumName'),
-    lazy: page(() => import('./album-learn')),
+    ...page('album-learn'),
   },
   {
     path: 'products/:productName',
     loader: prefetching(productQuery, 'productName'),
-    lazy: page(() => import('./product-learn')),
+    ...page('product-learn'),
   },
-  { path: 'wall-art', lazy: page(() => import('./wall-art')) },
+  { path: 'wall-art', ...page('wall-art') },
 
-  { path: 'learn-more', lazy: page(() => import('./learn-more')) },
-  { path: 'thank-you', lazy: page(() => import('./thank-you')) },
-  { path: 'f-a-q', lazy: page(() => import('./faq')) },
+  { path: 'learn-more', ...page('learn-more') },
+  { path: 'thank-you', ...page('thank-you') },
+  { path: 'f-a-q', ...page('faq') },
   {
     path: 'terms-and-conditions/album-design',
-    lazy: page(() => import('./policies').then((m) => ({ default: m.AlbumDesignTermsPage }))),
+    ...page('policies', 'AlbumDesignTermsPage'),
   },
   {
     path: 'cancellation-policy',
-    lazy: page(() => import('./policies').then((m) => ({ default: m.CancellationPolicyPage }))),
+    ...page('policies', 'CancellationPolicyPage'),
   },
   {
     path: 'privacy-policy',
-    lazy: page(() => import('./policies').then((m) => ({ default: m.PrivacyPolicyPage }))),
+    ...page('policies', 'PrivacyPolicyPage'),
   },
 
   {
     path: 'sale/pre-launch-special',
-    lazy: page(() => import('./sales').then((m) => ({ default: m.PreLaunchSalePage }))),
+    ...page('sales', 'PreLaunchSalePage'),
   },
   {
     path: 'sale/capture-memories',
-    lazy: page(() => import('./sales').then((m) => ({ default: m.CaptureMemoriesSalePage }))),
+    ...page('sales', 'CaptureMemoriesSalePage'),
   },
   {
     path: 'Pre-Launch-Special',
-    lazy: page(() => import('./pre-launch').then((m) => ({ default: m.WaitlistThankYouPage }))),
+    ...page('pre-launch', 'WaitlistThankYouPage'),
   },
   {
     path: 'Pre-Launch-Special/share',
-    lazy: page(() => import('./pre-launch').then((m) => ({ default: m.SharePage }))),
+    ...page('pre-launch', 'SharePage'),
   },
 
   // spec §2: `/{name}` falls back to product detail. Every static path outranks it; a single
@@ -85,6 +85,6 @@ export const storefrontRoutes: RouteObject[] = [
   {
     path: ':productName',
     loader: prefetching(productQuery, 'productName'),
-    lazy: page(() => import('./product-learn')),
+    ...page('product-learn'),
   },
 ];
