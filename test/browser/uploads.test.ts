@@ -45,8 +45,10 @@ async function paidOrder(person: Person) {
   return { orderId, albumLimit: imageLimitOf({ kind: 'album', pages: findAlbumOption(lux, size, pages)!.pages }) };
 }
 
+// Each journey has its own customer, order and browser context: they run side by side, and the
+// file waits for the slowest (mostly S3 and the upload checks) instead of their sum.
 describe('uploading photos for a paid order', () => {
-  it('sends photos straight to S3, resumes a part cut off, counts, warns, removes, refuses, and completes', async () => {
+  it.concurrent('sends photos straight to S3, resumes a part cut off, counts, warns, removes, refuses, and completes', async () => {
     const person = await newCustomer('Petra', password);
     const { orderId, albumLimit } = await paidOrder(person);
     const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
@@ -129,7 +131,7 @@ describe('uploading photos for a paid order', () => {
     return { ...opened, album, albumLimit };
   }
 
-  it('resumes a large photo after a reload without sending its finished parts again or reserving a second place', async () => {
+  it.concurrent('resumes a large photo after a reload without sending its finished parts again or reserving a second place', async () => {
     const { page, close, album, albumLimit } = await emptyAlbumLine('Ines');
     try {
 
@@ -174,7 +176,7 @@ describe('uploading photos for a paid order', () => {
     }
   }, 240_000);
 
-  it('lets a large photo finish while the customer looks at another page of the shop', async () => {
+  it.concurrent('lets a large photo finish while the customer looks at another page of the shop', async () => {
     const { page, close, album, albumLimit } = await emptyAlbumLine('Noor');
     try {
 
@@ -217,7 +219,7 @@ describe('uploading photos for a paid order', () => {
     }
   }, 240_000);
 
-  it('shows a text file named .jpg as refused, with the reason the studio gives', async () => {
+  it.concurrent('shows a text file named .jpg as refused, with the reason the studio gives', async () => {
     const person = await newCustomer('Tomas', password);
     const { orderId } = await paidOrder(person);
     const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
