@@ -1,16 +1,15 @@
 /**
  * Photos for upload tests, made by code: real PNGs of a given pixel size (zlib-compressed
- * scanlines, CRC'd chunks) — grey and optionally padded to an exact file length, or of random
- * pixels, which compress badly so a large one stays large and goes up in parts — JPEGs encoded
- * by the page's own canvas, and paid orders to put them on.
+ * scanlines, CRC'd chunks), grey and optionally padded to an exact file length; JPEGs encoded
+ * by the page's own canvas; and paid orders to put them on. Large photos of random pixels are
+ * made inside the page (choose-files.ts).
  */
-import { randomFillSync } from 'node:crypto';
 import { crc32 as zlibCrc32, deflateSync } from 'node:zlib';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Person } from './identity';
 import { api } from './runtime';
 
-// zlib's own CRC: a byte loop in a jest worker's sandbox took seconds over a large photo.
+// zlib's own CRC: a byte loop over a Buffer is slow in a jest worker's sandbox.
 const crc32 = (bytes: Buffer) => zlibCrc32(bytes);
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -42,19 +41,6 @@ export function pngOf(width: number, height: number, fileBytes?: number): Buffer
   if (fileBytes === undefined) return png;
   if (fileBytes < png.length) throw new Error(`A ${width}×${height} PNG needs ${png.length} bytes`);
   return Buffer.concat([png, Buffer.alloc(fileBytes - png.length)]);
-}
-
-/** An RGB PNG of `width` × `height`: random pixels (large, incompressible) or a plain gradient (small). */
-export function pngPhoto(width: number, height: number, pixels: 'random' | 'gradient'): Buffer {
-  const row = 1 + width * 3;
-  const raw = Buffer.alloc(row * height);
-  for (let y = 0; y < height; y++) {
-    const line = raw.subarray(y * row + 1, (y + 1) * row);
-    // randomFillSync, not Math.random per byte: seconds faster over ten megabytes in a jest worker.
-    if (pixels === 'random') randomFillSync(line);
-    else for (let x = 0; x < width; x++) line.set([(x * 255) / width, (y * 255) / height, 128], x * 3);
-  }
-  return pngFromRows(width, height, raw, pixels === 'random' ? 0 : 6);
 }
 
 /** A JPEG of `width` × `height` encoded by the browser in `page`. */
