@@ -8,13 +8,14 @@
  *  - photo uploads: 100 photos of 5 MB through My Orders, and the API calls per photo;
  *  - the API's overhead: two routes' latency through the local gateway under load, beside their
  *    DynamoDB calls alone (gateway.ts).
+ * `npm run bench -- suite handlers` measures only the sections named and rewrites just those.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { handlerFigures, handlersSection } from './handlers';
-import { gatewaySection, type gatewayFigures } from './gateway';
+import { gatewaySection, withSection, type gatewayFigures } from './gateway';
 import { startFigures, startSection } from './start';
 import { suiteRuns, suiteSection } from './suite';
 import { storefrontSection, type webFigures } from './web';
@@ -41,22 +42,29 @@ async function inChild<T>(module: string, exportName: string): Promise<T> {
 
 const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
 
-async function main() {
-  const handlers = await handlerFigures();
-  const start = await startFigures();
+/** One section of docs/benchmarks.md: its name on the command line, its heading, and how it is measured. */
+interface Section {
+  name: string;
+  heading: string;
+  measure(): Promise<string[]>;
+}
+
+const sections: Section[] = [
+  { name: 'handlers', heading: '## Lambda handlers', measure: async () => handlersSection(await handlerFigures()) },
+  { name: 'start', heading: '## Local cloud', measure: async () => startSection(await startFigures()) },
+  { name: 'checkout', heading: '## Checkout', measure: checkoutSection },
+  { name: 'uploads', heading: '## Photo uploads', measure: uploadsSection },
+  { name: 'gateway', heading: '## API overhead', measure: async () => gatewaySection(await inChild<Awaited<ReturnType<typeof gatewayFigures>>>('gateway.ts', 'gatewayFigures')) },
+  // ---- Storefront: the SPA's initial JS and Lighthouse scores (test/bench/web.ts) ----
+  { name: 'storefront', heading: '## Storefront', measure: async () => storefrontSection(await inChild<Awaited<ReturnType<typeof webFigures>>>('web.ts', 'webFigures')) },
+  // Last: the longest measure, and the one the machine's load moves most.
+  { name: 'suite', heading: '## Test suite', measure: async () => suiteSection(await suiteRuns()) },
+];
+
+async function checkoutSection(): Promise<string[]> {
   const checkout = await inChild<Awaited<ReturnType<typeof checkoutCallCounts>>>('checkout.ts', 'checkoutCallCounts');
   const journey = await inChild<Awaited<ReturnType<typeof checkoutJourneySeconds>>>('journey.ts', 'checkoutJourneySeconds');
-  const uploads = await inChild<Awaited<ReturnType<typeof uploadFigures>>>('uploads.ts', 'uploadFigures');
-  const lines = [
-    '# Benchmarks',
-    '',
-    'Written by `npm run bench`; the figures below are from its last run. Rerun it after changing',
-    'handlers, their dependencies or the local cloud.',
-    '',
-    `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
-    '',
-    ...handlersSection(handlers),
-    ...startSection(start),
+  return [
     '## Checkout',
     '',
     `DynamoDB calls each step of checkout makes, counted at the local DynamoDB with one request at a time. Target for the checkout routes: at most ${targets.checkoutCalls}.`,
@@ -67,7 +75,12 @@ async function main() {
     '',
     `From Begin Checkout to the order shown paid, in Chromium against the local runtime (SPA on the Vite dev server, local card provider, test card 4242…): **${journey.toFixed(1)} s**.`,
     '',
+  ];
+}
 
+async function uploadsSection(): Promise<string[]> {
+  const uploads = await inChild<Awaited<ReturnType<typeof uploadFigures>>>('uploads.ts', 'uploadFigures');
+  return [
     '## Photo uploads',
     '',
     `${uploads.photos} photos of 5 MB (${uploads.megabytes.toFixed(0)} MB) chosen on My Orders for two album lines, one after the other, in Chromium against the local runtime (bytes straight to the local S3, 4 photos at a time per line). Targets: at most ${targets.uploadSeconds} s and ${targets.apiCallsPerPhoto} API calls per photo.`,
@@ -78,18 +91,46 @@ async function main() {
     `| requests to the API | ${uploads.apiCalls} (${uploads.callsPerPhoto.toFixed(2)} per photo) | ${mark(uploads.callsPerPhoto <= targets.apiCallsPerPhoto)} |`,
     '',
   ];
+}
 
-  lines.push(...gatewaySection(await inChild<Awaited<ReturnType<typeof gatewayFigures>>>('gateway.ts', 'gatewayFigures')));
-  // ---- Storefront: the SPA's initial JS and Lighthouse scores (test/bench/web.ts) ----
-  lines.push(...storefrontSection(await inChild<Awaited<ReturnType<typeof webFigures>>>('web.ts', 'webFigures')));
-  // Last: the longest measure, and the one the machine's load moves most.
-  lines.push(...suiteSection(await suiteRuns()));
+/**
+ * `npm run bench` measures every section and writes the whole file. Given section names
+ * (`npm run bench -- suite handlers`), it measures only those, in the order above, and replaces
+ * just their sections in the file as it is, leaving the others' figures alone.
+ */
+async function main(names: string[]) {
+  const unknown = names.filter((name) => !sections.some((s) => s.name === name));
+  if (unknown.length > 0)
+    throw new Error(`No bench section ${unknown.join(', ')}; the sections are: ${sections.map((s) => s.name).join(', ')}`);
+  const file = join(root, 'docs', 'benchmarks.md');
+  if (names.length > 0) {
+    let markdown = readFileSync(file, 'utf8');
+    for (const section of sections.filter((s) => names.includes(s.name))) {
+      const text = await section.measure();
+      // Written after each section: a later one failing keeps what was measured before it.
+      markdown = withSection(markdown, section.heading, text);
+      writeFileSync(file, markdown);
+      console.log(text.join('\n'));
+    }
+    return;
+  }
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench`; the figures below are from its last run. Rerun it after changing',
+    'handlers, their dependencies or the local cloud (`npm run bench -- <section>…` reruns only',
+    `those sections: ${sections.map((s) => s.name).join(', ')}).`,
+    '',
+    `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+    '',
+  ];
+  for (const section of sections) lines.push(...(await section.measure()));
 
-  writeFileSync(join(root, 'docs', 'benchmarks.md'), lines.join('\n'));
+  writeFileSync(file, lines.join('\n'));
   console.log(lines.join('\n'));
 }
 
-main().catch((err) => {
+main(process.argv.slice(2)).catch((err) => {
   console.error(err);
   process.exit(1);
 });

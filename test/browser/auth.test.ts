@@ -28,8 +28,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// Each journey has its own new customer, mailbox and browser context: they run side by side,
+// and the file waits for the slowest (mostly round trips to the user pool) instead of their sum.
 describe('signing up and in', () => {
-  it('signs a new customer up on /login with the emailed code, keeps them signed in across a reload, and signs them out', async () => {
+  it.concurrent('signs a new customer up on /login with the emailed code, keeps them signed in across a reload, and signs them out', async () => {
     const email = uniqueEmail('nora');
     const password = 'Fresh#Albums2026!';
     const { page, close } = await openPage(browser, web('/login'));
@@ -83,7 +85,7 @@ describe('signing up and in', () => {
     }
   });
 
-  it('signs a customer up through /create-account, naming each broken password rule, then confirms in the code dialog', async () => {
+  it.concurrent('signs a customer up through /create-account, naming each broken password rule, then confirms in the code dialog', async () => {
     const email = uniqueEmail('cleo');
     const password = 'Fresh#Albums!2026';
     const { page, close } = await openPage(browser, web('/create-account'));
@@ -142,7 +144,7 @@ describe('signing up and in', () => {
     }
   });
 
-  it('resets a forgotten password with the emailed code, and the new password signs in', async () => {
+  it.concurrent('resets a forgotten password with the emailed code, and the new password signs in', async () => {
     const customer = await newCustomer('Rhea');
     const newPassword = 'Renewed#Albums2027!';
     const { page, close } = await openPage(browser, web('/login'));

@@ -34,7 +34,8 @@ async function albumNamed(prefix: string, price: number): Promise<Album> {
   return res.body;
 }
 
-const staffPage = async (email: string, path: string) => openSignedIn(browser, await signIn(email), path);
+/** The admin signed in once for the file (beforeAll) opens `path`. */
+const adminPage = (path: string) => openSignedIn(browser, admin, path);
 
 const noViolations = async (page: Page) => {
   await page.waitForLoadState('networkidle');
@@ -51,7 +52,7 @@ async function openEditor(page: Page, name: string) {
 
 it('adds a product with an uploaded image; a new album price reaches a guest’s order page and cart', async () => {
   const album = await albumNamed('Priced', 50000);
-  const { page, consoleErrors, close } = await staffPage('admin@shop.test', '/admin/add-products');
+  const { page, consoleErrors, close } = await adminPage('/admin/add-products');
   try {
     await page.getByRole('heading', { name: 'Add a product' }).waitFor();
     await noViolations(page);
@@ -106,7 +107,7 @@ it('adds a product with an uploaded image; a new album price reaches a guest’s
 }, 120_000);
 
 it('adds an album with its cover and lay-flat price through /addAlbums; its order page offers them', async () => {
-  const { page, consoleErrors, close } = await staffPage('admin@shop.test', '/addAlbums');
+  const { page, consoleErrors, close } = await adminPage('/addAlbums');
   try {
     await page.getByRole('heading', { name: 'Add an album' }).waitFor();
     await noViolations(page);
@@ -141,7 +142,7 @@ it('adds an album with its cover and lay-flat price through /addAlbums; its orde
 
 it('closes the edit modal with Escape, and refuses a save over someone else’s in the modal', async () => {
   const album = await albumNamed('Contested', 40000);
-  const { page, close } = await staffPage('admin@shop.test', '/admin/products');
+  const { page, close } = await adminPage('/admin/products');
   try {
     // From the keyboard: the Edit button opens the modal, focus stays inside it, Escape closes it
     // and focus is back on the button.

@@ -50,8 +50,10 @@ const ordersOf = async (person: Person) => {
   return z.array(orderSchema).parse(body);
 };
 
+// Each journey has its own customer (or guest) and browser context: they run side by side, and
+// the file waits for the slowest (mostly the card provider and the payment event) instead of their sum.
 describe('checking out', () => {
-  it('takes a guest’s Lux album and Edge Print through sign-in, a new address, the terms and a 4242 card to a paid order awaiting images', async () => {
+  it.concurrent('takes a guest’s Lux album and Edge Print through sign-in, a new address, the terms and a 4242 card to a paid order awaiting images', async () => {
     const person = await newCustomer('Clara', password);
     const { page, close } = await openPage(browser, shop('/'));
     // The shop's own errors: the card provider's test page asks for a favicon it does not have.
@@ -146,7 +148,7 @@ describe('checking out', () => {
     }
   }, 180_000);
 
-  it('shows the decline of 4000 0000 0000 0002, lands on the failure page from Back to the shop, and leaves one unpaid order however often Yes is clicked', async () => {
+  it.concurrent('shows the decline of 4000 0000 0000 0002, lands on the failure page from Back to the shop, and leaves one unpaid order however often Yes is clicked', async () => {
     const person = await newCustomer('Dora', password);
     const { size, pages, cover } = defaultAlbumSelection(lux);
     const selection = { kind: 'album', albumName: 'Lux', size, pages, coverType: cover!.coverType, coverName: cover!.coverName };
@@ -195,7 +197,7 @@ describe('checking out', () => {
     }
   }, 180_000);
 
-  it('tells a guest "Please log in to proceed with checkout." and opens /login', async () => {
+  it.concurrent('tells a guest "Please log in to proceed with checkout." and opens /login', async () => {
     const { page, close } = await openPage(browser, shop('/'));
     try {
       await addDefaultToCart(page, '/shop/albums/Lux', 'album-order');
@@ -215,7 +217,7 @@ describe('checking out', () => {
 });
 
 describe('the cart page', () => {
-  it('updates the subtotal when a guest changes a quantity and removes a line', async () => {
+  it.concurrent('updates the subtotal when a guest changes a quantity and removes a line', async () => {
     const { page, consoleErrors, close } = await openPage(browser, shop('/'));
     try {
       await addDefaultToCart(page, '/shop/albums/Lux', 'album-order');
@@ -244,7 +246,7 @@ describe('the cart page', () => {
     }
   });
 
-  it('sends /checkout to /cart', async () => {
+  it.concurrent('sends /checkout to /cart', async () => {
     const { page, close } = await openPage(browser, shop('/checkout'));
     try {
       await page.waitForURL('**/cart');

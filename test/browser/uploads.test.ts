@@ -12,7 +12,8 @@ import { messages } from '../../shared/messages';
 import { imageLimitOf, MULTIPART_THRESHOLD_BYTES, PART_BYTES, uploadMessages, uploadStates } from '../../shared/uploads';
 import { launchBrowser } from '../support/browser';
 import { newCustomer, type Person } from '../support/identity';
-import { jpegPhoto, pngPhoto } from '../support/photos';
+import { chooseFiles } from '../support/choose-files';
+import { jpegPhoto } from '../support/photos';
 import { payOrder } from '../support/payments';
 import { api } from '../support/runtime';
 import { openSignedIn } from '../support/signed-in';
@@ -44,8 +45,10 @@ async function paidOrder(person: Person) {
   return { orderId, albumLimit: imageLimitOf({ kind: 'album', pages: findAlbumOption(lux, size, pages)!.pages }) };
 }
 
+// Each journey has its own customer, order and browser context: they run side by side, and the
+// file waits for the slowest (mostly S3 and the upload checks) instead of their sum.
 describe('uploading photos for a paid order', () => {
-  it('sends photos straight to S3, resumes a part cut off, counts, warns, removes, refuses, and completes', async () => {
+  it.concurrent('sends photos straight to S3, resumes a part cut off, counts, warns, removes, refuses, and completes', async () => {
     const person = await newCustomer('Petra', password);
     const { orderId, albumLimit } = await paidOrder(person);
     const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
@@ -64,13 +67,12 @@ describe('uploading photos for a paid order', () => {
       });
 
       const jpegs = await Promise.all([1, 2, 3].map((n) => jpegPhoto(page, 1200, 900, n * 60)));
-      const large = pngPhoto(2100, 1800, 'random');
-      expect(large.length).toBeGreaterThan(MULTIPART_THRESHOLD_BYTES);
-      await album.getByTestId('photo-input').setInputFiles([
+      const sizes = await chooseFiles(album.getByTestId('photo-input'), [
         ...jpegs.map((buffer, i) => ({ name: `ceremony-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
-        { name: 'first-dance.png', mimeType: 'image/png', buffer: large },
+        { name: 'first-dance.png', randomPng: { width: 2100, height: 1800 } },
         { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
       ]);
+      expect(sizes[3]).toBeGreaterThan(MULTIPART_THRESHOLD_BYTES);
       await expect(album.getByTestId('refused-photos').textContent()).resolves.toBe(`notes.txt: ${messages.imagesOnly}`);
       await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 90_000 });
       await expect(album.getByTestId('upload-photo').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.state))).resolves.toEqual(['done', 'done', 'done', 'done']);
@@ -129,7 +131,7 @@ describe('uploading photos for a paid order', () => {
     return { ...opened, album, albumLimit };
   }
 
-  it('resumes a large photo after a reload without sending its finished parts again or reserving a second place', async () => {
+  it.concurrent('resumes a large photo after a reload without sending its finished parts again or reserving a second place', async () => {
     const { page, close, album, albumLimit } = await emptyAlbumLine('Ines');
     try {
 
@@ -149,9 +151,8 @@ describe('uploading photos for a paid order', () => {
       await page.route((url) => !!url.searchParams.get('partNumber') && url.searchParams.get('partNumber') !== '1', (route) =>
         holding ? new Promise<void>(() => {}) : route.continue());
 
-      const large = pngPhoto(2100, 1800, 'random');
-      expect(large.length).toBeGreaterThan(2 * PART_BYTES);
-      await album.getByTestId('photo-input').setInputFiles([{ name: 'vows.png', mimeType: 'image/png', buffer: large }]);
+      const [large] = await chooseFiles(album.getByTestId('photo-input'), [{ name: 'vows.png', randomPng: { width: 2100, height: 1800 } }]);
+      expect(large).toBeGreaterThan(2 * PART_BYTES);
       await firstPart;
       const starts: string[] = [];
       page.on('request', (request) => {
@@ -162,7 +163,7 @@ describe('uploading photos for a paid order', () => {
 
       await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 90_000 });
       await expect(album.getByTestId('upload-photo').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.state))).resolves.toEqual(['done']);
-      const parts = Math.ceil(large.length / PART_BYTES);
+      const parts = Math.ceil(large! / PART_BYTES);
       expect(Object.fromEntries(partsStored)).toEqual(Object.fromEntries(Array.from({ length: parts }, (_, i) => [String(i + 1), 1])));
       expect(starts).toEqual([]);
       await album.getByTestId('line-count').filter({ hasText: `1 of ${albumLimit}` }).waitFor();
@@ -175,7 +176,7 @@ describe('uploading photos for a paid order', () => {
     }
   }, 240_000);
 
-  it('lets a large photo finish while the customer looks at another page of the shop', async () => {
+  it.concurrent('lets a large photo finish while the customer looks at another page of the shop', async () => {
     const { page, close, album, albumLimit } = await emptyAlbumLine('Noor');
     try {
 
@@ -184,15 +185,16 @@ describe('uploading photos for a paid order', () => {
       const released: (() => void)[] = [];
       await page.route((url) => !!url.searchParams.get('partNumber') && url.searchParams.get('partNumber') !== '1', (route) =>
         holding ? new Promise<void>((resolve) => released.push(() => void route.continue().then(resolve))) : route.continue());
-      const large = pngPhoto(2100, 1800, 'random');
-      const parts = Math.ceil(large.length / PART_BYTES);
+      // Its size, so its number of parts, is known once the page has made it.
+      let parts = Infinity;
       const stored = new Set<string>();
       const allStored = new Promise<void>((resolve) => page.on('response', (response) => {
         const partNumber = new URL(response.url()).searchParams.get('partNumber');
         if (response.request().method() === 'PUT' && partNumber && response.ok()) stored.add(partNumber);
         if (stored.size === parts) resolve();
       }));
-      await album.getByTestId('photo-input').setInputFiles([{ name: 'dance.png', mimeType: 'image/png', buffer: large }]);
+      const [large] = await chooseFiles(album.getByTestId('photo-input'), [{ name: 'dance.png', randomPng: { width: 2100, height: 1800 } }]);
+      parts = Math.ceil(large! / PART_BYTES);
       // Part 1 is in S3 and the next part is held: the upload is under way.
       for (let i = 0; i < 600 && (released.length === 0 || !stored.has('1')); i++) await page.waitForTimeout(100);
       expect(released.length).toBeGreaterThan(0);
@@ -217,7 +219,7 @@ describe('uploading photos for a paid order', () => {
     }
   }, 240_000);
 
-  it('shows a text file named .jpg as refused, with the reason the studio gives', async () => {
+  it.concurrent('shows a text file named .jpg as refused, with the reason the studio gives', async () => {
     const person = await newCustomer('Tomas', password);
     const { orderId } = await paidOrder(person);
     const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
@@ -227,6 +229,12 @@ describe('uploading photos for a paid order', () => {
       // The browser only sees the name and the claimed type: the bytes are checked when they reach S3.
       await print.getByTestId('photo-input').setInputFiles([{ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are not the pixels you are looking for') }]);
       await print.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 60_000 });
+      // S3's notice of the new object reaches the check a moment after the upload ends, and View
+      // Images shows the photos as they are when it opens: it is opened once the check is done.
+      const lineId = await print.getAttribute('data-line-id');
+      const checked = async () => ((await api('GET', `/galleries/user/${person.sub}/${orderId}/items?lineId=${lineId}`, { token: person.idToken }))
+        .body.images as { status: string }[]).some((image) => image.status === 'rejected');
+      for (let i = 0; i < 300 && !(await checked()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
       await print.getByTestId('view-images').click();
       const dialog = page.getByRole('dialog', { name: 'Photos for Edge Prints' });
       const photo = dialog.locator('[data-testid="line-image"][data-status="rejected"]');

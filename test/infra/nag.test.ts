@@ -19,7 +19,19 @@ const everyEdgeSetting = {
   wafRateLimit: '1000', threatProtection: 'enforced', operatorEmail: 'ops@example.com', mfa: 'optional',
 };
 
+/** Stacks by context: reading one does not change it, so the tests that ask for the same one share it. */
+const stacks = new Map<string, ShopStack>();
+
 function synthesized(context: Record<string, string>) {
+  const key = JSON.stringify(context);
+  const known = stacks.get(key);
+  if (known) return known;
+  const stack = synthesize(context);
+  stacks.set(key, stack);
+  return stack;
+}
+
+function synthesize(context: Record<string, string>) {
   const app = testApp(context);
   const stack = new ShopStack(app, `Shop-${stageOf(app)}`, { config: readConfig(app, stageOf(app)) });
   // Synthesizing runs the aspects, which acknowledge what they find (dead-letter queues).

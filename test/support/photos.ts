@@ -1,24 +1,16 @@
 /**
  * Photos for upload tests, made by code: real PNGs of a given pixel size (zlib-compressed
- * scanlines, CRC'd chunks) — grey and optionally padded to an exact file length, or of random
- * pixels, which compress badly so a large one stays large and goes up in parts — JPEGs encoded
- * by the page's own canvas, and paid orders to put them on.
+ * scanlines, CRC'd chunks), grey and optionally padded to an exact file length; JPEGs encoded
+ * by the page's own canvas; and paid orders to put them on. Large photos of random pixels are
+ * made inside the page (choose-files.ts).
  */
-import { deflateSync } from 'node:zlib';
+import { crc32 as zlibCrc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { Person } from './identity';
 import { api } from './runtime';
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
+// zlib's own CRC: a byte loop over a Buffer is slow in a jest worker's sandbox.
+const crc32 = (bytes: Buffer) => zlibCrc32(bytes);
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -49,18 +41,6 @@ export function pngOf(width: number, height: number, fileBytes?: number): Buffer
   if (fileBytes === undefined) return png;
   if (fileBytes < png.length) throw new Error(`A ${width}×${height} PNG needs ${png.length} bytes`);
   return Buffer.concat([png, Buffer.alloc(fileBytes - png.length)]);
-}
-
-/** An RGB PNG of `width` × `height`: random pixels (large, incompressible) or a plain gradient (small). */
-export function pngPhoto(width: number, height: number, pixels: 'random' | 'gradient'): Buffer {
-  const row = 1 + width * 3;
-  const raw = Buffer.alloc(row * height);
-  for (let y = 0; y < height; y++) {
-    const line = raw.subarray(y * row + 1, (y + 1) * row);
-    if (pixels === 'random') for (let i = 0; i < line.length; i++) line[i] = (Math.random() * 256) | 0;
-    else for (let x = 0; x < width; x++) line.set([(x * 255) / width, (y * 255) / height, 128], x * 3);
-  }
-  return pngFromRows(width, height, raw, pixels === 'random' ? 0 : 6);
 }
 
 /** A JPEG of `width` × `height` encoded by the browser in `page`. */
