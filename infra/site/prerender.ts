@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Catalog } from './catalog-source';
 import { headHtml, headOf, scriptJson } from './head';
-import { mainPicturePreload, readPageAssets } from './page-assets';
+import { mainPicturePreload, readPageAssets, stylesheetLink } from './page-assets';
 
 export interface PrerenderOptions {
   root: string;
@@ -70,7 +70,11 @@ function write(outDir: string, file: string, text: string): void {
 
 /** The client build's index.html with a page's head and body in it; the page's main picture is asked for before the scripts. */
 function pageHtml(template: string, head: string, body: string): string {
-  const withHead = template.replace(/<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
+  // The entry's stylesheet links go: the page's head inlines every stylesheet (page-assets.ts).
+  const withHead = template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(stylesheetLink, '');
   const entryScript = '<script type="module"';
   if (withHead === template || !withHead.includes('<div id="root"></div>') || !withHead.includes(entryScript))
     throw new Error('index.html no longer has the <title>, description, entry script and <div id="root"></div> the prerender fills in.');

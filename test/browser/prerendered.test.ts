@@ -88,6 +88,33 @@ describe('a prerendered page', () => {
     }
   });
 
+  it.each([
+    ['/', '/art/home/hero.svg'],
+    ['/shop/albums/Lux', '/art/albums/lux/open.svg'],
+  ])('draws %s from its HTML: no stylesheet request, and no app code asked for before its main picture has come', async (path, picture) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const requests: { url: string; at: number }[] = [];
+    const finished = new Map<string, number>();
+    page.on('request', (request) => requests.push({ url: new URL(request.url()).pathname, at: Date.now() }));
+    page.on('requestfinished', (request) => finished.set(new URL(request.url()).pathname, Date.now()));
+    try {
+      await page.goto(endpoints().web + path);
+      await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
+      expect(requests.filter((r) => r.url.endsWith('.css'))).toEqual([]);
+      // The entry itself is the one script asked for with the page; the app's chunks wait for the picture.
+      const pictureDone = finished.get(picture);
+      expect(pictureDone).toBeDefined();
+      const appScripts = requests.filter((r) => r.url.startsWith('/assets/') && r.url.endsWith('.js')).slice(1);
+      expect(appScripts.length).toBeGreaterThan(3);
+      for (const script of appScripts) expect(script.at).toBeGreaterThanOrEqual(pictureDone!);
+      // Styled from the first paint: the inlined sheets are in force (the site header sticks to the top).
+      await expect(page.locator('.site-header').evaluate((el) => getComputedStyle(el).position)).resolves.toBe('sticky');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('is rendered afresh where it has no page of its own: an unknown path shows the error page', async () => {
     const { page, messages, close } = await visit('/no/such/page');
     try {

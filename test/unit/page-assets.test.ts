@@ -1,11 +1,11 @@
 /**
- * What a prerendered page's head links beyond the entry's own tags (infra/site/page-assets.ts):
- * the app's and the page's stylesheets and chunks, from Vite's manifest, and its main picture.
+ * What a prerendered page's head carries (infra/site/page-assets.ts): every stylesheet inlined, the
+ * app's and the page's chunks held back in a template, from Vite's manifest, and its main picture.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appModule, mainPicturePreload, manifestFolder, readPageAssets } from '../../infra/site/page-assets';
+import { appChunksTemplate, appModule, mainPicturePreload, manifestFolder, readPageAssets } from '../../infra/site/page-assets';
 
 /** A build's manifest as Vite writes it: the entry, the app's start, two pages sharing a chunk. */
 const manifest = {
@@ -18,32 +18,66 @@ const manifest = {
   '_form.js': { file: 'assets/form-1.js', imports: ['_runtime.js'], css: ['assets/forms-1.css'] },
 };
 
+const css: Record<string, string> = {
+  'assets/index-1.css': ':root{--ink:#222}',
+  'assets/start-1.css': '.navbar{color:var(--ink)}',
+  'assets/home-1.css': '.hero{min-height:40vh}',
+  'assets/forms-1.css': '.field{display:grid}',
+};
+
 let outDir: string;
 beforeAll(() => {
   outDir = mkdtempSync(join(tmpdir(), 'page-assets-'));
   mkdirSync(join(outDir, manifestFolder));
+  mkdirSync(join(outDir, 'assets'));
   writeFileSync(join(outDir, manifestFolder, 'manifest.json'), JSON.stringify(manifest));
+  for (const [file, text] of Object.entries(css)) writeFileSync(join(outDir, file), `${text}\n`);
 });
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-const hrefs = (tags: string, rel: string) =>
-  [...tags.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]+)">`, 'g'))].map((m) => m[1]);
+const hrefs = (tags: string, rel: string, extra = '') =>
+  [...tags.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]+)"${extra}>`, 'g'))].map((m) => m[1]);
+const templateOf = (tags: string) => new RegExp(`<template id="${appChunksTemplate}">(.*?)</template>`).exec(tags)?.[1] ?? '';
 
 describe("a prerendered page's own assets", () => {
-  it("links the app's and the page's stylesheets, its chunks' included, and preloads their scripts, not the entry's", () => {
-    const tags = readPageAssets(outDir).tagsFor(['src/app/routes/home.tsx']);
-    expect(hrefs(tags, 'stylesheet')).toEqual(['/assets/start-1.css', '/assets/home-1.css', '/assets/forms-1.css']);
-    expect(hrefs(tags, 'modulepreload')).toEqual(['/assets/start-1.js', '/assets/react-1.js', '/assets/home-1.js', '/assets/form-1.js']);
+  it("are the entry's, the app's and the page's stylesheets in cascade order, and the chunks beyond the entry's", () => {
+    expect(readPageAssets(outDir).filesFor(['src/app/routes/home.tsx'])).toEqual({
+      stylesheets: ['/assets/index-1.css', '/assets/start-1.css', '/assets/home-1.css', '/assets/forms-1.css'],
+      chunks: ['/assets/start-1.js', '/assets/react-1.js', '/assets/home-1.js', '/assets/form-1.js'],
+    });
   });
 
-  it("gives a page without a route module (the app shell, the error page) the app's own", () => {
-    const tags = readPageAssets(outDir).tagsFor([]);
-    expect(hrefs(tags, 'stylesheet')).toEqual(['/assets/start-1.css']);
-    expect(hrefs(tags, 'modulepreload')).toEqual(['/assets/start-1.js', '/assets/react-1.js']);
+  it('inlines every stylesheet in that order, names each by a disabled link, and keeps the chunks inert', () => {
+    const tags = readPageAssets(outDir).tagsFor(['src/app/routes/home.tsx']);
+    expect(/<style>(.*?)<\/style>/s.exec(tags)?.[1]).toBe(
+      [css['assets/index-1.css'], css['assets/start-1.css'], css['assets/home-1.css'], css['assets/forms-1.css']].join('\n'),
+    );
+    expect(hrefs(tags, 'stylesheet', ' disabled')).toEqual(['/assets/index-1.css', '/assets/start-1.css', '/assets/home-1.css', '/assets/forms-1.css']);
+    // Nothing in the head itself asks for a script or an enabled stylesheet before the entry says so.
+    const outsideTemplate = tags.replace(templateOf(tags), '');
+    expect(hrefs(outsideTemplate, 'modulepreload')).toEqual([]);
+    expect(hrefs(outsideTemplate, 'stylesheet')).toEqual([]);
+    expect(hrefs(templateOf(tags), 'modulepreload')).toEqual(['/assets/start-1.js', '/assets/react-1.js', '/assets/home-1.js', '/assets/form-1.js']);
+  });
+
+  it("gives a page without a route module (the app shell, the error page) the entry's and the app's own", () => {
+    expect(readPageAssets(outDir).filesFor([])).toEqual({
+      stylesheets: ['/assets/index-1.css', '/assets/start-1.css'],
+      chunks: ['/assets/start-1.js', '/assets/react-1.js'],
+    });
   });
 
   it('refuses a page module the build does not have, rather than leave the page unstyled', () => {
     expect(() => readPageAssets(outDir).tagsFor(['src/app/routes/gone.tsx'])).toThrow('no chunk for src/app/routes/gone.tsx');
+  });
+
+  it('refuses to inline a stylesheet whose meaning would change in the page', () => {
+    writeFileSync(join(outDir, 'assets/home-1.css'), '.hero{background:url(hero.png)}');
+    try {
+      expect(() => readPageAssets(outDir).tagsFor(['src/app/routes/home.tsx'])).toThrow('refers to hero.png relatively');
+    } finally {
+      writeFileSync(join(outDir, 'assets/home-1.css'), css['assets/home-1.css']!);
+    }
   });
 });
 

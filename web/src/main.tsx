@@ -1,22 +1,47 @@
 /**
- * The page's entry. A prerendered page is complete HTML: the browser should draw it before any of
- * the app's code runs. So this module is tiny and starts the app (app/start.tsx: React, the
- * router, hydration) only after the first frame. The prerender preloads the app's chunks
- * (infra/site/page-assets.ts), so they download meanwhile instead of waiting for this.
+ * The page's entry. A prerendered page is complete HTML with its styles inlined: the browser should
+ * draw it, main picture included, before any of the app's code competes for the network. So this
+ * module is tiny. Once the picture is drawn it starts the app's chunks downloading (the prerender
+ * leaves them, as modulepreload links, in an inert template: infra/site/page-assets.ts) and then
+ * starts the app (app/start.tsx: React, the router, hydration).
  */
 // First, so that every component's own stylesheet comes after them.
 import './styles/tokens.css';
 import './styles/base.css';
 
 /** After the next frame is drawn; a tab in the background draws none, so at most a moment later. */
-const afterFirstPaint = () =>
+const afterNextPaint = () =>
   new Promise<void>((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, 100);
   });
 
-afterFirstPaint()
-  .then(() => import('./app/start'))
+/**
+ * The page's main picture (the image it asks for first) loaded, or failed, or a while gone by: on a
+ * very slow network the app must not wait for a picture for ever.
+ */
+function mainPictureLoaded(): Promise<void> {
+  const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  if (!picture || picture.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    picture.addEventListener('load', () => resolve(), { once: true });
+    picture.addEventListener('error', () => resolve(), { once: true });
+    setTimeout(resolve, 2500);
+  });
+}
+
+/** The app's chunks, which the prerender lists in a template, start downloading all at once. */
+function fetchAppChunks(): void {
+  const chunks = document.getElementById('app-chunks');
+  if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content);
+}
+
+mainPictureLoaded()
+  .then(afterNextPaint)
+  .then(() => {
+    fetchAppChunks();
+    return import('./app/start');
+  })
   .then(({ startApp }) => startApp())
   .catch((error: unknown) => {
     console.error('The shop could not load:', error);
