@@ -35,8 +35,12 @@ it('lets an Employee move a callback request on and note it, refusing an empty n
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The choice stays shown while it is saved, and after.
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
     await card.getByLabel('Status').selectOption('Follow-up-Required');
-    await page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+    await expect(card.getByLabel('Status').inputValue()).resolves.toBe('Follow-up-Required');
+    await saved;
+    await card.locator('select[aria-busy="false"]').waitFor();
     await expect(card.getByLabel('Status').inputValue()).resolves.toBe('Follow-up-Required');
     await card.getByRole('button', { name: 'Add note' }).click();
     await expect(card.getByRole('alert').textContent()).resolves.toBe(messages.noteRequired);

@@ -11,8 +11,14 @@ export const callbacksQuery = queryOptions({
 });
 export const useCallbacks = () => useQuery(callbacksQuery);
 
-const remember = (callback: Callback) =>
+/**
+ * Writes a change's answer into the list. A read of the list still under way (one that left
+ * before the change) would land after it and put the old status back: it is called off first.
+ */
+async function remember(callback: Callback): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: callbacksQuery.queryKey });
   queryClient.setQueryData<Callback[]>(callbacksQuery.queryKey, (list) => list?.map((c) => (c._id === callback._id ? callback : c)));
+}
 
 export const setStatus = async (id: string, newStatus: Callback['currentStatus']) =>
   remember(await api(callbackRoutes.setCallbackStatus, { params: { id }, body: { newStatus } }));

@@ -39,6 +39,9 @@ function CallbackCard({ callback }: { callback: Callback }) {
   const id = useId();
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string>();
+  // The status just chosen, shown while it is saved; the saved request's own status after that
+  // (or again the old one, beside the reason, if saving failed).
+  const [choosing, setChoosing] = useState<Callback['currentStatus']>();
   const name = `${callback.firstName} ${callback.lastName}`;
   const tell = (error: unknown) => setProblem(error instanceof ApiError ? error.message : messages.callbackFailed);
 
@@ -64,7 +67,15 @@ function CallbackCard({ callback }: { callback: Callback }) {
       <p>{callback.message}</p>
       <label>
         Status
-        <select value={callback.currentStatus} onChange={(e) => setStatus(callback._id, e.target.value as Callback['currentStatus']).catch(tell)}>
+        <select
+          value={choosing ?? callback.currentStatus}
+          aria-busy={choosing !== undefined}
+          onChange={(e) => {
+            const chosen = e.target.value as Callback['currentStatus'];
+            setChoosing(chosen);
+            setStatus(callback._id, chosen).catch(tell).finally(() => setChoosing(undefined));
+          }}
+        >
           {callbackStatuses.map((s) => <option key={s}>{s}</option>)}
         </select>
       </label>
