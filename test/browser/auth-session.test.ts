@@ -8,7 +8,7 @@ import { resolveCartItem, selectionOf, type CartItem } from '../../shared/cart';
 import { publicAlbumSchema, publicProductSchema } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
 import { userSchema } from '../../shared/users';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, gotoLive } from '../support/browser';
 import { DEMO_PASSWORD, signIn as signInByApi } from '../support/identity';
 import { api } from '../support/runtime';
 import { pathOf, signInOnLoginPage, web, welcome } from './auth-steps';
@@ -90,7 +90,7 @@ describe('the session', () => {
     try {
       await signInOnLoginPage(page, 'client@shop.test', DEMO_PASSWORD);
       expect(pathOf(page)).toBe('/');
-      await page.goto(web('/login'));
+      await gotoLive(page, web('/login'));
       await page.waitForURL((url) => url.pathname === '/');
       await welcome(page, 'Clara').waitFor();
       await expect(page.getByRole('tab', { name: 'Sign In' }).count()).resolves.toBe(0);

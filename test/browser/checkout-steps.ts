@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
 import type { Person } from '../support/identity';
 import { endpoints } from '../support/runtime';
+import { gotoLive } from '../support/browser';
 
 /** The password of the customers the buying journeys make (`newCustomer(name, password)`). */
 export const password = 'Fresh#Albums2026!';
@@ -14,7 +15,7 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Adds the order page's default choice to the cart, as a shopper clicking Add to Cart. */
 export async function addDefaultToCart(page: Page, path: string, form: 'album-order' | 'product-order') {
-  await page.goto(shop(path));
+  await gotoLive(page, shop(path));
   await page.getByTestId(form).waitFor();
   await page.getByTestId('add-to-cart').click();
   await page.waitForURL('**/cart');
@@ -23,7 +24,7 @@ export async function addDefaultToCart(page: Page, path: string, form: 'album-or
 
 /** Signs in on /login (the first visit compiles the sign-in screens in the dev server: time). */
 export async function signIn(page: Page, person: Person) {
-  if (pathOf(page) !== '/login') await page.goto(shop('/login'));
+  if (pathOf(page) !== '/login') await gotoLive(page, shop('/login'));
   await page.getByRole('tab', { name: 'Sign In' }).waitFor({ timeout: 60_000 });
   await page.getByRole('tab', { name: 'Sign In' }).click();
   await page.getByLabel('Email').fill(person.email);

@@ -12,7 +12,7 @@ import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { orderSchema } from '../../shared/orders';
 import { userSchema } from '../../shared/users';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, gotoLive } from '../support/browser';
 import { newCustomer, type Person } from '../support/identity';
 import { api, endpoints } from '../support/runtime';
 import { addDefaultToCart, checkOutTo, password, pathOf, payWith, shop, signIn } from './checkout-steps';
@@ -124,7 +124,7 @@ describe('checking out', () => {
       await expect(card.getByTestId('order-toggle').getAttribute('aria-expanded')).resolves.toBe('true');
       await expect(card.getByTestId('order-item').evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.name))).resolves.toEqual(['Lux', 'Edge Prints']);
 
-      await page.goto(shop('/cart'));
+      await gotoLive(page, shop('/cart'));
       await page.getByTestId('cart-empty').waitFor();
       const orders = await ordersOf(person);
       expect(orders).toEqual([expect.objectContaining({ _id: orderId, paymentStatus: 'paid', status: 'Awaiting user images' })]);
@@ -132,7 +132,7 @@ describe('checking out', () => {
       expect(user.cart).toEqual([]);
 
       // A signed-in Add to Cart is one request: the server prices the selection and answers the cart.
-      await page.goto(shop('/shop/products/Edge-Prints'));
+      await gotoLive(page, shop('/shop/products/Edge-Prints'));
       await page.getByTestId('product-order').waitFor();
       await page.getByText(/^Welcome, /).waitFor();
       const addingCalls = countApiCalls(page);
@@ -159,7 +159,7 @@ describe('checking out', () => {
     const { page, close } = await openPage(browser, shop('/login'));
     try {
       await signIn(page, person);
-      await page.goto(shop('/cart'));
+      await gotoLive(page, shop('/cart'));
       await page.getByTestId('address-choice').waitFor();
 
       // No address chosen yet: spec §5.
@@ -179,7 +179,7 @@ describe('checking out', () => {
       await page.getByRole('link', { name: 'Try Again' }).click();
       await page.waitForURL((url) => url.pathname === '/');
 
-      await page.goto(shop(`/${person.sub}/orders`));
+      await gotoLive(page, shop(`/${person.sub}/orders`));
       const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
       await expect(card.getByTestId('order-status').textContent()).resolves.toBe('Awaiting payment');
       await expect(card.getByRole('button', { name: 'Pay now' }).count()).resolves.toBe(1);
@@ -190,7 +190,7 @@ describe('checking out', () => {
       await expect(page.getByRole('link', { name: 'Cart, 1 item' }).count()).resolves.toBe(1);
 
       // Someone else's orders are refused by the API and read as no history.
-      await page.goto(shop('/someone-else-0000/orders'));
+      await gotoLive(page, shop('/someone-else-0000/orders'));
       await expect(page.getByTestId('orders-error').textContent()).resolves.toBe(messages.noOrderHistory);
     } finally {
       await close();

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/a11y';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, gotoLive } from '../support/browser';
 import { editorPath, orderAtStudioWithPhotos } from '../support/editing';
 import { newCustomer, signIn as signInApi, type Person } from '../support/identity';
 import { messagesTo, waitForMessage } from '../support/outbox';
@@ -33,7 +33,7 @@ const spreads = (round: number) => [1, 2, 3].map((n) => ({ name: `spread-${n}.pn
 
 /** The editor's row of the order, opened. */
 async function openRow(page: Page, orderId: string) {
-  await page.goto(shop('/admin/editors'));
+  await gotoLive(page, shop('/admin/editors'));
   const row = page.locator(`[data-testid="queue-row"][data-order-id="${orderId}"]`);
   await row.waitFor();
   if ((await row.getByTestId('queue-toggle').getAttribute('aria-expanded')) !== 'true') await row.getByTestId('queue-toggle').click();
@@ -47,7 +47,7 @@ async function uploadRound(row: ReturnType<Page['locator']>, round: number) {
 }
 
 async function openProof(page: Page, person: Person, orderId: string) {
-  await page.goto(shop(`/${person.sub}/orders?orderId=${orderId}`));
+  await gotoLive(page, shop(`/${person.sub}/orders?orderId=${orderId}`));
   const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
   await card.getByTestId('open-proof').click();
   const viewer = page.getByTestId('proof-viewer');

@@ -3,7 +3,7 @@
  * photos), and Pay now reopens the order's own checkout session, where the card pays it.
  */
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, gotoLive } from '../support/browser';
 import { seriousViolations } from '../support/a11y';
 import { newCustomer } from '../support/identity';
 import { api, endpoints } from '../support/runtime';
@@ -31,7 +31,7 @@ it('shows an unpaid order as awaiting payment, and Pay now reopens its checkout 
   const { page, close } = await openPage(browser, shop('/login'));
   try {
     await signIn(page, person);
-    await page.goto(shop(`/${person.sub}/orders?orderId=${orderId}`));
+    await gotoLive(page, shop(`/${person.sub}/orders?orderId=${orderId}`));
     const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
     await expect(card.getByTestId('order-status').textContent()).resolves.toBe('Awaiting payment');
     await card.getByTestId('order-journey').waitFor();

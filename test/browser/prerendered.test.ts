@@ -115,6 +115,22 @@ describe('a prerendered page', () => {
     }
   });
 
+  it('holds back an order form sent before the app is live, rather than let the browser reload the page with the choices', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      // The app never starts here: its code does not arrive.
+      await page.route('**/assets/start-*.js', (route) => route.abort());
+      await page.goto(endpoints().web + '/shop/albums/Lux');
+      await page.getByTestId('add-to-cart').click();
+      await page.locator('html[data-app="failed"]').waitFor({ state: 'attached' });
+      expect(new URL(page.url()).search).toBe('');
+      expect(new URL(page.url()).pathname).toBe('/shop/albums/Lux');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('is rendered afresh where it has no page of its own: an unknown path shows the error page', async () => {
     const { page, messages, close } = await visit('/no/such/page');
     try {

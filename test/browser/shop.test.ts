@@ -23,7 +23,7 @@ import { cartItemSchema } from '../../shared/cart';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { userSchema } from '../../shared/users';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, gotoLive } from '../support/browser';
 import { newCustomer } from '../support/identity';
 import { api, endpoints } from '../support/runtime';
 
@@ -268,7 +268,7 @@ describe('a signed-in shopper’s cart', () => {
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByText('Welcome, Iris!', { exact: true }).waitFor();
 
-      await page.goto(shop('/shop/albums/Gallery'));
+      await gotoLive(page, shop('/shop/albums/Gallery'));
       await page.getByTestId('album-order').waitFor();
       await chooseSize(page, size);
       await page.getByTestId('pages').selectOption(String(pages));

@@ -36,8 +36,18 @@ function fetchAppChunks(): void {
   if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content);
 }
 
-mainPictureLoaded()
-  .then(afterNextPaint)
+/**
+ * Before the app is live, a click on the prerendered page's Add to Cart would have the browser send
+ * the form itself (a reload with the choices in the address): held back. A shopper who acts
+ * before the main picture is in gets the app started at once rather than after it.
+ */
+let userActed: () => void = () => undefined;
+const acted = new Promise<void>((resolve) => (userActed = resolve));
+const live = () => document.documentElement.dataset.app === 'live';
+document.addEventListener('submit', (event) => live() || (event.preventDefault(), userActed()), true);
+for (const type of ['pointerdown', 'keydown'] as const) document.addEventListener(type, () => userActed(), { capture: true, once: true });
+
+Promise.race([mainPictureLoaded().then(afterNextPaint), acted])
   .then(() => {
     fetchAppChunks();
     return import('./app/start');
