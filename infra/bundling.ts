@@ -29,13 +29,6 @@ export const lambdaBundle = {
 };
 
 /**
- * What a function's bundle may leave out. Every function now leaves out the same modules (it
- * once depended on whether the function carried the S3 or Cognito client); the grants stay a
- * parameter so the stack, the bench and the bundle tests keep asking per function.
- */
-export const externalModulesFor = (_grants: Grants): string[] => [...lambdaBundle.external];
-
-/**
  * What a route's function is given: exactly what its entry declares, plus what the kit's role
  * check needs: the read of the caller's user record, and for a staff role, the question to the
  * pool whether they have an authenticator app. The stack, the bundle test and the bench all use it.
@@ -50,10 +43,10 @@ export function grantsOfRoute(def: Pick<RouteDef, 'allow' | 'grants'>): Grants {
 }
 
 /**
- * esbuild's options for a handler's bundle, leaving out `external`; the caller adds the entry
- * and where to write. The Stripe SDK is trimmed to the resources the shop calls (stripe-trim.ts).
+ * esbuild's options for a handler's bundle; the caller adds the entry and where to write. Every
+ * function is built alike. The Stripe SDK is trimmed to the resources the shop calls (stripe-trim.ts).
  */
-export function handlerBuildOptions(external: string[]): BuildOptions {
+export function handlerBuildOptions(): BuildOptions {
   return {
     bundle: true,
     logLevel: 'error',
@@ -66,15 +59,15 @@ export function handlerBuildOptions(external: string[]): BuildOptions {
     alias: lambdaBundle.alias,
     // Only these are left out; the AWS SDK is bundled. The runtime's built-in SDK version floats;
     // bundling the locked one means the code runs against exactly what the tests ran against.
-    external,
+    external: lambdaBundle.external,
     plugins: [stripeTrim()],
   };
 }
 
 /** A handler's deployed bundle: `index.mjs` (Lambda's `index.handler`) and its source map, in outdir. */
-export async function bundleHandler(entry: string, outdir: string, external: string[]): Promise<void> {
+export async function bundleHandler(entry: string, outdir: string): Promise<void> {
   await build({
-    ...handlerBuildOptions(external),
+    ...handlerBuildOptions(),
     entryPoints: [entry],
     outfile: join(outdir, 'index.mjs'),
     sourcemap: true,
@@ -87,9 +80,9 @@ export async function bundleHandler(entry: string, outdir: string, external: str
  * bundleHandler for CDK's local bundling, which must finish synchronously: esbuild runs plugins
  * only in its asynchronous API, so the build runs in a child Node process (bundle-handler.ts).
  */
-export function bundleHandlerSync(entry: string, outdir: string, external: string[]): void {
+export function bundleHandlerSync(entry: string, outdir: string): void {
   const root = join(__dirname, '..');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'bundle-handler.ts'), entry, outdir, JSON.stringify(external)], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'bundle-handler.ts'), entry, outdir], {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],

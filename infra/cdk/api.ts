@@ -115,14 +115,14 @@ export class Api extends Construct {
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const def of props.routes ?? routeList) {
       const name = routeId(def);
+      const grants = grantsOfRoute(def);
       const fn = new ShopFunction(this, name, {
         config,
         handlerModule: def.handler,
         description: `${def.method} ${def.path}: ${def.summary}`.slice(0, 256),
-        grants: grantsOfRoute(def),
-        role: roles.for(grantsOfRoute(def)),
+        role: roles.for(grants),
       });
-      applyGrants(fn, grantsOfRoute(def), {
+      applyGrants(fn, grants, {
         config: props.config,
         table: props.table,
         uploads: props.uploads,

@@ -137,7 +137,6 @@ export class Auth extends Construct {
         config,
         handlerModule: trigger.handler,
         description: trigger.description,
-        grants: trigger.grants,
       });
       // The pool is named by pattern (no userPoolArn): the pool already depends on the function
       // (it triggers it), so naming this pool would be a circular dependency.

@@ -83,7 +83,6 @@ export class Events extends Construct {
           config,
           handlerModule,
           description: `${entry.description} (${handlerModule})`.slice(0, 256),
-          grants: entry.grants,
         });
         applyGrants(fn, entry.grants, { config, table: props.table, uploads: props.uploads, stripeSecret: props.stripeSecret, siteOrigin: props.siteOrigin });
         // Lambda's own two retries, then the queue with the failed invocation record (the event inside).

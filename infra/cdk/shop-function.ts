@@ -7,8 +7,7 @@ import { AssetHashType, Duration, Validations, type BundlingOptions, type Docker
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { ApplicationLogLevel, Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import type { Grants } from '../../functions/kit/route-def';
-import { bundleHandlerSync, externalModulesFor } from '../bundling';
+import { bundleHandlerSync } from '../bundling';
 import type { ShopConfig } from './config';
 import { functionLogsOf, newFunctionRole } from './function-roles';
 import { functionsDir, repoRoot } from './paths';
@@ -26,10 +25,10 @@ class HandlerBundling implements BundlingOptions {
   readonly image: DockerImage = runtime.bundlingImage;
   readonly local: ILocalBundling;
 
-  constructor(readonly entry: string, readonly external: string[]) {
+  constructor(readonly entry: string) {
     this.local = {
       tryBundle: (outputDir: string) => {
-        bundleHandlerSync(path.join(repoRoot, entry), outputDir, external);
+        bundleHandlerSync(path.join(repoRoot, entry), outputDir);
         return true;
       },
     };
@@ -41,8 +40,6 @@ export interface ShopFunctionProps {
   /** Module under functions/ exporting `handler`, without extension: `catalog/get-album`. */
   handlerModule: string;
   description: string;
-  /** What it may touch; decides what its bundle may leave out. */
-  grants: Grants;
   /**
    * A role shared with the functions that have exactly the same grants (RolesByGrants). Without
    * it the function gets a role of its own: needed when more than its grants is added to the
@@ -63,7 +60,7 @@ export class ShopFunction extends LambdaFunction {
       // set it); the hash is then the construct's path, and the source folder is not read.
       code: Code.fromAsset(repoRoot, {
         assetHashType: AssetHashType.OUTPUT,
-        bundling: new HandlerBundling(path.relative(repoRoot, path.join(functionsDir, `${props.handlerModule}.ts`)), externalModulesFor(props.grants)),
+        bundling: new HandlerBundling(path.relative(repoRoot, path.join(functionsDir, `${props.handlerModule}.ts`))),
       }),
       // index.mjs exporting `handler` (bundleHandler in infra/bundling.ts).
       handler: 'index.handler',

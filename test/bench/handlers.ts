@@ -16,7 +16,7 @@ import { eventRules } from '../../functions/events';
 import type { Grants } from '../../functions/kit/route-def';
 import { routeList } from '../../functions/routes';
 import { authTriggers } from '../../functions/triggers';
-import { externalModulesFor, grantsOfRoute, handlerBuildOptions, lambdaBundle } from '../../infra/bundling';
+import { grantsOfRoute, handlerBuildOptions } from '../../infra/bundling';
 
 const root = join(__dirname, '..', '..');
 const ROUNDS = 7;
@@ -40,7 +40,7 @@ export interface HandlerFigures {
   handlers: HandlerFigure[];
 }
 
-/** Every deployed handler module, what calls it and its grants (which decide what its bundle may leave out). */
+/** Every deployed handler module, what calls it and its grants (which say whether it calls Stripe). */
 function deployedHandlers(): Map<string, { serves: string[]; grants: Grants }> {
   const handlers = new Map<string, { serves: string[]; grants: Grants }>();
   const add = (module: string, serves: string, grants: Grants) => {
@@ -57,8 +57,8 @@ function deployedHandlers(): Map<string, { serves: string[]; grants: Grants }> {
 /** KB in a bundle per package (`zod`, `@aws-sdk/client-s3`) or, for our own code, per top folder. */
 type Contents = Map<string, number>;
 
-async function bundle(entry: string, outfile: string, external: string[]): Promise<{ kb: number; contents: Contents }> {
-  const { metafile } = await build({ ...handlerBuildOptions(external), metafile: true, entryPoints: [entry], outfile });
+async function bundle(entry: string, outfile: string): Promise<{ kb: number; contents: Contents }> {
+  const { metafile } = await build({ ...handlerBuildOptions(), metafile: true, entryPoints: [entry], outfile });
   const contents: Contents = new Map();
   for (const [file, { bytesInOutput }] of Object.entries(Object.values(metafile.outputs)[0]!.inputs)) {
     const key = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? `${file.split('/')[0]}/`;
@@ -97,12 +97,12 @@ export async function handlerFigures(): Promise<HandlerFigures> {
   const out = mkdtempSync(join(tmpdir(), 'bench-handlers-'));
   try {
     const referenceFile = join(out, 'reference.mjs');
-    const reference = await bundle(join(__dirname, 'reference-handler.ts'), referenceFile, lambdaBundle.external);
+    const reference = await bundle(join(__dirname, 'reference-handler.ts'), referenceFile);
     const entries = [...deployedHandlers()].sort(([a], [b]) => a.localeCompare(b));
     const files = new Map<string, { file: string; kb: number; beyondReference: string; times: number[]; error?: string }>();
-    for (const [module, { grants }] of entries) {
+    for (const [module] of entries) {
       const file = join(out, `${module.replace(/\//g, '__')}.mjs`);
-      const { kb, contents } = await bundle(join(root, 'functions', `${module}.ts`), file, externalModulesFor(grants));
+      const { kb, contents } = await bundle(join(root, 'functions', `${module}.ts`), file);
       files.set(module, { file, kb, beyondReference: beyond(contents, reference.contents), times: [] });
     }
     // Round by round, the reference first each time: a slow spell of the machine lands on both sides.

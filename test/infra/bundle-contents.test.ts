@@ -7,10 +7,9 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { eventRules } from '../../functions/events';
-import type { Grants } from '../../functions/kit/route-def';
 import { routeList } from '../../functions/routes';
 import { authTriggers } from '../../functions/triggers';
-import { externalModulesFor, grantsOfRoute, handlerBuildOptions, lambdaBundle } from '../../infra/bundling';
+import { handlerBuildOptions } from '../../infra/bundling';
 
 const generatedClients = [
   '@aws-sdk/client-cognito-identity-provider',
@@ -22,31 +21,24 @@ const generatedClients = [
 ];
 
 it('bundles no generated AWS client but DynamoDB into any deployed function', async () => {
-  const functions = new Map<string, Grants>();
-  for (const r of routeList) functions.set(r.handler, grantsOfRoute(r));
-  for (const rule of Object.values(eventRules)) for (const target of rule.targets) functions.set(target, rule.grants);
-  for (const trigger of Object.values(authTriggers)) functions.set(trigger.handler, trigger.grants);
+  const functions = new Set<string>();
+  for (const r of routeList) functions.add(r.handler);
+  for (const rule of Object.values(eventRules)) for (const target of rule.targets) functions.add(target);
+  for (const trigger of Object.values(authTriggers)) functions.add(trigger.handler);
   expect(functions.size).toBeGreaterThan(50);
 
-  // One build per set of left-out modules; shared chunks keep it quick, and an input of any chunk
-  // is an input of some function.
-  const kinds = new Map<string, string[]>();
-  for (const [handler, grants] of functions) {
-    const key = JSON.stringify(externalModulesFor(grants));
-    kinds.set(key, [...(kinds.get(key) ?? []), handler]);
-  }
+  // One build of them all (every function is built alike); shared chunks keep it quick, and an
+  // input of any chunk is an input of some function.
+  const { metafile } = await build({
+    entryPoints: Object.fromEntries([...functions].map((h) => [h.replace(/\//g, '--'), join(__dirname, '..', '..', 'functions', `${h}.ts`)])),
+    ...handlerBuildOptions(),
+    write: false, metafile: true, splitting: true, outdir: '/bundles', minify: false,
+  });
   const carried = new Map<string, string[]>();
-  for (const [external, handlers] of kinds) {
-    const { metafile } = await build({
-      entryPoints: Object.fromEntries(handlers.map((h) => [h.replace(/\//g, '--'), join(__dirname, '..', '..', 'functions', `${h}.ts`)])),
-      ...handlerBuildOptions(JSON.parse(external) as string[]),
-      write: false, metafile: true, splitting: true, outdir: '/bundles', minify: false,
-    });
-    for (const [name, output] of Object.entries(metafile.outputs)) {
-      for (const input of Object.keys(output.inputs)) {
-        const client = generatedClients.find((c) => input.includes(`node_modules/${c}/`));
-        if (client) carried.set(client, [...new Set([...(carried.get(client) ?? []), output.entryPoint ?? name])]);
-      }
+  for (const [name, output] of Object.entries(metafile.outputs)) {
+    for (const input of Object.keys(output.inputs)) {
+      const client = generatedClients.find((c) => input.includes(`node_modules/${c}/`));
+      if (client) carried.set(client, [...new Set([...(carried.get(client) ?? []), output.entryPoint ?? name])]);
     }
   }
   expect(Object.fromEntries(carried)).toEqual({});
@@ -55,7 +47,7 @@ it('bundles no generated AWS client but DynamoDB into any deployed function', as
 it('still bundles the DynamoDB client, so the check above reads real inputs', async () => {
   const { metafile } = await build({
     entryPoints: [join(__dirname, '..', '..', 'functions', 'catalog', 'list-albums.ts')],
-    ...handlerBuildOptions(lambdaBundle.external),
+    ...handlerBuildOptions(),
     write: false, metafile: true, outdir: '/bundles', minify: false,
   });
   expect(Object.keys(metafile.inputs).some((input) => input.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);

@@ -8,13 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import type { Grants } from '../../functions/kit/route-def';
-import { bundleHandler, externalModulesFor, grantsOfRoute, handlerBuildOptions, lambdaBundle } from '../../infra/bundling';
+import { bundleHandler, handlerBuildOptions } from '../../infra/bundling';
 import { endpoints } from '../support/runtime';
 
 it('lists the albums from a minified Lambda bundle', async () => {
   const outdir = mkdtempSync(join(tmpdir(), 'bundle-'));
-  await bundleHandler(join(__dirname, '..', '..', 'functions', 'catalog', 'list-albums.ts'), outdir, lambdaBundle.external);
+  await bundleHandler(join(__dirname, '..', '..', 'functions', 'catalog', 'list-albums.ts'), outdir);
   const outfile = join(outdir, 'index.mjs');
   // Run as the Lambda runtime does: a plain Node process importing the ES module.
   const event = { version: '2.0', routeKey: 'GET /albums/all-Albums', rawPath: '/albums/all-Albums', headers: {}, requestContext: { requestId: 'bundle-test' }, isBase64Encoded: false };
@@ -38,34 +37,23 @@ it('imports every function the stack deploys from its bundle, as the Lambda runt
   const { routeList } = await import('../../functions/routes');
   const { eventRules } = await import('../../functions/events');
   const { authTriggers } = await import('../../functions/triggers');
-  const functions = new Map<string, Grants>();
-  for (const r of routeList) functions.set(r.handler, grantsOfRoute(r));
-  for (const rule of Object.values(eventRules)) for (const target of rule.targets) functions.set(target, rule.grants);
-  for (const trigger of Object.values(authTriggers)) functions.set(trigger.handler, trigger.grants);
+  const functions = new Set<string>();
+  for (const r of routeList) functions.add(r.handler);
+  for (const rule of Object.values(eventRules)) for (const target of rule.targets) functions.add(target);
+  for (const trigger of Object.values(authTriggers)) functions.add(trigger.handler);
 
   // Outside the project, so a bare import the bundle left out finds no node_modules to fall back on.
   const outdir = mkdtempSync(join(tmpdir(), 'bundles-'));
-  const fileOf = (handler: string) => join(folderOf.get(handler)!, `${handler.replace(/\//g, '--')}.mjs`);
-  // Functions differ only in what they may leave out: one build per kind, each in its own folder.
-  // Shared chunks (the SDK) keep the builds and the imports fast; what resolves is what deploys,
-  // since minifying changes no import.
-  const kinds = new Map<string, string[]>();
-  for (const [handler, grants] of functions) {
-    const key = JSON.stringify(externalModulesFor(grants));
-    kinds.set(key, [...(kinds.get(key) ?? []), handler]);
-  }
-  const folderOf = new Map<string, string>();
-  for (const [external, handlers] of kinds) {
-    const folder = join(outdir, String(folderOf.size));
-    for (const h of handlers) folderOf.set(h, folder);
-    await build({
-      ...handlerBuildOptions(JSON.parse(external) as string[]),
-      entryPoints: Object.fromEntries(handlers.map((h) => [h.replace(/\//g, '--'), join(__dirname, '..', '..', 'functions', `${h}.ts`)])),
-      splitting: true, outdir: folder, outExtension: { '.js': '.mjs' }, minify: false,
-    });
-  }
+  const fileOf = (handler: string) => join(outdir, `${handler.replace(/\//g, '--')}.mjs`);
+  // Every function is built alike: one build, whose shared chunks (the SDK) keep it and the imports
+  // fast; what resolves is what deploys, since minifying changes no import.
+  await build({
+    ...handlerBuildOptions(),
+    entryPoints: Object.fromEntries([...functions].map((h) => [h.replace(/\//g, '--'), join(__dirname, '..', '..', 'functions', `${h}.ts`)])),
+    splitting: true, outdir, outExtension: { '.js': '.mjs' }, minify: false,
+  });
   const script = `const failed = [];
-    for (const [handler, file] of ${JSON.stringify([...functions.keys()].map((h) => [h, pathToFileURL(fileOf(h)).href]))}) {
+    for (const [handler, file] of ${JSON.stringify([...functions].map((h) => [h, pathToFileURL(fileOf(h)).href]))}) {
       try { const m = await import(file); if (typeof m.handler !== 'function') failed.push(handler + ': no handler'); }
       catch (e) { failed.push(handler + ': ' + e.message); }
     }
