@@ -2,8 +2,8 @@
  * The signed-in person's user record (GET /user/{userId}) and the guest cart's move into it at
  * sign-in (POST /user/{userId}/cart/merge). The user id is the Cognito `sub`.
  */
-import { cartRoutes } from '@shared/api/cart';
-import { userRoutes } from '@shared/api/users';
+import { cartRoutes } from '@shared/api/routes/cart';
+import { userRoutes } from '@shared/api/routes/users';
 import { selectionOf, type CartItem } from '@shared/cart';
 import { messages } from '@shared/messages';
 import type { User } from '@shared/users';

@@ -1,6 +1,6 @@
 /** GET /products/name/{productName}: one product with its images, options and covers. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogRoutes } from '@shared/api/catalog';
+import { catalogRoutes } from '@shared/api/routes/catalog';
 import { nameKeyOf } from '@shared/catalog';
 import type { PublicProduct } from '@shared/catalog';
 import { api } from '@/lib/api-client';
