@@ -1,9 +1,7 @@
 /**
  * The callback request form (spec §2, §5, §8), checked against the schema the server uses, in
- * the panel of callback-widget.tsx, which loads this module only when it is wanted. The first
- * field takes focus when the form appears: the panel may have opened before the form arrived.
+ * the panel of callback-widget.tsx, which loads this module only when it is wanted.
  */
-import { useEffect } from 'react';
 import { callbackRequestSchema } from '@shared/callbacks';
 import { messages } from '@shared/messages';
 import { tenDigitPhone } from '@shared/passwords';
@@ -25,10 +23,6 @@ export default function CallbackForm({ onSent }: { onSent(): void }) {
     // spec §8: the API said no, or could not be reached.
     failure: (error) => (error instanceof ApiError ? messages.callbackFailed : messages.callbackThrown),
   });
-
-  useEffect(() => {
-    form.formProps.ref.current?.querySelector<HTMLElement>('input')?.focus();
-  }, [form.formProps.ref]);
 
   return (
     <Form form={form} className="callback__form">

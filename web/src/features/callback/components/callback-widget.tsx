@@ -4,22 +4,24 @@
  * opens, to the outcome when there is one, and back to the button when it closes (Escape too).
  * The form itself is callback-form.tsx.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { messages } from '@shared/messages';
 import './callback-widget.css';
 
 /**
  * The form (the form kit, the request's schema and zod) is fetched when the panel opens, or
- * when the button is first pointed at or focused: a page's first load carries none of it.
+ * when the button is first pointed at or focused: a page's first load carries none of it. The
+ * panel opens once the form is there, so it opens with focus in its first field, as before.
  */
 const loadForm = () => import('./callback-form');
-const CallbackForm = lazy(loadForm);
 const prefetchForm = () => void loadForm().catch(() => undefined);
+type CallbackFormComponent = ComponentType<{ onSent(): void }>;
 
 export function CallbackWidget() {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [CallbackForm, setCallbackForm] = useState<CallbackFormComponent>();
   const [sent, setSent] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -49,7 +51,14 @@ export function CallbackWidget() {
           type="button"
           className="callback__trigger"
           aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            loadForm()
+              .then(({ default: form }) => {
+                setCallbackForm(() => form);
+                setOpen(true);
+              })
+              .catch((error: unknown) => console.error('The callback form could not load:', error));
+          }}
           onPointerEnter={prefetchForm}
           onFocus={prefetchForm}
         >
@@ -83,9 +92,7 @@ export function CallbackWidget() {
               </button>
             </div>
           ) : (
-            <Suspense fallback={<p className="callback__intro">Loading…</p>}>
-              <CallbackForm onSent={showSent} />
-            </Suspense>
+            CallbackForm && <CallbackForm onSent={showSent} />
           )}
         </section>
       )}
