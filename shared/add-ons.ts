@@ -9,7 +9,8 @@
  */
 import * as z from 'zod/mini';
 import { addEditing, findProductOption, type PublicProduct } from './catalog';
-import { centsSchema, type Cents } from './money';
+import { centsSchema } from './cents';
+import type { Cents } from './money';
 import { safeText } from './text';
 
 export const addOnMessages = {

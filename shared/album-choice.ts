@@ -4,7 +4,8 @@
  * Pure rules, so they are unit-tested here rather than through the page.
  */
 import type { CartSelection } from './cart';
-import { defaultAlbumSelection, pagesFor, type PublicAlbum as Album, type CoverOption } from './catalog';
+import type { PublicAlbum as Album, CoverOption } from './catalog';
+import { defaultAlbumSelection, pagesFor } from './catalog-rules';
 
 export interface AlbumChoice {
   size: string;

@@ -9,6 +9,4 @@ export const authenticatorCodeSchema = z.object({
   ),
 });
 
-/** Why a staff page or call is refused to staff without an app (the handler kit says the same). */
-export const staffNeedAuthenticatorApp =
-  'Staff accounts need an authenticator app. Set one up under Account → Security, then try again.';
+export { staffNeedAuthenticatorApp } from './roles';

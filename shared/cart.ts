@@ -15,7 +15,8 @@ import {
   publicProductOptionSchema,
   type CatalogItem,
 } from './catalog';
-import { centsSchema, type Cents } from './money';
+import { centsSchema } from './cents';
+import { MAX_QUANTITY, OptionUnavailable } from './cart-rules';
 import { messages } from './messages';
 import {
   addOnMessages,
@@ -121,13 +122,6 @@ export const removeFromCartSchema = z.object({
   lineId: z.string().check(z.minLength(1, messages.removeInvalidIndex), z.maxLength(64, messages.removeInvalidIndex)),
 });
 
-/**
- * The most lines a cart holds, as many as an order takes (`newOrderSchema`); a cart line is at
- * most about 2 KB, so a full cart keeps the user record far under DynamoDB's 400 KB.
- */
-export const MAX_CART_LINES = 50;
-
-export class OptionUnavailable extends Error {}
 
 /** Builds the cart line for a selection from the catalog item it names, or throws with the shopper's message. */
 export function resolveCartItem(item: CatalogItem, raw: CartSelection, lineId: string): CatalogCartItem {
@@ -238,8 +232,6 @@ export function cartAlbumFor(lines: readonly CartItem[], selection: AddOnSelecti
   return line && addOnAlbumOf(line);
 }
 
-/** The most of one item a cart line holds (the quantity schema's maximum). */
-export const MAX_QUANTITY = 99;
 
 /**
  * Adds a priced line to a cart. The same choice made again adds to that line's quantity (up to
@@ -271,7 +263,5 @@ export function setLineQuantity(cart: readonly CartItem[], index: number, quanti
   return cart.map((line, i) => (i === index && !isAddOnLine(line) ? { ...line, quantity: clamped } : line));
 }
 
-export const cartTotal = (cart: readonly CartItem[]): Cents =>
-  cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
-export const cartCount = (cart: readonly CartItem[]): number =>
-  cart.reduce((sum, line) => sum + line.quantity, 0);
+// What pages need without the schemas lives apart; re-exported for everyone else.
+export * from './cart-rules';

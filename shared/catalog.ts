@@ -3,7 +3,7 @@
  * an option (spec §3 Album and Product, §4 Album page, §9 constants). Prices are cents.
  */
 import * as z from 'zod/mini';
-import { centsSchema, type Cents } from './money';
+import { centsSchema } from './cents';
 import { safeText } from './text';
 
 export const albumSizes = ['6x9', '8x8', '10x10', '12x12', '12x18'] as const;
@@ -180,82 +180,5 @@ export type Product = z.infer<typeof productSchema>;
 export const publicProductSchema = z.extend(z.omit(productFields, { version: true }), { productOptions: z.array(publicProductOptionSchema) });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
-/** Any album or product, with or without its costs (a staff record is a shopper's item plus costs). */
-export type CatalogItem = PublicAlbum | PublicProduct;
-export const isAlbum = <T extends CatalogItem>(item: T): item is Extract<T, { category: 'Albums' }> => item.category === 'Albums';
-export const nameOf = (item: CatalogItem): string => (isAlbum(item) ? item.albumName : item.productName);
-
-/** `Press Book` is addressed as `Press-Book` in URLs; lookups ignore case and separators. */
-export const urlNameOf = (name: string): string => name.trim().replace(/\s+/g, '-');
-export const nameKeyOf = (name: string): string =>
-  name.trim().toLowerCase().replace(/[\s_-]+/g, '-');
-
-/** The lowest price a shopper can pay for the item: its "From" price. */
-export function fromPrice(item: CatalogItem): Cents | undefined {
-  const prices = isAlbum(item)
-    ? item.albumOptions.map((o) => o.price)
-    : item.productOptions.length > 0
-      ? item.productOptions.map((o) => o.price)
-      : item.basePrice !== undefined
-        ? [item.basePrice]
-        : [];
-  return prices.length > 0 ? Math.min(...prices) : undefined;
-}
-
-/** Sizes in the order the catalog lists them, each once. */
-export function sizesOf(item: CatalogItem): string[] {
-  const options: { size: string }[] = isAlbum(item) ? item.albumOptions : item.productOptions;
-  return [...new Set(options.map((o) => o.size))];
-}
-
-/** Page counts offered for an album size, smallest first. */
-export function pagesFor(album: PublicAlbum, size: string): number[] {
-  return album.albumOptions
-    .filter((o) => o.size === size)
-    .map((o) => o.pages)
-    .sort((a, b) => a - b);
-}
-
-export function findAlbumOption<A extends PublicAlbum>(album: A, size: string, pages: number): A['albumOptions'][number] | undefined {
-  return album.albumOptions.find((o) => o.size === size && o.pages === pages);
-}
-
-export function findProductOption<P extends PublicProduct>(product: P, size: string): P['productOptions'][number] | undefined {
-  return product.productOptions.find((o) => o.size === size);
-}
-
-export const coverTypesOf = (item: CatalogItem): string[] => [
-  ...new Set(item.coverOptions.map((c) => c.coverType)),
-];
-
-export function findCover(item: CatalogItem, coverType: string, coverName: string): CoverOption | undefined {
-  return item.coverOptions.find((c) => c.coverType === coverType && c.coverName === coverName);
-}
-
-/** The album page opens on 6x9 when offered, else the first size, at that size's fewest pages. */
-export function defaultAlbumSelection(album: PublicAlbum) {
-  const sizes = sizesOf(album);
-  const size = sizes.includes('6x9') ? '6x9' : (sizes[0] ?? '');
-  return { size, pages: pagesFor(album, size)[0] ?? 0, cover: album.coverOptions[0] };
-}
-
-/** Designers can place at most two photos per page. */
-export const maxDesignImages = (pages: number): number => pages * 2;
-
-/** The add-editing page: extra pages on top of the 30 included, and the editing tiers (spec §9). */
-export const addEditing = {
-  basePages: 30,
-  extraPages: { min: 2, max: 20, step: 2 },
-  pricePerExtraPage: 1500,
-  tiers: [
-    { name: 'Pro', price: 19900 },
-    { name: 'Pro Plus', price: 29900 },
-    { name: 'Lux', price: 59900 },
-    { name: 'Black Label', price: 79900 },
-  ],
-} as const;
-
-export function addEditingTotal(extraPages: number, tierName: string | undefined): Cents {
-  const tier = addEditing.tiers.find((t) => t.name === tierName);
-  return extraPages * addEditing.pricePerExtraPage + (tier?.price ?? 0);
-}
+// The pure rules (names, From prices, option lookups) live apart, so pages use them without the schemas.
+export * from './catalog-rules';

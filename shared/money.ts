@@ -1,7 +1,4 @@
 /** Money is an integer count of US cents everywhere; only display divides by 100. */
-import * as z from 'zod/mini';
-
-export const centsSchema = z.int().check(z.nonnegative());
 export type Cents = number;
 
 export const dollars = (amount: number): Cents => Math.round(amount * 100);

@@ -4,7 +4,7 @@ import { addOnLineSchema } from './add-ons';
 import { addressSchema } from './address';
 import { productCategorySchema, publicAlbumOptionSchema, publicProductOptionSchema } from './catalog';
 import { cartSelectionSchema, MAX_CART_LINES } from './cart';
-import { centsSchema } from './money';
+import { centsSchema } from './cents';
 import { messages } from './messages';
 import { duplicatePaymentSchema } from './payments';
 

@@ -4,8 +4,9 @@
  * itself holds no endpoint, so one build serves every stage.
  */
 import * as z from 'zod/mini';
+import { identityProviders } from './runtime-config-shape';
 
-export const identityProviders = ['Google', 'Facebook', 'LoginWithAmazon', 'SignInWithApple'] as const;
+export { identityProviders };
 
 export const runtimeConfigSchema = z.object({
   stage: z.string(),

@@ -3,11 +3,10 @@ import * as z from 'zod/mini';
 import { addressSchema } from './address';
 import { cartItemSchema } from './cart';
 
-export const roles = ['Client', 'Employee', 'Editors', 'Admin'] as const;
-export type Role = (typeof roles)[number];
+import { roles } from './roles';
+
+export { isStaff, roles, staffRoles, type Role } from './roles';
 export const roleSchema = z.enum(roles);
-export const staffRoles: readonly Role[] = ['Admin', 'Employee', 'Editors'];
-export const isStaff = (role: Role | undefined): boolean => !!role && staffRoles.includes(role);
 
 export const userIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a user id'));
 

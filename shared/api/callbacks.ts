@@ -2,20 +2,19 @@
 import * as z from 'zod/mini';
 import { callbackFilterSchema, callbackNoteSchema, callbackSchema, callbackStatusUpdateSchema } from '../callbacks';
 import { defineContract } from './contract';
-
-const desk = ['Admin', 'Employee'] as const;
+import { callbackPaths as route } from './routes/callbacks';
 
 export const callbackRoutes = {
   listCallbacks: defineContract({
-    method: 'GET', path: '/request-callback/admin', summary: 'Callback requests, newest first, optionally of one status',
-    allow: desk, query: callbackFilterSchema, response: z.array(callbackSchema),
+    ...route.listCallbacks, summary: 'Callback requests, newest first, optionally of one status',
+    query: callbackFilterSchema, response: z.array(callbackSchema),
   }),
   setCallbackStatus: defineContract({
-    method: 'PUT', path: '/request-callback/{id}', summary: 'Sets the status of a callback request',
-    allow: desk, body: callbackStatusUpdateSchema, response: callbackSchema,
+    ...route.setCallbackStatus, summary: 'Sets the status of a callback request',
+    body: callbackStatusUpdateSchema, response: callbackSchema,
   }),
   addCallbackNote: defineContract({
-    method: 'PUT', path: '/request-callback/{id}/add-note', summary: 'Adds a note to a callback request, signed by the caller',
-    allow: desk, body: callbackNoteSchema, response: callbackSchema,
+    ...route.addCallbackNote, summary: 'Adds a note to a callback request, signed by the caller',
+    body: callbackNoteSchema, response: callbackSchema,
   }),
 };

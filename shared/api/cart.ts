@@ -2,23 +2,24 @@
 import * as z from 'zod/mini';
 import { addToCartSchema, cartResponseSchema, cartSelectionSchema, removeFromCartSchema, setQuantitySchema } from '../cart';
 import { defineContract } from './contract';
+import { cartPaths as route } from './routes/cart';
 
 export const cartRoutes = {
   addToCart: defineContract({
-    method: 'PUT', path: '/user/{userId}/cart', summary: 'Adds a selection to the cart, priced from the catalog',
-    allow: ['owner'], body: addToCartSchema, response: cartResponseSchema,
+    ...route.addToCart, summary: 'Adds a selection to the cart, priced from the catalog',
+    body: addToCartSchema, response: cartResponseSchema,
   }),
   setCartQuantity: defineContract({
-    method: 'PUT', path: '/user/{userId}/cart/{lineId}', summary: 'Sets the quantity of one cart line',
-    allow: ['owner'], body: setQuantitySchema, response: cartResponseSchema,
+    ...route.setCartQuantity, summary: 'Sets the quantity of one cart line',
+    body: setQuantitySchema, response: cartResponseSchema,
   }),
   removeFromCart: defineContract({
-    method: 'DELETE', path: '/user/{userId}/cart', summary: 'Removes one cart line, named by its id',
-    allow: ['owner'], body: removeFromCartSchema, response: cartResponseSchema,
+    ...route.removeFromCart, summary: 'Removes one cart line, named by its id',
+    body: removeFromCartSchema, response: cartResponseSchema,
   }),
   mergeCart: defineContract({
-    method: 'POST', path: '/user/{userId}/cart/merge', summary: "Merges a guest's cart into the server cart at sign-in",
-    allow: ['owner'], body: z.object({ cartItems: z.array(cartSelectionSchema).check(z.maxLength(200)) }),
+    ...route.mergeCart, summary: "Merges a guest's cart into the server cart at sign-in",
+    body: z.object({ cartItems: z.array(cartSelectionSchema).check(z.maxLength(200)) }),
     response: z.extend(cartResponseSchema, { skipped: z.int() }),
   }),
 };

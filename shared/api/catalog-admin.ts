@@ -10,34 +10,35 @@ import {
   albumEditSchema, catalogImageSlotSchema, catalogImageUploadSchema, newAlbumSchema, newProductSchema, productEditSchema,
 } from '../catalog-admin';
 import { defineContract } from './contract';
+import { catalogAdminPaths as route } from './routes/catalog-admin';
 
 export const catalogAdminRoutes = {
   listStaffAlbums: defineContract({
-    method: 'GET', path: '/admin/catalog/albums', summary: 'Every album with its costs and version, for the products page',
-    allow: ['Admin'], response: z.array(albumSchema),
+    ...route.listStaffAlbums, summary: 'Every album with its costs and version, for the products page',
+    response: z.array(albumSchema),
   }),
   listStaffProducts: defineContract({
-    method: 'GET', path: '/admin/catalog/products', summary: 'Every product with its costs and version, for the products page',
-    allow: ['Admin'], response: z.array(productSchema),
+    ...route.listStaffProducts, summary: 'Every product with its costs and version, for the products page',
+    response: z.array(productSchema),
   }),
   updateAlbum: defineContract({
-    method: 'PUT', path: '/albums/{albumName}', summary: "Saves an edited album (the path names the album's id) if nobody saved it since the version read",
-    allow: ['Admin'], body: albumEditSchema, response: albumSchema,
+    ...route.updateAlbum, summary: "Saves an edited album (the path names the album's id) if nobody saved it since the version read",
+    body: albumEditSchema, response: albumSchema,
   }),
   updateProduct: defineContract({
-    method: 'PUT', path: '/products/{id}', summary: 'Saves an edited product if nobody saved it since the version read',
-    allow: ['Admin'], body: productEditSchema, response: productSchema,
+    ...route.updateProduct, summary: 'Saves an edited product if nobody saved it since the version read',
+    body: productEditSchema, response: productSchema,
   }),
   addProduct: defineContract({
-    method: 'POST', path: '/products/add-new-product', summary: 'Adds a product to the catalog',
-    allow: ['Admin'], body: newProductSchema, response: productSchema, successStatus: 201,
+    ...route.addProduct, summary: 'Adds a product to the catalog',
+    body: newProductSchema, response: productSchema, successStatus: 201,
   }),
   addAlbum: defineContract({
-    method: 'POST', path: '/albums/add-albums', summary: 'Adds an album to the catalog',
-    allow: ['Admin'], body: newAlbumSchema, response: albumSchema, successStatus: 201,
+    ...route.addAlbum, summary: 'Adds an album to the catalog',
+    body: newAlbumSchema, response: albumSchema, successStatus: 201,
   }),
   signCatalogImage: defineContract({
-    method: 'POST', path: '/admin/catalog/images', summary: 'Signs the upload of a catalog image, addressed by its SHA-256',
-    allow: ['Admin'], body: catalogImageUploadSchema, response: catalogImageSlotSchema, successStatus: 201,
+    ...route.signCatalogImage, summary: 'Signs the upload of a catalog image, addressed by its SHA-256',
+    body: catalogImageUploadSchema, response: catalogImageSlotSchema, successStatus: 201,
   }),
 };

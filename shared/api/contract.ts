@@ -1,8 +1,13 @@
 /**
  * The HTTP contract of one route: method, path, who may call it, what it takes and what it
  * answers. Contracts are data shared by both ends: the handler kit validates requests and types
- * handlers from them, the SPA's API client builds requests and types answers from them, and the
- * route table (functions/routes.ts) binds each one to its handler module and grants.
+ * handlers from them, the SPA's API client types requests and answers from them, and the route
+ * table (functions/routes.ts) binds each one to its handler module and grants.
+ *
+ * Each area is written in two halves, so that a page's code carries no schema (and no zod): its
+ * routes' method, path and callers (`routes/<area>.ts`, what the SPA imports), and the contract
+ * (`<area>.ts`), which spreads those in and adds the summary and the schemas. One declaration per
+ * route still: the contract is what the route table, CDK, the gateway and the openapi read.
  */
 import type * as z from 'zod/mini';
 import type { Role } from '../users';
@@ -32,6 +37,26 @@ export interface RouteContract {
 
 /** Keeps the literal path (for typed params) and the exact schemas of a contract. */
 export const defineContract = <const C extends RouteContract>(contract: C): C => contract;
+
+/** A route as a page calls it: what the API client needs to send a request, and no schema. */
+export type RouteDescription = Pick<RouteContract, 'method' | 'path' | 'allow'>;
+
+/** An area's routes, method, path and callers each, with their literal types (contracts spread them in). */
+export const describeRoutes = <const R extends Record<string, RouteDescription>>(routes: R): R => routes;
+
+/**
+ * A route's description typed by its contract: the API client reads params, body and answer types
+ * from `contract`, which is a type only (never set), so the schemas stay out of a page's bundle.
+ */
+export interface RouteCall<C extends RouteContract> {
+  method: C['method'];
+  path: C['path'];
+  allow: C['allow'];
+  readonly contract?: C;
+}
+/** The contract a route description stands for: `BodyOf<ContractOf<typeof leadRoutes.requestCallback>>`. */
+export type ContractOf<R> = R extends RouteCall<infer C> ? C : never;
+export type RoutesOf<Contracts extends Record<string, RouteContract>> = { [K in keyof Contracts]: RouteCall<Contracts[K]> };
 
 type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | ParamNames<Rest> : never;
 

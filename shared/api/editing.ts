@@ -13,44 +13,43 @@ import {
   abortMultipartSchema, completeMultipartSchema, listPartsQuerySchema, signedPartsSchema, signPartsSchema, uploadedPartsSchema,
 } from '../uploads';
 import { defineContract } from './contract';
-
-const editors = ['Admin', 'Editors'] as const;
+import { editingPaths as route } from './routes/editing';
 
 export const editingRoutes = {
   listEditingQueue: defineContract({
-    method: 'GET', path: '/orders/editors/{userId}', summary: "The editing queue and its counts, for the signed-in editor ({userId} is the editor's own id)",
-    allow: editors, response: editingQueueSchema,
+    ...route.listEditingQueue, summary: "The editing queue and its counts, for the signed-in editor ({userId} is the editor's own id)",
+    response: editingQueueSchema,
   }),
   setEditingStatus: defineContract({
-    method: 'PUT', path: '/orders/editors/{clientId}/{orderId}/status', summary: 'The editors’ status dropdown; Waiting for client approval sends the proof once every album has its design',
-    allow: editors, body: editorStatusChangeSchema, response: queueOrderSchema,
+    ...route.setEditingStatus, summary: 'The editors’ status dropdown; Waiting for client approval sends the proof once every album has its design',
+    body: editorStatusChangeSchema, response: queueOrderSchema,
   }),
   getOrderDesigns: defineContract({
-    method: 'GET', path: '/galleries/editor/{clientId}/{orderId}', summary: 'Every design round of each album of an order in the editing queue, with the customer’s comments',
-    allow: editors, response: orderDesignsSchema,
+    ...route.getOrderDesigns, summary: 'Every design round of each album of an order in the editing queue, with the customer’s comments',
+    response: orderDesignsSchema,
   }),
   signDesignSpreads: defineContract({
-    method: 'POST', path: '/galleries/editor/{clientId}/{orderId}', summary: 'Adds spreads to the proof being designed for an album and signs a PUT per spread',
-    allow: editors, body: signSpreadsSchema, response: signedSpreadsSchema,
+    ...route.signDesignSpreads, summary: 'Adds spreads to the proof being designed for an album and signs a PUT per spread',
+    body: signSpreadsSchema, response: signedSpreadsSchema,
   }),
   startPrintFile: defineContract({
-    method: 'POST', path: '/galleries/editor/{clientId}/{orderId}/print-file', summary: 'Starts the multipart upload of an album’s print-ready file (up to 500 MB)',
-    allow: editors, body: startPrintFileSchema, response: printFileStartedSchema,
+    ...route.startPrintFile, summary: 'Starts the multipart upload of an album’s print-ready file (up to 500 MB)',
+    body: startPrintFileSchema, response: printFileStartedSchema,
   }),
   signPrintFileParts: defineContract({
-    method: 'POST', path: '/galleries/editor/{clientId}/{orderId}/print-file/parts', summary: 'Signs a PUT per part of the print-ready file',
-    allow: editors, body: signPartsSchema, response: signedPartsSchema,
+    ...route.signPrintFileParts, summary: 'Signs a PUT per part of the print-ready file',
+    body: signPartsSchema, response: signedPartsSchema,
   }),
   listPrintFileParts: defineContract({
-    method: 'GET', path: '/galleries/editor/{clientId}/{orderId}/print-file/parts', summary: 'The parts of the print-ready file S3 already has, to resume',
-    allow: editors, query: listPartsQuerySchema, response: uploadedPartsSchema,
+    ...route.listPrintFileParts, summary: 'The parts of the print-ready file S3 already has, to resume',
+    query: listPartsQuerySchema, response: uploadedPartsSchema,
   }),
   completePrintFile: defineContract({
-    method: 'POST', path: '/galleries/editor/{clientId}/{orderId}/print-file/complete', summary: 'Joins the parts of the print-ready file',
-    allow: editors, body: completeMultipartSchema, response: z.object({ key: z.string() }),
+    ...route.completePrintFile, summary: 'Joins the parts of the print-ready file',
+    body: completeMultipartSchema, response: z.object({ key: z.string() }),
   }),
   abortPrintFile: defineContract({
-    method: 'DELETE', path: '/galleries/editor/{clientId}/{orderId}/print-file', summary: 'Abandons an upload of the print-ready file',
-    allow: editors, body: abortMultipartSchema, response: z.object({}),
+    ...route.abortPrintFile, summary: 'Abandons an upload of the print-ready file',
+    body: abortMultipartSchema, response: z.object({}),
   }),
 };

@@ -2,14 +2,15 @@
 import { orderDesignsSchema, proofAnswerSchema } from '../editing';
 import { orderSchema } from '../orders';
 import { defineContract } from './contract';
+import { proofPaths as route } from './routes/proofs';
 
 export const proofRoutes = {
   getProof: defineContract({
-    method: 'GET', path: '/orders/{userId}/{orderId}/proof', summary: 'The design rounds sent to the customer for each album of their order',
-    allow: ['owner'], response: orderDesignsSchema,
+    ...route.getProof, summary: 'The design rounds sent to the customer for each album of their order',
+    response: orderDesignsSchema,
   }),
   answerProof: defineContract({
-    method: 'POST', path: '/orders/{userId}/{orderId}/proof-answer', summary: 'Approves the proof (the design is locked) or asks for changes with a comment per spread',
-    allow: ['owner'], body: proofAnswerSchema, response: orderSchema,
+    ...route.answerProof, summary: 'Approves the proof (the design is locked) or asks for changes with a comment per spread',
+    body: proofAnswerSchema, response: orderSchema,
   }),
 };

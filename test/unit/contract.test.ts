@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { contracts } from '../../shared/api';
+import { routeDescriptions } from '../../shared/api/routes';
 import { pathOf, pathParamsOf, type PathParams } from '../../shared/api/contract';
 import { routes } from '../../functions/routes';
 
@@ -24,6 +25,14 @@ describe('the API contract', () => {
       });
       expect(def.response).toBe(contract.response);
       expect((def as { body?: unknown }).body).toBe((contract as { body?: unknown }).body);
+    }
+  });
+
+  it('is described for pages under the same names, with the same method, path and callers and no schema', () => {
+    expect(Object.keys(routeDescriptions).sort()).toEqual(Object.keys(contracts).sort());
+    for (const [name, description] of Object.entries(routeDescriptions)) {
+      const contract = contracts[name as keyof typeof contracts];
+      expect({ name, ...description }).toEqual({ name, method: contract.method, path: contract.path, allow: contract.allow });
     }
   });
 
@@ -65,6 +74,12 @@ describe('the SPA', () => {
       const source = readFileSync(f, 'utf8');
       return /from '@\/lib\/api-client'/.test(source) && apiPath.test(source);
     });
+    expect(offenders.map((f) => relative(root, f))).toEqual([]);
+  });
+
+  it('imports route descriptions, never the contracts and their schemas', () => {
+    const contractImport = /from '@shared\/api(\/(?!routes\/|contract')[\w-]+)?'/;
+    const offenders = webFiles.filter((f) => readFileSync(f, 'utf8').split('\n').some((line) => contractImport.test(line) && !/^import type /.test(line)));
     expect(offenders.map((f) => relative(root, f))).toEqual([]);
   });
 

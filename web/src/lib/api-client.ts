@@ -4,8 +4,8 @@
  * body ({ error, message, fields }) into an ApiError, and reports a 401 in one place.
  */
 import type * as z from 'zod/mini';
-import { pathOf, type BodyOf, type PathParams, type QueryOf, type ResponseOf, type RouteContract } from '@shared/api/contract';
-import { errorBodySchema, type ErrorCode } from '@shared/errors';
+import { pathOf, type BodyOf, type PathParams, type QueryOf, type ResponseOf, type RouteCall, type RouteContract, type RouteDescription } from '@shared/api/contract';
+import type { ErrorCode } from '@shared/errors';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -72,7 +72,7 @@ async function request(method: string, path: string, options: RequestOptions = {
   const json: unknown = text ? parseJson(text) : undefined;
   if (res.ok) return json;
 
-  const error = errorOf(res, json);
+  const error = await errorOf(res, json);
   if (res.status === 401) onUnauthorized(error);
   throw error;
 }
@@ -85,7 +85,9 @@ function parseJson(text: string): unknown {
   }
 }
 
-function errorOf(res: Response, json: unknown): ApiError {
+async function errorOf(res: Response, json: unknown): Promise<ApiError> {
+  // The error body's schema (and zod) is fetched when an error comes: no page pays for it up front.
+  const { errorBodySchema } = await import('@shared/errors');
   const parsed = errorBodySchema.safeParse(json);
   if (!parsed.success) return new ApiError(res.statusText || `The request failed (${res.status}).`, res.status);
   const { message, error, fields, requestId } = parsed.data;
@@ -108,23 +110,32 @@ type CallArgs<C extends RouteContract> = NeedsParams<C> extends true
     : [options?: CallOptions<C>];
 
 /**
- * Calls one route of the API through its contract (shared/api): `api(cartRoutes.addToCart,
- * { params: { userId }, body: { cartItem } })`. Params, body and answer are typed from the
- * contract; in development the answer is also checked against the contract's response schema,
- * so a server and a page that drift apart fail loudly at once.
+ * Calls one route of the API through its description (shared/api/routes): `api(cartRoutes.addToCart,
+ * { params: { userId }, body: { cartItem } })`. Params, body and answer are typed from the route's
+ * contract; in development the answer is also checked against the contract's response schema
+ * (loaded then, never in a production bundle), so a server and a page that drift apart fail
+ * loudly at once.
  */
-export async function api<const C extends RouteContract>(route: C, ...[options]: CallArgs<C>): Promise<ResponseOf<C>> {
+export async function api<C extends RouteContract>(route: RouteCall<C>, ...[options]: CallArgs<C>): Promise<ResponseOf<C>> {
   const path = pathOf(route.path, (options?.params ?? {}) as Record<string, string>);
   const json = await request(route.method, path, {
     body: options?.body,
     query: options?.query as Query | undefined,
     signal: options?.signal,
   });
-  if (import.meta.env.DEV && route.response) {
-    const parsed = route.response.safeParse(json);
+  const response = import.meta.env.DEV ? await responseSchemaOf(route) : undefined;
+  if (response) {
+    const parsed = response.safeParse(json);
     if (!parsed.success)
       throw new Error(`The API answered ${route.method} ${route.path} in an unexpected shape.`, { cause: parsed.error });
     return parsed.data as ResponseOf<C>;
   }
   return json as ResponseOf<C>;
+}
+
+/** The contract's response schema of a route, from the whole table (development only). */
+async function responseSchemaOf(route: RouteDescription): Promise<z.ZodMiniType | undefined> {
+  const { contracts } = await import('@shared/api');
+  const contract = Object.values(contracts).find((c) => c.method === route.method && c.path === route.path);
+  return (contract as RouteContract | undefined)?.response;
 }

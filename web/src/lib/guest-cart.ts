@@ -6,9 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { addLine, cartCount, cartItemSchema, MAX_CART_LINES, OptionUnavailable, removeLine, setLineQuantity, type CartItem } from '@shared/cart';
 import { messages } from '@shared/messages';
-
-export const guestCartKey = 'guestCart';
-const changed = 'guest-cart-changed';
+import { guestCartChanged, guestCartKey, subscribeToGuestCart as subscribe } from './guest-cart-count';
 
 export function readGuestCart(): CartItem[] {
   return parseGuestCart(localStorage.getItem(guestCartKey));
@@ -31,7 +29,7 @@ function parseGuestCart(raw: string | null): CartItem[] {
 export function writeGuestCart(cart: readonly CartItem[]): void {
   if (cart.length === 0) localStorage.removeItem(guestCartKey);
   else localStorage.setItem(guestCartKey, JSON.stringify(cart));
-  window.dispatchEvent(new Event(changed));
+  window.dispatchEvent(new Event(guestCartChanged));
 }
 
 /**
@@ -59,19 +57,6 @@ export function setGuestQuantity(index: number, quantity: number): CartItem[] {
   return next;
 }
 
-/** Another tab's change arrives as a `storage` event; this tab's own as `guest-cart-changed`. */
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === guestCartKey || event.key === null) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(changed, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(changed, onChange);
-  };
-}
-
 // useSyncExternalStore needs the same array back while the stored text has not changed.
 let cached: { raw: string | null; cart: CartItem[] } | undefined;
 function snapshot(): CartItem[] {
@@ -86,4 +71,5 @@ const noCart: CartItem[] = [];
 
 export const useGuestCart = (): CartItem[] => useSyncExternalStore(subscribe, snapshot, () => noCart);
 
-export const useGuestCartCount = (): number => useSyncExternalStore(subscribe, () => cartCount(snapshot()), () => 0);
+/** How many things a stored guest cart holds, counting only the lines that read as cart items. */
+export const countOf = (raw: string): number => cartCount(parseGuestCart(raw));

@@ -3,7 +3,8 @@
  * `/runtime-config.json` (see shared/runtime-config.ts). Nothing renders before it is known.
  */
 import { createContext, useContext } from 'react';
-import { runtimeConfigSchema, type RuntimeConfig } from '@shared/runtime-config';
+import type { RuntimeConfig } from '@shared/runtime-config';
+import { readRuntimeConfig } from '@shared/runtime-config-shape';
 
 export const runtimeConfigUrl = '/runtime-config.json';
 
@@ -11,9 +12,12 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   // Same request as index.html's preload, so the browser reuses that response.
   const res = await fetch(runtimeConfigUrl, { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`${runtimeConfigUrl} answered ${res.status} ${res.statusText}`);
-  const parsed = runtimeConfigSchema.safeParse(await res.json());
-  if (!parsed.success) throw new Error(`${runtimeConfigUrl} is not a valid runtime config`, { cause: parsed.error });
-  return parsed.data;
+  const json: unknown = await res.json();
+  const config = readRuntimeConfig(json);
+  if (config) return config;
+  // Only a broken config loads the schema (and zod): to say exactly what is wrong with it.
+  const { runtimeConfigSchema } = await import('@shared/runtime-config');
+  throw new Error(`${runtimeConfigUrl} is not a valid runtime config`, { cause: runtimeConfigSchema.safeParse(json).error });
 }
 
 export const RuntimeConfigContext = createContext<RuntimeConfig | undefined>(undefined);

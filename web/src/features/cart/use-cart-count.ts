@@ -1,7 +1,7 @@
 /** The navbar badge: how many things are in the cart, the signed-in cart or else the guest's. */
-import { cartCount } from '@shared/cart';
+import { cartCount } from '@shared/cart-rules';
 import { useSession } from '@/lib/auth/session';
-import { useGuestCartCount } from '@/lib/guest-cart';
+import { useGuestCartCount } from '@/lib/guest-cart-count';
 
 export function useCartCount(): number {
   const session = useSession();

@@ -6,13 +6,12 @@
  * the server does the same for a signed-in shopper.
  */
 import { useCallback } from 'react';
-import { resolveAddOn } from '@shared/add-ons';
-import { cartAlbumFor, cartCount, isAddOnSelection, resolveCartItem, type CartItem, type CartSelection } from '@shared/cart';
-import { isAlbum, type CatalogItem } from '@shared/catalog';
+import { cartCount, type CartItem, type CartSelection } from '@shared/cart';
+import type { CatalogItem } from '@shared/catalog-rules';
 import { messages } from '@shared/messages';
 import { useSession } from '@/lib/auth/session';
-import { addToGuestCart, readGuestCart, removeFromGuestCart, setGuestQuantity, useGuestCart } from '@/lib/guest-cart';
-import { addToServerCart } from './api/add-to-cart';
+import { removeFromGuestCart, setGuestQuantity, useGuestCart } from '@/lib/guest-cart';
+import { addSelection } from './add-selection';
 import { removeFromServerCart } from './api/remove-from-cart';
 import { setServerQuantity } from './api/set-quantity';
 
@@ -31,9 +30,6 @@ export interface Cart {
   setQuantity?: (index: number, quantity: number) => void;
 }
 
-const newLineId = (): string =>
-  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `line-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
 export function useCart(): Cart {
   const session = useSession();
   const guestItems = useGuestCart();
@@ -42,16 +38,7 @@ export function useCart(): Cart {
   const userId = user?._id;
 
   const add = useCallback(
-    async (selection: CartSelection, readCatalogItem: () => Promise<CatalogItem>) => {
-      // spec §4 reads the signed-in cart again after saving: the PUT answers with it already.
-      if (userId) await addToServerCart(userId, selection);
-      else if (isAddOnSelection(selection)) {
-        // A guest's add-on can only be for an album of the guest cart: earlier orders need signing in.
-        const revision = selection.kind === 'albumRevision' ? await readCatalogItem() : undefined;
-        const product = revision && !isAlbum(revision) ? revision : undefined;
-        addToGuestCart(resolveAddOn(selection, cartAlbumFor(readGuestCart(), selection), product, newLineId()));
-      } else addToGuestCart(resolveCartItem(await readCatalogItem(), selection, newLineId()));
-    },
+    (selection: CartSelection, readCatalogItem: () => Promise<CatalogItem>) => addSelection(userId, selection, readCatalogItem),
     [userId],
   );
 

@@ -1,5 +1,5 @@
 /** Where the shopper learns about and orders a catalog item (spec §2), and the pictures that stand for it. */
-import { isAlbum, nameOf, urlNameOf, type CatalogItem } from '@shared/catalog';
+import { isAlbum, nameOf, urlNameOf, type CatalogItem } from '@shared/catalog-rules';
 
 const section = (item: CatalogItem) => (isAlbum(item) ? 'albums' : 'products');
 

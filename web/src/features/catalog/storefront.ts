@@ -1,5 +1,6 @@
 /** What the storefront offers: every album, most precious first, and the products on sale. */
-import { fromPrice, type PublicAlbum, type PublicProduct } from '@shared/catalog';
+import type { PublicAlbum, PublicProduct } from '@shared/catalog';
+import { fromPrice } from '@shared/catalog-rules';
 
 /** Lux, Gallery, Economy, Press Book: the order the studio presents its albums in. */
 export const albumsForSale = (albums: readonly PublicAlbum[]): PublicAlbum[] =>

@@ -7,14 +7,22 @@
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { OptionUnavailable, type CartSelection } from '@shared/cart';
+import type { CartSelection } from '@shared/cart';
+import { OptionUnavailable } from '@shared/cart-rules';
 import type { CatalogItem } from '@shared/catalog';
-import { useCart } from '@/features/cart';
+import { useSession } from '@/lib/auth/session';
+
+/**
+ * The cart's code (its schemas, the guest cart's reading) is fetched when the shopper first
+ * touches the order panel, or at the click: an order page's first load carries none of it.
+ */
+const loadCart = () => import('@/features/cart');
 
 export type AddToCartStatus = 'idle' | 'adding' | 'failed';
 
 export function useAddToCart(readCatalogItem: () => Promise<CatalogItem>) {
-  const cart = useCart();
+  const session = useSession();
+  const userId = session.status === 'signedIn' ? session.user?._id : undefined;
   const navigate = useNavigate();
   const [status, setStatus] = useState<AddToCartStatus>('idle');
   // A second click while the first is on its way adds nothing.
@@ -25,7 +33,8 @@ export function useAddToCart(readCatalogItem: () => Promise<CatalogItem>) {
     busy.current = true;
     setStatus('adding');
     try {
-      await cart.add(selection, readCatalogItem);
+      const { addSelection } = await loadCart();
+      await addSelection(userId, selection, readCatalogItem);
     } catch (error) {
       busy.current = false;
       if (error instanceof OptionUnavailable) {
@@ -40,5 +49,8 @@ export function useAddToCart(readCatalogItem: () => Promise<CatalogItem>) {
     void navigate('/cart');
   };
 
-  return { status, add };
+  /** For the order panel's first focus or touch: the cart's code starts loading then. */
+  const prepare = () => void loadCart().catch(() => undefined);
+
+  return { status, add, prepare };
 }

@@ -3,7 +3,7 @@
  * call of the page anyway): why, and the way to the Security page that sets one up.
  */
 import { Link } from 'react-router-dom';
-import { staffNeedAuthenticatorApp } from '@shared/authenticator';
+import { staffNeedAuthenticatorApp } from '@shared/roles';
 import { usePageTitle } from '@/lib/site';
 import './authenticator-required.css';
 

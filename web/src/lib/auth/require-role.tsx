@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isStaff, staffRoles, type Role } from '@shared/users';
+import { isStaff, staffRoles, type Role } from '@shared/roles';
 import { useAuthenticatorApp } from './authenticator';
 import { AuthenticatorRequired } from './authenticator-required';
 import { useSession } from './session';

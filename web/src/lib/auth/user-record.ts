@@ -2,13 +2,12 @@
  * The signed-in person's user record (GET /user/{userId}) and the guest cart's move into it at
  * sign-in (POST /user/{userId}/cart/merge). The user id is the Cognito `sub`.
  */
-import { cartRoutes } from '@shared/api/cart';
-import { userRoutes } from '@shared/api/users';
-import { selectionOf, type CartItem } from '@shared/cart';
+import { cartRoutes } from '@shared/api/routes/cart';
+import { userRoutes } from '@shared/api/routes/users';
+import type { CartItem } from '@shared/cart';
 import { messages } from '@shared/messages';
 import type { User } from '@shared/users';
 import { api, ApiError } from '@/lib/api-client';
-import { readGuestCart, writeGuestCart } from '@/lib/guest-cart';
 import { queryClient } from '@/lib/query-client';
 
 /** spec §4: after a fresh sign-up the record may not exist yet; ask 10 times, 1 s apart. */
@@ -54,6 +53,8 @@ let merging: Promise<User['cart'] | undefined> | undefined;
  */
 export function mergeGuestCart(userId: string): Promise<User['cart'] | undefined> {
   const run = async () => {
+    // The guest cart's reading (its schema, and zod) is fetched at sign-in, not with every page.
+    const [{ readGuestCart, writeGuestCart }, { selectionOf }] = await Promise.all([import('@/lib/guest-cart'), import('@shared/cart')]);
     const lines = readGuestCart();
     if (lines.length === 0) return undefined;
     const body = { cartItems: lines.map(selectionOf) };

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { addOnMessages } from '@shared/add-ons';
-import { findProductOption, type PublicProduct } from '@shared/catalog';
+import type { PublicProduct } from '@shared/catalog';
+import { findProductOption } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { readProductNow } from '@/features/catalog';
 import { usePreselectedAlbum } from '../use-preselected-album';

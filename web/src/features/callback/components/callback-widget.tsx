@@ -2,39 +2,35 @@
  * The home page's callback request (spec §2, §5, §8): a button in the corner opens a small form;
  * sending it shows success or the error, in the spec's words. Focus goes into the form when it
  * opens, to the outcome when there is one, and back to the button when it closes (Escape too).
+ * The form itself is callback-form.tsx.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { callbackRequestSchema } from '@shared/callbacks';
 import { messages } from '@shared/messages';
-import { tenDigitPhone } from '@shared/passwords';
-import { TextAreaField, PhoneField, TextField } from '@/components/form/fields';
-import { Form, FormError, SubmitButton } from '@/components/form/form';
-import { useSchemaForm } from '@/components/form/use-schema-form';
-import { ApiError } from '@/lib/api-client';
-import { site } from '@/lib/site';
-import { requestCallback } from '../api/request-callback';
 import './callback-widget.css';
+
+/**
+ * The form (the form kit, the request's schema and zod) is fetched when the panel opens, or
+ * when the button is first pointed at or focused: a page's first load carries none of it. The
+ * panel opens once the form is there, so it opens with focus in its first field, as before.
+ */
+const loadForm = () => import('./callback-form');
+const prefetchForm = () => void loadForm().catch(() => undefined);
+type CallbackFormComponent = ComponentType<{ onSent(): void }>;
 
 export function CallbackWidget() {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [CallbackForm, setCallbackForm] = useState<CallbackFormComponent>();
   const [sent, setSent] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
   const success = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
-  const form = useSchemaForm(callbackRequestSchema, {
-    normalise: { phone: tenDigitPhone },
-    onSubmit: async (request, { reset }) => {
-      await requestCallback(request);
-      reset();
-      flushSync(() => setSent(true));
-      success.current?.focus();
-    },
-    // spec §8: the API said no, or could not be reached.
-    failure: (error) => (error instanceof ApiError ? messages.callbackFailed : messages.callbackThrown),
-  });
+  const showSent = () => {
+    flushSync(() => setSent(true));
+    success.current?.focus();
+  };
 
   useEffect(() => {
     if (open) panel.current?.querySelector<HTMLElement>('input')?.focus();
@@ -55,7 +51,16 @@ export function CallbackWidget() {
           type="button"
           className="callback__trigger"
           aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            loadForm()
+              .then(({ default: form }) => {
+                setCallbackForm(() => form);
+                setOpen(true);
+              })
+              .catch((error: unknown) => console.error('The callback form could not load:', error));
+          }}
+          onPointerEnter={prefetchForm}
+          onFocus={prefetchForm}
         >
           <PhoneIcon />
           <span className="callback__trigger-label">Request a callback</span>
@@ -87,20 +92,7 @@ export function CallbackWidget() {
               </button>
             </div>
           ) : (
-            <Form form={form} className="callback__form">
-              <p className="callback__intro">Leave your details and we will call you back during studio hours, {site.hours}.</p>
-              <div className="callback__names">
-                <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
-                <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
-              </div>
-              <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-              <PhoneField form={form} name="phone" label="Phone" />
-              <TextAreaField form={form} name="message" label="Message" rows={3} />
-              <FormError form={form} className="shop-form-error" takeFocus data-testid="callback-outcome" />
-              <SubmitButton form={form} busyLabel="Sending…" className="button button--primary shop-wide">
-                Request callback
-              </SubmitButton>
-            </Form>
+            CallbackForm && <CallbackForm onSent={showSent} />
           )}
         </section>
       )}

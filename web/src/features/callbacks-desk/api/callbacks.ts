@@ -1,6 +1,6 @@
 /** The callback requests desk's server state: the requests (newest first), status changes and notes, each answer written into the cache. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callbackRoutes } from '@shared/api/callbacks';
+import { callbackRoutes } from '@shared/api/routes/callbacks';
 import type { Callback } from '@shared/callbacks';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';

@@ -2,7 +2,7 @@
  * PUT /user/{userId}/cart: the server resolves the selection from the catalog and answers with
  * the cart, which goes straight into the cached user record (one request, nothing read back).
  */
-import { cartRoutes } from '@shared/api/cart';
+import { cartRoutes } from '@shared/api/routes/cart';
 import { MAX_CART_LINES, OptionUnavailable, type CartItem, type CartSelection } from '@shared/cart';
 import { messages } from '@shared/messages';
 import { ApiError, api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 /** DELETE /user/{userId}/cart: removes one line by its id; the answered cart replaces the cached one. */
-import { cartRoutes } from '@shared/api/cart';
+import { cartRoutes } from '@shared/api/routes/cart';
 import type { CartItem } from '@shared/cart';
 import { messages } from '@shared/messages';
 import { ApiError, api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 /** PUT /user/{userId}/cart/{lineId}: sets how many of one line the customer wants; the answered cart replaces the cached one. */
-import { cartRoutes } from '@shared/api/cart';
+import { cartRoutes } from '@shared/api/routes/cart';
 import type { CartItem } from '@shared/cart';
 import { api } from '@/lib/api-client';
 import { storeCart } from '@/lib/auth/user-record';

@@ -4,7 +4,7 @@
  * are marked stale so the shop shows the change on its next look.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogAdminRoutes } from '@shared/api/catalog-admin';
+import { catalogAdminRoutes } from '@shared/api/routes/catalog-admin';
 import type { Album, Product } from '@shared/catalog';
 import type { AlbumEdit, NewAlbum, NewProduct, ProductEdit } from '@shared/catalog-admin';
 import { api } from '@/lib/api-client';

@@ -3,7 +3,7 @@
  * (SubtleCrypto) names it, the API signs a PUT for that name, and the answer's `url` is what the
  * album or product stores.
  */
-import { catalogAdminRoutes } from '@shared/api/catalog-admin';
+import { catalogAdminRoutes } from '@shared/api/routes/catalog-admin';
 import type { CatalogImageType } from '@shared/catalog-admin';
 import { api } from '@/lib/api-client';
 

@@ -4,7 +4,8 @@
  * one request carrying the version it was read at.
  */
 import { useState } from 'react';
-import { fromPrice, printSizes, productCategories, type Album, type Product } from '@shared/catalog';
+import { printSizes, productCategories, type Album, type Product } from '@shared/catalog';
+import { fromPrice } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { messages } from '@shared/messages';
 import type { AlbumEdit, ProductEdit } from '@shared/catalog-admin';

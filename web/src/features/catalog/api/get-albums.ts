@@ -1,6 +1,6 @@
 /** GET /albums/all-Albums: every album. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogRoutes } from '@shared/api/catalog';
+import { catalogRoutes } from '@shared/api/routes/catalog';
 import { api } from '@/lib/api-client';
 
 export const albumsQuery = queryOptions({

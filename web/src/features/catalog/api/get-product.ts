@@ -1,7 +1,7 @@
 /** GET /products/name/{productName}: one product with its images, options and covers. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogRoutes } from '@shared/api/catalog';
-import { nameKeyOf } from '@shared/catalog';
+import { catalogRoutes } from '@shared/api/routes/catalog';
+import { nameKeyOf } from '@shared/catalog-rules';
 import type { PublicProduct } from '@shared/catalog';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';

@@ -1,6 +1,6 @@
 /** GET /products/all-products, optionally narrowed to one category. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogRoutes } from '@shared/api/catalog';
+import { catalogRoutes } from '@shared/api/routes/catalog';
 import type { ProductCategory } from '@shared/catalog';
 import { api } from '@/lib/api-client';
 

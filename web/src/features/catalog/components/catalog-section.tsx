@@ -1,6 +1,6 @@
 /** A titled grid of product cards, with its loading and error states. */
 import type { ReactNode } from 'react';
-import { nameOf, type CatalogItem } from '@shared/catalog';
+import { nameOf, type CatalogItem } from '@shared/catalog-rules';
 import { ProductCard } from './product-card';
 import '../catalog.css';
 

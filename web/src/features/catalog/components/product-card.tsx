@@ -1,6 +1,6 @@
 /** One album or wall-art product on the storefront: picture, name, From price, Learn and Order. */
 import { Link } from 'react-router-dom';
-import { fromPrice, nameOf, type CatalogItem } from '@shared/catalog';
+import { fromPrice, nameOf, type CatalogItem } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { cardPictureOf, learnPathOf, orderPathOf } from '../links';
 import '../catalog.css';

@@ -1,5 +1,5 @@
 /** PUT /user/{userId}: adds a shipping address; the record it answers with replaces the cached one. */
-import { userRoutes } from '@shared/api/users';
+import { userRoutes } from '@shared/api/routes/users';
 import type { Address } from '@shared/address';
 import type { User } from '@shared/users';
 import { api } from '@/lib/api-client';

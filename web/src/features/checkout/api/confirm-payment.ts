@@ -3,11 +3,11 @@
  * checkout session with Stripe and settle the order. Asked once per session, however often the
  * page renders (StrictMode runs effects twice; a reload asks again, which the server allows).
  */
-import { orderRoutes } from '@shared/api/orders';
-import type { ResponseOf } from '@shared/api/contract';
+import { orderRoutes } from '@shared/api/routes/orders';
+import type { ResponseOf, ContractOf } from '@shared/api/contract';
 import { api } from '@/lib/api-client';
 
-export type PaymentConfirmation = ResponseOf<typeof orderRoutes.confirmPayment>;
+export type PaymentConfirmation = ResponseOf<ContractOf<typeof orderRoutes.confirmPayment>>;
 
 const asked = new Map<string, Promise<PaymentConfirmation>>();
 

@@ -2,7 +2,7 @@
  * POST /orders/{userId}/new-order: the cart becomes an order awaiting payment. Only the
  * selections are sent; the server prices every line from the catalog.
  */
-import { orderRoutes } from '@shared/api/orders';
+import { orderRoutes } from '@shared/api/routes/orders';
 import type { Address } from '@shared/address';
 import { selectionOf, type CartItem } from '@shared/cart';
 import { api } from '@/lib/api-client';

@@ -2,17 +2,17 @@
  * The design-file routes the uploader calls: spreads signed in one call per batch, and the
  * print-ready file's multipart upload (start, sign parts, list parts to resume, complete, abort).
  */
-import type { BodyOf } from '@shared/api/contract';
-import { editingRoutes } from '@shared/api/editing';
+import type { BodyOf, ContractOf } from '@shared/api/contract';
+import { editingRoutes } from '@shared/api/routes/editing';
 import { api } from '@/lib/api-client';
 
 type Order = { clientId: string; orderId: string };
 type Ref = { key: string; uploadId: string };
 
-export const signSpreads = (order: Order, body: BodyOf<typeof editingRoutes.signDesignSpreads>) =>
+export const signSpreads = (order: Order, body: BodyOf<ContractOf<typeof editingRoutes.signDesignSpreads>>) =>
   api(editingRoutes.signDesignSpreads, { params: order, body });
 
-export const startPrintFile = (order: Order, body: BodyOf<typeof editingRoutes.startPrintFile>) =>
+export const startPrintFile = (order: Order, body: BodyOf<ContractOf<typeof editingRoutes.startPrintFile>>) =>
   api(editingRoutes.startPrintFile, { params: order, body });
 
 export const signPrintFilePart = async (order: Order, ref: Ref, partNumber: number, signal?: AbortSignal) =>

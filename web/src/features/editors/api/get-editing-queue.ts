@@ -1,6 +1,6 @@
 /** GET /orders/editors/{userId}: the editing queue and its counts, for the signed-in editor. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { editingRoutes } from '@shared/api/editing';
+import { editingRoutes } from '@shared/api/routes/editing';
 import { api } from '@/lib/api-client';
 
 export const editingQueueQuery = (userId: string) =>

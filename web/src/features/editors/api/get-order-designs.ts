@@ -1,6 +1,6 @@
 /** GET /galleries/editor/{clientId}/{orderId}: every design round of each album, with the customer's comments. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { editingRoutes } from '@shared/api/editing';
+import { editingRoutes } from '@shared/api/routes/editing';
 import { api } from '@/lib/api-client';
 
 export const orderDesignsQuery = (clientId: string, orderId: string) =>

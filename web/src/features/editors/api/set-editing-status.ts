@@ -3,7 +3,7 @@
  * is the order's new row: it replaces the old one in the queue (the counts are read again).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { editingRoutes } from '@shared/api/editing';
+import { editingRoutes } from '@shared/api/routes/editing';
 import type { QueueOrder } from '@shared/editing';
 import type { editorStatuses } from '@shared/orders';
 import { api } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 /** GET /orders/{userId}: the customer's orders, newest first, read afresh each time My Orders opens. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderRoutes } from '@shared/api/orders';
+import { orderRoutes } from '@shared/api/routes/orders';
 import { api } from '@/lib/api-client';
 
 export const ordersQuery = (userId: string) =>

@@ -3,7 +3,7 @@
  * unpaid order (the server answers the order's open session, or a fresh one) and goes to it.
  */
 import { useMutation } from '@tanstack/react-query';
-import { orderRoutes } from '@shared/api/orders';
+import { orderRoutes } from '@shared/api/routes/orders';
 import type { Order } from '@shared/orders';
 import { paymentMessages } from '@shared/payments';
 import { api } from '@/lib/api-client';

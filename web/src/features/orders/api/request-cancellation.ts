@@ -1,6 +1,6 @@
 /** POST /orders/{userId}/{orderId}/cancellation-request: the customer asks to cancel within 24 hours. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderRoutes } from '@shared/api/orders';
+import { orderRoutes } from '@shared/api/routes/orders';
 import type { Order } from '@shared/orders';
 import { api } from '@/lib/api-client';
 import { ordersQuery } from './get-orders';

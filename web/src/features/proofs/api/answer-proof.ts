@@ -1,6 +1,6 @@
 /** POST /orders/{userId}/{orderId}/proof-answer: approve, or ask for changes. The answer is the order as stored. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { proofRoutes } from '@shared/api/proofs';
+import { proofRoutes } from '@shared/api/routes/proofs';
 import type { ProofAnswer } from '@shared/editing';
 import { ordersQuery } from '@/features/orders';
 import { api } from '@/lib/api-client';

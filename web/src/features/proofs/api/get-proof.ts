@@ -1,6 +1,6 @@
 /** GET /orders/{userId}/{orderId}/proof: the design rounds sent to the customer, per album. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { proofRoutes } from '@shared/api/proofs';
+import { proofRoutes } from '@shared/api/routes/proofs';
 import { api } from '@/lib/api-client';
 
 export const proofQuery = (userId: string, orderId: string) =>

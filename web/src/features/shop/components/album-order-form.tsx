@@ -3,7 +3,8 @@
  * lay-flat upgrade where offered, quantity, the price of the chosen option, Add to Cart.
  */
 import { useId, useState } from 'react';
-import { findAlbumOption, maxDesignImages, pagesFor, sizesOf, type PublicAlbum } from '@shared/catalog';
+import type { PublicAlbum } from '@shared/catalog';
+import { findAlbumOption, maxDesignImages, pagesFor, sizesOf } from '@shared/catalog-rules';
 import { messages } from '@shared/messages';
 import { formatCents } from '@shared/money';
 import { readAlbumNow } from '@/features/catalog';
@@ -19,7 +20,7 @@ export function AlbumOrderForm({ album }: { album: PublicAlbum }) {
   const id = useId();
   const [choice, setChoice] = useState(() => initialAlbumChoice(album));
   const change = (next: AlbumChoiceChange) => setChoice((was) => changeAlbumChoice(album, was, next));
-  const { status, add } = useAddToCart(() => readAlbumNow(album.albumName));
+  const { status, add, prepare } = useAddToCart(() => readAlbumNow(album.albumName));
 
   const option = findAlbumOption(album, choice.size, choice.pages);
   const layFlatPrice = album.layFlatUpgradePrice;
@@ -30,6 +31,8 @@ export function AlbumOrderForm({ album }: { album: PublicAlbum }) {
       className="order-form"
       aria-label={`Order the ${album.albumName} album`}
       data-testid="album-order"
+      onFocus={prepare}
+      onPointerDown={prepare}
       onSubmit={(event) => {
         event.preventDefault();
         void add(albumSelectionOf(album, choice));

@@ -5,7 +5,8 @@
  * first cover, so what is shown is always what goes in the cart.
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { coverTypesOf, type CatalogItem, type CoverOption } from '@shared/catalog';
+import type { CoverOption } from '@shared/catalog';
+import { coverTypesOf, type CatalogItem } from '@shared/catalog-rules';
 import './order-form.css';
 import './cover-picker.css';
 

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isAlbum, nameOf, type CatalogItem } from '@shared/catalog';
+import { isAlbum, nameOf, type CatalogItem } from '@shared/catalog-rules';
 import { Carousel } from '@/components/ui/carousel';
 import { learnPathOf } from '@/features/catalog';
 import { ApiError } from '@/lib/api-client';

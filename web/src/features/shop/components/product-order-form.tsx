@@ -4,7 +4,8 @@
  * (the Image Box) says Coming Soon! instead.
  */
 import { useState } from 'react';
-import { coverTypesOf, findProductOption, sizesOf, type PublicProduct } from '@shared/catalog';
+import type { PublicProduct } from '@shared/catalog';
+import { coverTypesOf, findProductOption, sizesOf } from '@shared/catalog-rules';
 import type { CartSelection } from '@shared/cart';
 import { messages } from '@shared/messages';
 import { readProductNow } from '@/features/catalog';
@@ -20,7 +21,7 @@ export function ProductOrderForm({ product }: { product: PublicProduct }) {
   const [size, setSize] = useState(sizes[0] ?? '');
   const [cover, setCover] = useState(product.coverOptions[0]);
   const [quantity, setQuantity] = useState(1);
-  const { status, add } = useAddToCart(() => readProductNow(product.productName));
+  const { status, add, prepare } = useAddToCart(() => readProductNow(product.productName));
 
   if (!product.availableForPurchase)
     return (
@@ -44,6 +45,8 @@ export function ProductOrderForm({ product }: { product: PublicProduct }) {
       className="order-form"
       aria-label={`Order ${product.productName}`}
       data-testid="product-order"
+      onFocus={prepare}
+      onPointerDown={prepare}
       onSubmit={(event) => {
         event.preventDefault();
         void add(selection);

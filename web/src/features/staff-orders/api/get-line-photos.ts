@@ -4,7 +4,7 @@
  * as "No images found for this item."
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { uploadRoutes } from '@shared/api/uploads';
+import { uploadRoutes } from '@shared/api/routes/uploads';
 import { api, ApiError } from '@/lib/api-client';
 
 export const linePhotosQuery = (userId: string, orderId: string, lineId: string) =>

@@ -3,7 +3,7 @@
  * server); the board reads every page, so its filters, search and counts cover all open orders.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffRoutes } from '@shared/api/staff';
+import { staffRoutes } from '@shared/api/routes/staff';
 import type { BoardOrder } from '@shared/staff-orders';
 import { api } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 /** GET /staff/orders/{orderId}: the order page's order, read afresh when the page opens. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffRoutes } from '@shared/api/staff';
+import { staffRoutes } from '@shared/api/routes/staff';
 import { api } from '@/lib/api-client';
 
 export const staffOrderQuery = (orderId: string) =>

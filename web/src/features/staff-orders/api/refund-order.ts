@@ -1,6 +1,6 @@
 /** POST /orders/{userId}/{orderId}/refund (Admin): refund the card and cancel the order. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffRoutes } from '@shared/api/staff';
+import { staffRoutes } from '@shared/api/routes/staff';
 import type { Order } from '@shared/orders';
 import { api } from '@/lib/api-client';
 import { boardQuery } from './get-outstanding-orders';

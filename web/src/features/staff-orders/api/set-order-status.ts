@@ -3,7 +3,7 @@
  * order as stored: it replaces the page's copy, and the board is read again next time it opens.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffRoutes } from '@shared/api/staff';
+import { staffRoutes } from '@shared/api/routes/staff';
 import type { Order } from '@shared/orders';
 import type { StaffStatusChange } from '@shared/staff-orders';
 import { api } from '@/lib/api-client';

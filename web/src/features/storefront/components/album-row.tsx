@@ -1,6 +1,7 @@
 /** One album on the albums overview: its picture beside its name, price, sizes, page counts and links. */
 import { Link } from 'react-router-dom';
-import { fromPrice, sizesOf, type PublicAlbum } from '@shared/catalog';
+import type { PublicAlbum } from '@shared/catalog';
+import { fromPrice, sizesOf } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { cardPictureOf, learnPathOf, orderPathOf } from '@/features/catalog';
 import './catalog-facts.css';

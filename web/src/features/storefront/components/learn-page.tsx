@@ -5,7 +5,7 @@
  */
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { fromPrice, isAlbum, nameOf, type CatalogItem } from '@shared/catalog';
+import { fromPrice, isAlbum, nameOf, type CatalogItem } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { Carousel } from '@/components/ui/carousel';
 import { orderPathOf, withoutComingSoon } from '@/features/catalog';

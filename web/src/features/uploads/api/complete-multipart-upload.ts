@@ -1,5 +1,5 @@
 /** POST /galleries/user/{userId}/{orderId}/multipart/complete: joins the parts into the photo. */
-import { uploadRoutes } from '@shared/api/uploads';
+import { uploadRoutes } from '@shared/api/routes/uploads';
 import { api } from '@/lib/api-client';
 
 export const completeMultipartUpload = (

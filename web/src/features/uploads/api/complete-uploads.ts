@@ -1,6 +1,6 @@
 /** POST /orders/{userId}/{orderId}/uploads-complete: Step 2, the order goes to the studio. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadRoutes } from '@shared/api/uploads';
+import { uploadRoutes } from '@shared/api/routes/uploads';
 import type { Order } from '@shared/orders';
 import { api } from '@/lib/api-client';
 import { ordersQuery } from '@/features/orders';

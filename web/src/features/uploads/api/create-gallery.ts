@@ -1,5 +1,5 @@
 /** POST /gallery/{userId}/{orderId}: names the order gallery and signs a PUT per photo. */
-import { uploadRoutes } from '@shared/api/uploads';
+import { uploadRoutes } from '@shared/api/routes/uploads';
 import type { ImageFile } from '@shared/uploads';
 import { api } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 /** GET /gallery/gallery-images/{userId}/{orderId}: the order gallery's name and photos. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { uploadRoutes } from '@shared/api/uploads';
+import { uploadRoutes } from '@shared/api/routes/uploads';
 import { api } from '@/lib/api-client';
 
 export const galleryImagesQuery = (userId: string, orderId: string) =>

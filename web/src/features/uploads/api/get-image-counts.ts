@@ -1,6 +1,6 @@
 /** GET /galleries/user/{userId}/image-count: photos held per line of each of the customer's orders. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { uploadRoutes } from '@shared/api/uploads';
+import { uploadRoutes } from '@shared/api/routes/uploads';
 import { api } from '@/lib/api-client';
 
 export const imageCountsQuery = (userId: string) =>

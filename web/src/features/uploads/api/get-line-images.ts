@@ -1,6 +1,6 @@
 /** GET /galleries/user/{userId}/{orderId}/items?lineId=: the photos of one line, with short-lived links. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { uploadRoutes } from '@shared/api/uploads';
+import { uploadRoutes } from '@shared/api/routes/uploads';
 import { api } from '@/lib/api-client';
 
 export const lineImagesQuery = (userId: string, orderId: string, lineId: string) =>

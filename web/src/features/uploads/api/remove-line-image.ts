@@ -1,6 +1,6 @@
 /** DELETE /galleries/user/{userId}/{orderId}/items/{imageId}: removes a photo until the order is complete. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadRoutes } from '@shared/api/uploads';
+import { uploadRoutes } from '@shared/api/routes/uploads';
 import type { LineImage } from '@shared/uploads';
 import { api } from '@/lib/api-client';
 import { imageCountsQuery } from './get-image-counts';

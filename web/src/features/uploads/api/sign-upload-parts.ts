@@ -1,5 +1,5 @@
 /** POST /galleries/user/{userId}/{orderId}/multipart/parts: a signed PUT per part. */
-import { uploadRoutes } from '@shared/api/uploads';
+import { uploadRoutes } from '@shared/api/routes/uploads';
 import { api } from '@/lib/api-client';
 
 export async function signUploadPart(userId: string, orderId: string, upload: { key: string; uploadId: string }, partNumber: number, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 /** POST /galleries/user/{userId}/{orderId}: reserves places on a line and signs a PUT per photo. */
-import { uploadRoutes } from '@shared/api/uploads';
+import { uploadRoutes } from '@shared/api/routes/uploads';
 import type { ImageFile } from '@shared/uploads';
 import { api } from '@/lib/api-client';
 

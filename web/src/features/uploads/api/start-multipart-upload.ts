@@ -1,5 +1,5 @@
 /** POST /galleries/user/{userId}/{orderId}/multipart: reserves a place and starts one large photo's parts. */
-import { uploadRoutes } from '@shared/api/uploads';
+import { uploadRoutes } from '@shared/api/routes/uploads';
 import type { ImageFile } from '@shared/uploads';
 import { api } from '@/lib/api-client';
 

@@ -1,0 +1,22 @@
+/**
+ * The cart's rules that every page needs (the navbar's count, Add to Cart's refusal): no schema
+ * here, so the storefront's first load carries no zod. cart.ts, with the schemas, re-exports them.
+ */
+import type { CartItem } from './cart';
+import type { Cents } from './money';
+
+/**
+ * The most lines a cart holds, as many as an order takes (`newOrderSchema`); a cart line is at
+ * most about 2 KB, so a full cart keeps the user record far under DynamoDB's 400 KB.
+ */
+export const MAX_CART_LINES = 50;
+
+/** The most of one item a cart line holds (the quantity schema's maximum). */
+export const MAX_QUANTITY = 99;
+
+export class OptionUnavailable extends Error {}
+
+export const cartTotal = (cart: readonly CartItem[]): Cents =>
+  cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
+export const cartCount = (cart: readonly CartItem[]): number =>
+  cart.reduce((sum, line) => sum + line.quantity, 0);

@@ -1,0 +1,36 @@
+/**
+ * The runtime config's shape checked without zod: every page reads `/runtime-config.json` before
+ * it can start, and zod would be most of what the storefront's first load carries for it. The
+ * schema in runtime-config.ts stays the definition (the stack's and the local cloud's configs are
+ * tested against it); test/unit/runtime-config.test.ts proves this check accepts and refuses what
+ * the schema does. A refused config is explained by the schema itself (web/src/lib/runtime-config.ts).
+ */
+import type { RuntimeConfig } from './runtime-config';
+
+export const identityProviders = ['Google', 'Facebook', 'LoginWithAmazon', 'SignInWithApple'] as const;
+
+const authFlowTypes: readonly string[] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'];
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isUrl = (value: unknown): value is string => isString(value) && URL.canParse(value);
+const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value);
+const isProviderList = (value: unknown): value is RuntimeConfig['identityProviders'] =>
+  Array.isArray(value) && value.every((p) => (identityProviders as readonly unknown[]).includes(p));
+
+/** The config as the schema would read it, or undefined when the schema would refuse it. */
+export function readRuntimeConfig(value: unknown): RuntimeConfig | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const c = value as Record<string, unknown>;
+  const valid =
+    isString(c.stage) && isUrl(c.apiUrl) && isString(c.region) && isString(c.userPoolId) && isString(c.userPoolClientId) &&
+    optional(c.userPoolEndpoint, isUrl) && isString(c.authFlowType) && authFlowTypes.includes(c.authFlowType) &&
+    optional(c.oauthDomain, isString) && optional(c.identityProviders, isProviderList);
+  if (!valid) return undefined;
+  const config = {
+    stage: c.stage, apiUrl: c.apiUrl, region: c.region, userPoolId: c.userPoolId, userPoolClientId: c.userPoolClientId,
+    authFlowType: c.authFlowType, identityProviders: c.identityProviders ?? [],
+    ...(c.userPoolEndpoint !== undefined && { userPoolEndpoint: c.userPoolEndpoint }),
+    ...(c.oauthDomain !== undefined && { oauthDomain: c.oauthDomain }),
+  };
+  // Known keys only, as the schema keeps: whatever else the file holds is left out.
+  return config as RuntimeConfig;
+}

@@ -1,0 +1,43 @@
+/**
+ * The callback request form (spec §2, §5, §8), checked against the schema the server uses, in
+ * the panel of callback-widget.tsx, which loads this module only when it is wanted.
+ */
+import { callbackRequestSchema } from '@shared/callbacks';
+import { messages } from '@shared/messages';
+import { tenDigitPhone } from '@shared/passwords';
+import { TextAreaField, PhoneField, TextField } from '@/components/form/fields';
+import { Form, FormError, SubmitButton } from '@/components/form/form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { ApiError } from '@/lib/api-client';
+import { site } from '@/lib/site';
+import { requestCallback } from '../api/request-callback';
+
+export default function CallbackForm({ onSent }: { onSent(): void }) {
+  const form = useSchemaForm(callbackRequestSchema, {
+    normalise: { phone: tenDigitPhone },
+    onSubmit: async (request, { reset }) => {
+      await requestCallback(request);
+      reset();
+      onSent();
+    },
+    // spec §8: the API said no, or could not be reached.
+    failure: (error) => (error instanceof ApiError ? messages.callbackFailed : messages.callbackThrown),
+  });
+
+  return (
+    <Form form={form} className="callback__form">
+      <p className="callback__intro">Leave your details and we will call you back during studio hours, {site.hours}.</p>
+      <div className="callback__names">
+        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
+        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+      </div>
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <PhoneField form={form} name="phone" label="Phone" />
+      <TextAreaField form={form} name="message" label="Message" rows={3} />
+      <FormError form={form} className="shop-form-error" takeFocus data-testid="callback-outcome" />
+      <SubmitButton form={form} busyLabel="Sending…" className="button button--primary shop-wide">
+        Request callback
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Adding a selection to the cart (spec §4 Cart): a signed-in shopper's goes to the server, which
+ * prices it from the catalog; a guest's line is resolved here from the catalog item first, so an
+ * option the catalog lacks throws `OptionUnavailable` (`AddOnRefused` for an add-on) before
+ * anything is saved. Apart from the cart hook so an order page can load it when it is used.
+ */
+import { resolveAddOn } from '@shared/add-ons';
+import { cartAlbumFor, isAddOnSelection, resolveCartItem, type CartSelection } from '@shared/cart';
+import { isAlbum, type CatalogItem } from '@shared/catalog-rules';
+import { addToGuestCart, readGuestCart } from '@/lib/guest-cart';
+import { addToServerCart } from './api/add-to-cart';
+
+const newLineId = (): string =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `line-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** `readCatalogItem` is asked only for a guest, whose line is priced here (for an Album Revision it reads the revision product). */
+export async function addSelection(
+  userId: string | undefined,
+  selection: CartSelection,
+  readCatalogItem: () => Promise<CatalogItem>,
+): Promise<void> {
+  // spec §4 reads the signed-in cart again after saving: the PUT answers with it already.
+  if (userId) await addToServerCart(userId, selection);
+  else if (isAddOnSelection(selection)) {
+    // A guest's add-on can only be for an album of the guest cart: earlier orders need signing in.
+    const revision = selection.kind === 'albumRevision' ? await readCatalogItem() : undefined;
+    const product = revision && !isAlbum(revision) ? revision : undefined;
+    addToGuestCart(resolveAddOn(selection, cartAlbumFor(readGuestCart(), selection), product, newLineId()));
+  } else addToGuestCart(resolveCartItem(await readCatalogItem(), selection, newLineId()));
+}
