@@ -22,7 +22,10 @@ const request = { firstName: 'Margot', lastName: 'Lindqvist', email: 'margot@exa
 
 async function openWidget(page: Page) {
   await page.getByRole('button', { name: 'Request a callback' }).click();
-  return page.getByRole('dialog', { name: 'Request a callback' });
+  // The form's code is fetched on the first open; the panel opens once it is there.
+  const dialog = page.getByRole('dialog', { name: 'Request a callback' });
+  await dialog.waitFor();
+  return dialog;
 }
 
 /** The message shown under a field, read through the field's aria-describedby as a screen reader would. */
@@ -78,6 +81,12 @@ describe('the callback widget', () => {
 
       await fill(page, request);
       await expect(errorOf(page, 'Email')).resolves.toBeNull();
+      // Closing the panel keeps what was typed for when it opens again.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await openWidget(page);
+      await expect(dialog.getByLabel('Last name').inputValue()).resolves.toBe(request.lastName);
+      await expect(dialog.getByLabel('Message').inputValue()).resolves.toBe(request.message);
       const [sent] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/request-callback')),
         dialog.getByRole('button', { name: 'Request callback' }).click(),
@@ -91,6 +100,9 @@ describe('the callback widget', () => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Request a callback');
+      // A request that was sent is not offered again: the next one starts empty.
+      await openWidget(page);
+      await expect(dialog.getByLabel('Last name').inputValue()).resolves.toBe('');
     } finally {
       await close();
     }

@@ -2,6 +2,7 @@
  * The callback request form (spec §2, §5, §8), checked against the schema the server uses, in
  * the panel of callback-widget.tsx, which loads this module only when it is wanted.
  */
+import { useEffect } from 'react';
 import { callbackRequestSchema } from '@shared/callbacks';
 import { messages } from '@shared/messages';
 import { tenDigitPhone } from '@shared/passwords';
@@ -12,8 +13,12 @@ import { ApiError } from '@/lib/api-client';
 import { site } from '@/lib/site';
 import { requestCallback } from '../api/request-callback';
 
-export default function CallbackForm({ onSent }: { onSent(): void }) {
+/** What the shopper has typed so far: the widget keeps it while the panel is closed. */
+export type CallbackDraft = Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'message', string>>;
+
+export default function CallbackForm({ draft, onDraft, onSent }: { draft: CallbackDraft; onDraft(draft: CallbackDraft): void; onSent(): void }) {
   const form = useSchemaForm(callbackRequestSchema, {
+    initial: draft,
     normalise: { phone: tenDigitPhone },
     onSubmit: async (request, { reset }) => {
       await requestCallback(request);
@@ -23,6 +28,8 @@ export default function CallbackForm({ onSent }: { onSent(): void }) {
     // spec §8: the API said no, or could not be reached.
     failure: (error) => (error instanceof ApiError ? messages.callbackFailed : messages.callbackThrown),
   });
+
+  useEffect(() => onDraft(form.values), [form.values, onDraft]);
 
   return (
     <Form form={form} className="callback__form">

@@ -4,9 +4,10 @@
  * opens, to the outcome when there is one, and back to the button when it closes (Escape too).
  * The form itself is callback-form.tsx.
  */
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { messages } from '@shared/messages';
+import type { CallbackDraft } from './callback-form';
 import './callback-widget.css';
 
 /**
@@ -16,7 +17,7 @@ import './callback-widget.css';
  */
 const loadForm = () => import('./callback-form');
 const prefetchForm = () => void loadForm().catch(() => undefined);
-type CallbackFormComponent = ComponentType<{ onSent(): void }>;
+type CallbackFormComponent = ComponentType<{ draft: CallbackDraft; onDraft(draft: CallbackDraft): void; onSent(): void }>;
 
 export function CallbackWidget() {
   const id = useId();
@@ -27,8 +28,15 @@ export function CallbackWidget() {
   const panel = useRef<HTMLElement>(null);
   const success = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
+  // Closing the panel unmounts the form; what was typed is kept here for when it opens again.
+  const draft = useRef<CallbackDraft>({});
+  const keepDraft = useCallback((values: CallbackDraft) => {
+    draft.current = values;
+  }, []);
   const showSent = () => {
     flushSync(() => setSent(true));
+    // Sent: the form is gone (unmounted above), and a new request starts empty.
+    draft.current = {};
     success.current?.focus();
   };
 
@@ -92,7 +100,7 @@ export function CallbackWidget() {
               </button>
             </div>
           ) : (
-            CallbackForm && <CallbackForm onSent={showSent} />
+            CallbackForm && <CallbackForm draft={draft.current} onDraft={keepDraft} onSent={showSent} />
           )}
         </section>
       )}
