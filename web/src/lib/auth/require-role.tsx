@@ -4,7 +4,7 @@
  * says so and leads to the Security page. Wrap a page: `<RequireRole access={staffAccess.editors}>`.
  */
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@/lib/router';
 import { isStaff, staffRoles, type Role } from '@shared/users';
 import { useAuthenticatorApp } from './authenticator';
 import { AuthenticatorRequired } from './authenticator-required';

@@ -1,5 +1,5 @@
 /** One album on the albums overview: its picture beside its name, price, sizes, page counts and links. */
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { fromPrice, sizesOf, type PublicAlbum } from '@shared/catalog';
 import { formatCents } from '@shared/money';
 import { cardPictureOf, learnPathOf, orderPathOf } from '@/features/catalog';
