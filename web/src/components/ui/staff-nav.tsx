@@ -4,7 +4,7 @@
  * Customers and guests see none of it.
  */
 import { NavLink } from '@/lib/router';
-import { staffAccess, type Access } from '@/lib/auth/require-role';
+import { staffAccess, type Access } from '@/lib/auth/staff-access';
 import { useSession } from '@/lib/auth/session';
 import './staff-nav.css';
 

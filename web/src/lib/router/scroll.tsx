@@ -11,12 +11,14 @@ export function ScrollRestoration() {
   const { location, action } = useRouterState();
   useLayoutEffect(() => {
     const saved = router.positions.get(location.key);
-    if ((action === 'pop' || action === 'initial') && saved !== undefined) return window.scrollTo(0, saved);
+    // (Nothing is returned: Chromium's scrollTo answers a promise, which React would take for a clean-up.)
+    if ((action === 'pop' || action === 'initial') && saved !== undefined) window.scrollTo(0, saved);
     // The first page is the one the browser opened: the reader may have scrolled it already.
-    if (action === 'initial') return;
-    const section = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    if (section) section.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else if (action !== 'initial') {
+      const section = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (section) section.scrollIntoView();
+      else window.scrollTo(0, 0);
+    }
   }, [router, location, action]);
   return null;
 }
