@@ -2,7 +2,7 @@
  * Links the router follows itself. A click with a modifier key, another button, a `target`, a
  * `download` or an address on another site is left to the browser, as on any link.
  */
-import { useEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useLocation, useRouter } from './render';
 import type { NavigateOptions } from './router';
 
@@ -51,8 +51,10 @@ export function NavLink({ className, end, ...link }: NavLinkProps) {
 /** Goes to `to` once drawn (a redirect decided while rendering). */
 export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
   const router = useRouter();
+  // Once per destination: the state is often an object made afresh at every render.
+  const options = useRef({ replace, state });
   useEffect(() => {
-    void router.navigate(to, { replace, state });
-  }, [router, to, replace, state]);
+    void router.navigate(to, options.current);
+  }, [router, to]);
   return null;
 }

@@ -9,6 +9,8 @@ import type { Params } from './routes';
 
 export const RouterContext = createContext<Router | undefined>(undefined);
 const StateContext = createContext<RouterState | undefined>(undefined);
+// Apart from the state, so that a page reading the location is not drawn again when a navigation merely starts.
+const LocationContext = createContext<Location | undefined>(undefined);
 
 interface RouteLevel {
   outlet: ReactNode;
@@ -19,14 +21,19 @@ const RouteContext = createContext<RouteLevel>({ outlet: null, params: {} });
 
 export function RouterProvider({ router }: { router: Router }) {
   const state = useSyncExternalStore(router.subscribe, () => router.state, () => router.state);
+  const { matches, error, location } = state;
+  // The pages are drawn again when the page changes, not when a navigation starts or ends.
+  const pages = useMemo(() => renderMatches({ matches, error, location }), [matches, error, location]);
   return (
     <RouterContext value={router}>
-      <StateContext value={state}>{renderMatches(state)}</StateContext>
+      <StateContext value={state}>
+        <LocationContext value={location}>{pages}</LocationContext>
+      </StateContext>
     </RouterContext>
   );
 }
 
-function renderMatches({ matches, error, location }: RouterState): ReactNode {
+function renderMatches({ matches, error, location }: Pick<RouterState, 'matches' | 'error' | 'location'>): ReactNode {
   // The nearest route at or above the failed one that has an error element shows it.
   let boundary = -1;
   if (error) for (let i = error.index; i >= 0 && boundary < 0; i--) if (matches[i]!.route.errorElement !== undefined) boundary = i;
@@ -84,7 +91,11 @@ export function useRouterState(): RouterState {
   if (!state) throw new Error('This component needs the RouterProvider above it.');
   return state;
 }
-export const useLocation = (): Location => useRouterState().location;
+export function useLocation(): Location {
+  const location = useContext(LocationContext);
+  if (!location) throw new Error('This component needs the RouterProvider above it.');
+  return location;
+}
 export const useParams = (): Params => useContext(RouteContext).params;
 export const useRouteError = (): unknown => useContext(RouteContext).error;
 /** 'loading' while the next page's modules download. */
