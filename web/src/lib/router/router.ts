@@ -159,7 +159,8 @@ export function createRouter(routes: RouteObject[], url?: string): Router {
     // A reload or a return from another site finds the positions again.
     window.addEventListener('pagehide', () => {
       positions.set(router.state.location.key, window.scrollY);
-      sessionStorage.setItem(positionsKey, JSON.stringify([...positions]));
+      // The latest entries are enough: back rarely goes further.
+      sessionStorage.setItem(positionsKey, JSON.stringify([...positions].slice(-50)));
     });
   }
   return router;
