@@ -1,25 +1,25 @@
 /**
  * The build's prerender of one public page (infra/site/prerender.ts runs it in Node): the app's
- * own route table, answered by react-router's static handler and rendered to HTML with the
- * catalog already in the query cache, so the page's content, prices and pictures are in the
- * first response. The browser hydrates it (app/start.tsx) with the same router data and the same
- * cache, dehydrated into the page.
+ * own route table, answered by a router made for the page's URL (its loaders run, its modules
+ * loaded) and rendered to HTML with the catalog already in the query cache, so the page's content,
+ * prices and pictures are in the first response. The browser hydrates it (app/start.tsx) with the
+ * same route modules and the same cache, dehydrated into the page.
  */
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router-dom';
 import { urlNameOf, type PublicAlbum, type PublicProduct } from '@shared/catalog';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { PageHandle } from './app/lazy-page';
 import { AppProvider } from './app/providers';
-import { routes } from './app/router';
+import { createAppRouter } from './app/router';
 import { storefrontRoutes } from './app/routes/storefront';
 import { albumsQuery } from './features/catalog/api/get-albums';
 import { albumQuery } from './features/catalog/api/get-album';
 import { productQuery } from './features/catalog/api/get-product';
 import { productsQuery } from './features/catalog/api/get-products';
 import { queryClient } from './lib/query-client';
+import { isRouteErrorResponse, RouterProvider } from './lib/router';
 import { PageTitleContext } from './lib/site';
 
 export interface Catalog {
@@ -31,7 +31,6 @@ export interface Catalog {
 export interface PrerenderedState {
   /** The path the page was rendered for: another path (`/About`) is rendered afresh, not hydrated. */
   path: string;
-  router: HydrationState;
   queries: DehydratedState;
 }
 
@@ -50,33 +49,30 @@ export interface PrerenderedPage {
  */
 const noRuntimeConfig = {} as RuntimeConfig;
 
-const handler = createStaticHandler(routes);
-
 export async function renderPage(path: string, catalog: Catalog): Promise<PrerenderedPage> {
   const read = fillCache(catalog);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender')));
-  if (context instanceof Response) throw new Error(`${path} redirects (${context.status}): it cannot be prerendered.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createAppRouter(path);
+  await router.load();
+  if (router.redirectedTo) throw new Error(`${path} redirects to ${router.redirectedTo}: it cannot be prerendered.`);
+  const { matches, error } = router.state;
   const head: { title?: string } = {};
   const html = renderToString(
     <StrictMode>
       <PageTitleContext value={head}>
         <AppProvider config={noRuntimeConfig}>
-          {/* The router's data goes into the page as JSON (see PrerenderedState), not as an inline script the CSP refuses. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RouterProvider router={router} />
         </AppProvider>
       </PageTitleContext>
     </StrictMode>,
   );
   if (!head.title) throw new Error(`${path} rendered no title (usePageTitle).`);
   return {
-    status: context.statusCode,
+    status: error ? (isRouteErrorResponse(error.error) ? error.error.status : 500) : 200,
     html,
     title: head.title,
-    pageModules: context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.pageModule ?? []),
+    pageModules: matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.pageModule ?? []),
     state: {
       path,
-      router: { loaderData: context.loaderData, actionData: context.actionData },
       // Only what this page read: the rest of the catalog stays out of its HTML.
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => read.has(query.queryHash) }),
     },

@@ -3,7 +3,7 @@
  * it shows. The generic error page answers unknown paths and any error a page throws, inside the
  * layout; the outer one is for an error in the layout itself.
  */
-import { createBrowserRouter, data, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createRouter, data, type RouteObject } from '@/lib/router';
 import { ErrorPage } from '@/components/ui/error-page';
 import { albumsQuery } from '@/features/catalog/api/get-albums';
 import { productsQuery } from '@/features/catalog/api/get-products';
@@ -26,7 +26,6 @@ export const routes: RouteObject[] = [
       void queryClient.prefetchQuery(productsQuery());
       return null;
     },
-    HydrateFallback: () => null,
     errorElement: (
       <main id="main">
         <ErrorPage />
@@ -44,7 +43,7 @@ export const routes: RouteObject[] = [
           ...staffRoutes,
           {
             path: '*',
-            // Never rendered (the loader throws to the error page); says so, or the router warns of an empty page.
+            // Never rendered: the loader throws to the error page.
             element: null,
             loader: () => {
               throw data(null, { status: 404, statusText: 'Not Found' });
@@ -56,6 +55,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** `hydrationData` is what the prerendered page was rendered with (see app/start.tsx). */
-export const createAppRouter = (opts?: { hydrationData?: HydrationState }) => createBrowserRouter(routes, opts);
+/** The app's router, following the browser's address; the prerender makes one per page (entry-server.tsx). */
+export const createAppRouter = (url?: string) => createRouter(routes, url);
 export type AppRouter = ReturnType<typeof createAppRouter>;

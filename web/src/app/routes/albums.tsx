@@ -1,5 +1,5 @@
 /** `/albums`: every album at a glance. All of them start with professional design included. */
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAlbums } from '@/features/catalog/api/get-albums';
 import { albumsForSale } from '@/features/catalog/storefront';

@@ -1,5 +1,5 @@
 /** `/create-account`: the studio's own sign-up form with its verification-code modal (spec §2). */
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { messages } from '@shared/messages';
 import { CreateAccountForm } from '@/features/auth/components/create-account-form';
 import { useAmplify } from '@/lib/auth/use-amplify';

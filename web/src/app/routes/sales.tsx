@@ -1,5 +1,5 @@
 /** `/sale/pre-launch-special` and `/sale/capture-memories`: promotion pages with the 30% Off Sale banner. */
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { useAlbums } from '@/features/catalog/api/get-albums';
 import { CatalogSection } from '@/features/catalog/components/catalog-section';
 import { albumsForSale } from '@/features/catalog/storefront';

@@ -2,7 +2,7 @@
  * Buying: the album and product order pages, the cart and its checkout, the pages Stripe returns
  * to, My Orders, and the referral form.
  */
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from '@/lib/router';
 import { albumQuery } from '@/features/catalog/api/get-album';
 import { productQuery } from '@/features/catalog/api/get-product';
 import { queryClient } from '@/lib/query-client';

@@ -3,7 +3,7 @@
  * Each page checks the role from the user record (`RequireRole`, spec §6); the server checks it
  * again on every call. The other staff pages (products, editors, callbacks) join this group.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@/lib/router';
 import { page } from '../lazy-page';
 
 export const staffRoutes: RouteObject[] = [

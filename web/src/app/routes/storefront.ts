@@ -4,7 +4,7 @@
  * `/About` is `/about` and `/pre-launch-special` is `/Pre-Launch-Special`.
  */
 import { preload } from 'react-dom';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from '@/lib/router';
 import { albumQuery } from '@/features/catalog/api/get-album';
 import { heroImage } from '@/features/home/hero-image';
 import { productQuery } from '@/features/catalog/api/get-product';

@@ -1,5 +1,5 @@
 /** The site footer: the studio, where to shop, the policies (spec §2) and the studio's hours (spec §9). */
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { site } from '@/lib/site';
 import { Brand } from './brand';
 import './footer.css';

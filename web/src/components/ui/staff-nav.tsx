@@ -3,8 +3,8 @@
  * only to the roles that may open its page (spec §6, `staffAccess`), read from the user record.
  * Customers and guests see none of it.
  */
-import { NavLink } from 'react-router-dom';
-import { staffAccess, type Access } from '@/lib/auth/require-role';
+import { NavLink } from '@/lib/router';
+import { staffAccess, type Access } from '@/lib/auth/staff-access';
 import { useSession } from '@/lib/auth/session';
 import './staff-nav.css';
 

@@ -1,6 +1,6 @@
 /** The six questions of the FAQ page (spec §2), answered in the studio's voice with the facts of spec §9. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { facts, site } from './facts';
 
 export interface Question {

@@ -6,7 +6,7 @@
  * says. Any other failure shows `Failed to add item to cart. Please try again.` Then to /cart.
  */
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/router';
 import type { CartSelection } from '@shared/cart';
 import { OptionUnavailable } from '@shared/cart-rules';
 import type { CatalogItem } from '@shared/catalog';

@@ -3,7 +3,7 @@
  * server (which asks Stripe), in the words of spec §8 Payment.
  */
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@/lib/router';
 import { messages } from '@shared/messages';
 import { roles } from '@shared/users';
 import { getPaymentIntent } from '@/features/checkout/api/get-payment-intent';

@@ -1,5 +1,5 @@
 /** `/:userId/:orderId/payment-failure` (spec §2, §8): where Stripe's "back" link leads; the order stays unpaid. */
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { messages } from '@shared/messages';
 import { usePageTitle } from '@/lib/site';
 import '@/features/orders/orders.css';

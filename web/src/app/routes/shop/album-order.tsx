@@ -1,5 +1,5 @@
 /** `/shop/albums/:albumName`: order an album (spec §4 Album page); the carousel turns every 4 s (spec §9). */
-import { useParams } from 'react-router-dom';
+import { useParams } from '@/lib/router';
 import { useAlbum } from '@/features/catalog/api/get-album';
 import { AlbumOrderForm } from '@/features/shop/components/album-order-form';
 import { OrderPage } from '@/features/shop/components/order-page';

@@ -4,7 +4,7 @@
  * terms and address steps to the card page (features/checkout/use-checkout).
  */
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { sameAddress, type Address } from '@shared/address';
 import { CartLines } from '@/features/cart/components/cart-lines';
 import { CartSummary } from '@/features/cart/components/cart-summary';

@@ -1,5 +1,5 @@
 /** `/shop/products/:productName`: order wall art, or an Album Revision for an album; its carousel turns every 3 s (spec §9). */
-import { useParams } from 'react-router-dom';
+import { useParams } from '@/lib/router';
 import { RevisionOrderForm } from '@/features/add-ons';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { OrderPage } from '@/features/shop/components/order-page';

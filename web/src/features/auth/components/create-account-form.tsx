@@ -4,7 +4,7 @@
  * confirmed in the verification-code modal, then the shopper signs in on /login.
  */
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/router';
 import { messages } from '@shared/messages';
 import { e164, tenDigitPhone } from '@shared/passwords';
 import { customSignUpSchema, type CustomSignUp } from '@shared/sign-up';

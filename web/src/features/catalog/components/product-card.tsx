@@ -1,5 +1,5 @@
 /** One album or wall-art product on the storefront: picture, name, From price, Learn and Order. */
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { fromPrice, nameOf, type CatalogItem } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { cardPictureOf, learnPathOf, orderPathOf } from '../links';

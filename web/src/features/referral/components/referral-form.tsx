@@ -3,7 +3,7 @@
  * email, all required, and a hidden `address` field that only a bot fills in (the server thanks
  * and ignores such a referral). Sent, it returns the shopper to the home page.
  */
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/router';
 import { messages } from '@shared/messages';
 import { tenDigitPhone } from '@shared/passwords';
 import { referralSchema } from '@shared/referrals';

@@ -4,7 +4,7 @@
  * below. The form inside the panel is the album's or the product's.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { isAlbum, nameOf, type CatalogItem } from '@shared/catalog-rules';
 import { Carousel } from '@/components/ui/carousel';
 import { learnPathOf } from '@/features/catalog';

@@ -1,5 +1,5 @@
 /** One order on the board: a link to its page, coloured by spec §4, its colour also in words. */
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { formatCents } from '@shared/money';
 import type { OutstandingColour } from '@shared/orders';
 import type { BoardOrder } from '@shared/staff-orders';

@@ -4,7 +4,7 @@
  * button that joins the page once the shopper scrolls near the details.
  */
 import { useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { fromPrice, isAlbum, nameOf, type CatalogItem } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { Carousel } from '@/components/ui/carousel';
