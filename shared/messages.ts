@@ -1,9 +1,17 @@
 /**
  * Every message a customer or a member of staff can read, in the specification's own words
  * (spec §5 validation rules and §8 error catalogue). The web and the functions both show these;
- * nothing here is re-typed elsewhere.
+ * nothing here is re-typed elsewhere. A few groups live apart (frame-, callback- and
+ * cart-messages.ts) so that a storefront page's first load carries only those it shows.
  */
+import { callbackMessages } from './callback-messages';
+import { cartMessages } from './cart-messages';
+import { frameMessages } from './frame-messages';
+
 export const messages = {
+  ...frameMessages,
+  ...callbackMessages,
+  ...cartMessages,
   required: 'This field is required',
   invalidEmail: 'Please enter a valid email',
   passwordsMustMatch: 'Your passwords must match',
@@ -13,25 +21,10 @@ export const messages = {
   customPasswordMismatch: 'Passwords do not match.',
   signUpFailed: 'Error creating account. Please try again.',
   verificationFailed: 'Verification failed. Please try again.',
-  configurationError: 'Configuration error (see console) – please contact the administrator.',
   userAlreadyConfirmed: 'User is already confirmed.',
-  sessionExpired: 'User session expired.',
-  invalidSession: 'Invalid user session.',
 
-  callbackPhone: 'Phone (10 digits: numbers only)',
-  callbackSubmitted: 'Request submitted successfully!',
-  callbackFailed: 'Something went wrong. Please try again.',
-  callbackThrown: 'Failed to submit request.',
   noteRequired: 'A note must not be empty.',
   referralFailed: 'We could not send your referral. Please try again.',
-
-  albumOptionUnavailable: 'Selected album option is not available.',
-  productOptionUnavailable: 'Selected product option is not available.',
-  addToCartFailed: 'Failed to add item to cart. Please try again.',
-  removeInvalidIndex: 'Error: Unable to remove item. Invalid index.',
-  removeOutOfBounds: 'Error: Unable to remove item.',
-  removeFailed: 'Failed to remove item from cart. Please try again.',
-  quantityMinimum: 'Quantity must be at least 1.',
 
   zipInvalid: 'Please enter a valid 5-digit or 9-digit zip code.',
   stateInvalid: 'Please choose one of the 50 US states.',
@@ -78,7 +71,6 @@ export const messages = {
   paymentUnknown: 'Something went wrong, please try again.',
   paymentFailedPage: 'There was an issue processing your payment. Please try again.',
 
-  errorPage: 'Oops! Sorry, an unexpected error has occurred.',
 
   unsafeCharacters: 'This field contains characters we cannot accept.',
   tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,

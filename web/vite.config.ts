@@ -5,14 +5,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appChunk } from './vite/app-chunk';
 import { artwork } from './vite/artwork';
 import { runtimeConfig } from './vite/runtime-config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const app = appChunk({ entry: '/src/main.tsx', app: '/src/app/start.tsx' });
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), runtimeConfig(), artwork()],
+  plugins: [react(), runtimeConfig(), artwork(), app.plugin],
   // Mirrored by "paths" in tsconfig.json.
   resolve: {
     alias: { '@': here('src'), '@shared': here('../shared') },
@@ -26,5 +28,6 @@ export default defineConfig({
   build: {
     outDir: here('dist'),
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [app.group] } } },
   },
 });

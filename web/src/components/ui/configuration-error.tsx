@@ -1,5 +1,5 @@
 /** Shown instead of the shop when /runtime-config.json is missing or invalid; the cause is in the console. */
-import { messages } from '@shared/messages';
+import { frameMessages } from '@shared/frame-messages';
 import { Brand } from './brand';
 import './error-page.css';
 
@@ -9,7 +9,7 @@ export function ConfigurationError() {
       <p className="brand">
         <Brand />
       </p>
-      <h1 role="alert">{messages.configurationError}</h1>
+      <h1 role="alert">{frameMessages.configurationError}</h1>
     </main>
   );
 }

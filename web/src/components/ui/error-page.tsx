@@ -4,7 +4,7 @@
  * A page whose catalog item does not exist (`/NoSuchProduct`) shows it too, as `NotFoundPage`.
  */
 import { isRouteErrorResponse, useNavigate, useRouteError } from '@/lib/router';
-import { messages } from '@shared/messages';
+import { frameMessages } from '@shared/frame-messages';
 import { usePageTitle } from '@/lib/site';
 import './error-page.css';
 
@@ -28,7 +28,7 @@ function ErrorMessage({ notFound, detail }: { notFound: boolean; detail: string 
   return (
     <section className="error-page container" aria-labelledby="error-page-title" data-testid="error-page">
       <p className="eyebrow">{notFound ? '404' : 'Error'}</p>
-      <h1 id="error-page-title">{messages.errorPage}</h1>
+      <h1 id="error-page-title">{frameMessages.errorPage}</h1>
       {detail && (
         <p className="error-page__detail">
           <i>{detail}</i>

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { messages } from '@shared/messages';
+import { frameMessages } from '@shared/frame-messages';
 import type { User } from '@shared/users';
 import { ApiError, setIdTokenSource } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
@@ -84,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // A token the API refuses is no sign-in at all; any other failure leaves the person
         // signed in without a record (spec §8 "user treated as empty"), or, when only a refresh
         // failed, with the record they had.
-        if (error instanceof ApiError && error.status === 401) await endSession(messages.sessionExpired);
+        if (error instanceof ApiError && error.status === 401) await endSession(frameMessages.sessionExpired);
         else {
           if (!quiet) queryClient.removeQueries({ queryKey: userKey(sub) });
           setState({ status: 'signedIn', userId: sub, problem: userProblemOf(error) });
@@ -103,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // A federated sign-in also ends with signedIn (after signInWithRedirect).
       if (event === 'signedIn') void loadSignedIn(amplify, false);
       else if (event === 'tokenRefresh' && userId.current) void loadSignedIn(amplify, true);
-      else if (event === 'tokenRefresh_failure') void endSession(messages.sessionExpired);
+      else if (event === 'tokenRefresh_failure') void endSession(frameMessages.sessionExpired);
       else if (event === 'signInWithRedirect_failure') setState({ status: 'guest', problem: error?.message });
       else if (event === 'signedOut') {
         generation.current++;
@@ -125,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loadAmplify(config).then(start, (error: unknown) => {
         console.error('Sign-in is unavailable:', error);
         setIdTokenSource(() => undefined);
-        if (alive) setState({ status: 'guest', problem: messages.configurationError });
+        if (alive) setState({ status: 'guest', problem: frameMessages.configurationError });
       });
     } else {
       setState((was) => (was.status === 'loading' ? { status: 'guest' } : was));
@@ -143,7 +143,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => endSession(), [endSession]);
   useEffect(() => {
     expire = async () => {
-      if (userId.current) await endSession(messages.sessionExpired);
+      if (userId.current) await endSession(frameMessages.sessionExpired);
     };
   }, [endSession]);
 

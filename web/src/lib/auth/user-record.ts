@@ -5,7 +5,7 @@
 import { cartRoutes } from '@shared/api/routes/cart';
 import { userRoutes } from '@shared/api/routes/users';
 import type { CartItem } from '@shared/cart';
-import { messages } from '@shared/messages';
+import { frameMessages } from '@shared/frame-messages';
 import type { User } from '@shared/users';
 import { api, ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
@@ -38,9 +38,9 @@ export async function fetchUserRecord(userId: string, signal?: AbortSignal): Pro
 
 /** What the shopper reads when the record cannot be had (spec §8 "User fetch failure"). */
 export function userProblemOf(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return messages.sessionExpired;
-  if (error instanceof ApiError && error.status === 403) return messages.invalidSession;
-  return error instanceof Error && error.message ? error.message : messages.invalidSession;
+  if (error instanceof ApiError && error.status === 401) return frameMessages.sessionExpired;
+  if (error instanceof ApiError && error.status === 403) return frameMessages.invalidSession;
+  return error instanceof Error && error.message ? error.message : frameMessages.invalidSession;
 }
 
 let merging: Promise<User['cart'] | undefined> | undefined;

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { messages } from '@shared/messages';
+import { callbackMessages } from '@shared/callback-messages';
 import type { CallbackDraft } from './callback-form';
 import './callback-widget.css';
 
@@ -94,7 +94,7 @@ export function CallbackWidget() {
           </header>
           {sent ? (
             <div ref={success} tabIndex={-1} className="callback__success" role="status" data-testid="callback-outcome">
-              <p>{messages.callbackSubmitted}</p>
+              <p>{callbackMessages.callbackSubmitted}</p>
               <button type="button" className="button button--quiet" onClick={close}>
                 Close
               </button>

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import type { PublicAlbum } from '@shared/catalog';
 import { findAlbumOption, maxDesignImages, pagesFor, sizesOf } from '@shared/catalog-rules';
-import { messages } from '@shared/messages';
+import { cartMessages } from '@shared/cart-messages';
 import { formatCents } from '@shared/money';
 import { readAlbumNow } from '@/features/catalog';
 import { albumSelectionOf, changeAlbumChoice, initialAlbumChoice, type AlbumChoiceChange } from '../album-choice';
@@ -98,7 +98,7 @@ export function AlbumOrderForm({ album }: { album: PublicAlbum }) {
 
       <SubmitRow
         adding={status === 'adding'}
-        failed={status === 'failed' ? messages.addToCartFailed : undefined}
+        failed={status === 'failed' ? cartMessages.addToCartFailed : undefined}
         assurance="Design included · Free shipping"
       />
     </form>
