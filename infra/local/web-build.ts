@@ -11,7 +11,8 @@ import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzip as gzipBuffer } from 'node:zlib';
+import { promisify } from 'node:util';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { serveArtwork } from '../../web/vite/artwork';
 import { prerenderedManifest, type PrerenderedSite } from '../site/prerender';
@@ -115,8 +116,31 @@ function send(res: ServerResponse, req: IncomingMessage, file: string, hashed: b
   res.setHeader('vary', 'accept-encoding');
   if (gzip) res.setHeader('content-encoding', 'gzip');
   if (req.method === 'HEAD') return void res.end();
+  if (gzip && hashed) {
+    gzippedAsset(file).then((body) => res.end(body), (error: Error) => res.destroy(error));
+    return;
+  }
   const body = createReadStream(file).on('error', (error) => res.destroy(error));
   (gzip ? body.pipe(createGzip()) : body).pipe(res);
+}
+
+const gzipped = new Map<string, Promise<Buffer>>();
+const gzipFile = promisify(gzipBuffer);
+
+/**
+ * A hashed file gzipped once per server: its name changes with its content, so the first
+ * compression serves every later request. Every fresh browser context of the test run asks for
+ * the app's chunks again (its page cache is its own), and compressing them anew
+ * each time kept the local cloud's one process busy.
+ */
+function gzippedAsset(file: string): Promise<Buffer> {
+  let body = gzipped.get(file);
+  if (!body) {
+    body = readFile(file).then((content) => gzipFile(content));
+    body.catch(() => gzipped.delete(file));
+    gzipped.set(file, body);
+  }
+  return body;
 }
 
 const compressible = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
