@@ -52,7 +52,11 @@ export function appChunk(options: { entry: string; app: string }) {
       members.delete(app);
     },
   };
-  /** The code-splitting group (build.rolldownOptions.output.codeSplitting.groups). */
+  /**
+   * The code-splitting group (build.rolldownOptions.output.codeSplitting.groups). Its members'
+   * other dependencies are not pulled in after them: Vite's preload helper, which the entry
+   * needs first, would otherwise move into this chunk and the entry would load the whole app.
+   */
   const group = { name: 'app', test: (id: string) => members.has(id), includeDependenciesRecursively: false };
   return { plugin, group };
 }
