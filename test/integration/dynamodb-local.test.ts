@@ -55,8 +55,9 @@ describeWithJava('the data layer on DynamoDB Local', () => {
         await admin.send(new CreateTableCommand(createTableInput('shop-conformance')));
         break;
       } catch (err) {
-        // Until the JVM listens the connection is refused; an answer, even a refusal, is final.
-        if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode || Date.now() - started > 12_000) throw err;
+        // Until the JVM listens the connection is refused (a few seconds, longer on a busy machine);
+        // an answer, even a refusal, is final.
+        if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode || Date.now() - started > 60_000) throw err;
         await new Promise((r) => setTimeout(r, 150));
       }
     }
@@ -68,7 +69,7 @@ describeWithJava('the data layer on DynamoDB Local', () => {
         import('../../functions/data/staff-orders'), import('../../functions/data/users'),
       ])),
     );
-  }, 20_000);
+  }, 70_000);
   afterAll(() => {
     local?.kill();
     process.env = saved;
