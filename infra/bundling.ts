@@ -18,9 +18,10 @@ export const lambdaBundle = {
   mainFields: ['module', 'main'],
   // ESM bundles of CommonJS dependencies still call require(); give them one.
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-  // The DynamoDB client loads the SDK's event-stream codec with a dynamic import, only for
-  // operations that stream (DynamoDB has none), so functions leave it out. No function carries
-  // another service's client: their calls are signed requests (functions/kit/aws-request.ts).
+  // The SDK's shared protocol code, which the signer and credentials bring along, loads the
+  // event-stream codec with a dynamic import, only for operations that stream (no function makes
+  // one), so functions leave it out. No function carries a service's client: their calls are
+  // signed requests (functions/kit/aws-request.ts, dynamodb.ts).
   external: ['@smithy/core/event-streams'],
   // A function's credentials always come from its environment; see functions/kit/lambda-credentials.ts.
   alias: {

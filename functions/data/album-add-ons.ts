@@ -3,7 +3,7 @@
  * UpdateItem on the album's order. The add-on's id joins the order's `appliedAddOns` in the same
  * write, whose condition refuses it a second time, so a redelivered payment event adds nothing.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../kit/dynamodb';
 import type { AddOnLine } from '../../shared/add-ons';
 import { db, isConditionFailure, tableName } from './client';
 import { orderKey } from './keys';

@@ -1,5 +1,5 @@
 /** Callback requests (docs/data-model.md, pattern 15). Ids are ULIDs: newest first by id. */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '../kit/dynamodb';
 import { ulid } from 'ulid';
 import { MAX_CALLBACK_NOTES, type Callback, type CallbackNote } from '../../shared/callbacks';
 import { db, entityOf, isConditionFailure, tableName } from './client';

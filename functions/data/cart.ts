@@ -7,7 +7,7 @@
  * raises the first one's quantity instead), and no race takes the cart past its cap.
  */
 import { createHash } from 'node:crypto';
-import { UpdateCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, GetCommand } from '../kit/dynamodb';
 import { choiceKeyOf, MAX_CART_LINES, type CartItem } from '../../shared/cart';
 import { db, isConditionFailure, tableName } from './client';
 import { userKey } from './keys';

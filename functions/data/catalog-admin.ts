@@ -4,7 +4,7 @@
  * condition; an edit is written only if the item is still at the version the editor read, so of
  * two admins saving the same item at once, one is told to reload instead of being overwritten.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '../kit/dynamodb';
 import { isAlbum, nameKeyOf, nameOf, type Album, type Product } from '../../shared/catalog';
 import { db, entityOf, isConditionFailure, tableName } from './client';
 import { albumKey, albumKeys, nameGuardKey, productKey, productKeys } from './keys';

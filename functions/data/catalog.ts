@@ -1,5 +1,5 @@
 /** Catalog access patterns: albums and products by id, by name, all of them, by category. */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '../kit/dynamodb';
 import type { Album, Category, Product } from '../../shared/catalog';
 import { db, entityOf, tableName } from './client';
 import { queryIndex } from './query';

@@ -4,7 +4,7 @@
  * about to write (a put with `attribute_not_exists(pk)`); every other request with that id, at
  * once or later, reads the claim and answers that order instead of placing another.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '../kit/dynamodb';
 import { db, isConditionFailure, tableName } from './client';
 import { checkoutAttemptKey } from './keys';
 

@@ -1,13 +1,11 @@
 /**
- * The DynamoDB document client, made once per process. The endpoint comes from the standard
- * AWS configuration (AWS_ENDPOINT_URL_DYNAMODB locally), so no code here knows where it runs.
+ * The table's document client (functions/kit/dynamodb.ts: signed requests, not the SDK's
+ * client). The endpoint comes from the standard AWS configuration (AWS_ENDPOINT_URL_DYNAMODB
+ * locally), so no code here knows where it runs.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../kit/dynamodb';
 
-export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
-  marshallOptions: { removeUndefinedValues: true },
-});
+export const db = documentClient;
 
 export function tableName(): string {
   const name = process.env.TABLE_NAME;

@@ -5,7 +5,7 @@
  * answer. Every change is conditional on the round's state, so a spread cannot join a round that
  * was sent meanwhile and a proof is answered once.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '../kit/dynamodb';
 import { db, isConditionFailure, tableName } from './client';
 import { designRoundKey, orderDesignsRange } from './keys';
 

@@ -1,5 +1,5 @@
 /** The editors' queue (docs/data-model.md pattern 12): orders in the editing index, oldest first. One Query. */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../kit/dynamodb';
 import type { Order } from '../../shared/orders';
 import { db, entityOf, tableName } from './client';
 import { editingQueueIndex } from './keys';

@@ -4,7 +4,7 @@
  * photo's state is conditional on the state it leaves, and the count moves only with the change
  * that won, so a release, an arrival, a rejection and a removal can race and still count once.
  */
-import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '../kit/dynamodb';
 import type { ImageStatus } from '../../shared/uploads';
 import { db, isConditionFailure, tableName } from './client';
 import { imageKey, orderImagesRange, orderKey } from './keys';

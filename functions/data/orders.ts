@@ -1,5 +1,5 @@
 /** Orders (docs/data-model.md, patterns 9 to 12 and 17). Payment changes are conditional updates. */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '../kit/dynamodb';
 import type { Order, OrderStatus, PaymentStatus, StatusChange } from '../../shared/orders';
 import { db, entityOf, isConditionFailure, tableName } from './client';
 import { orderIndexEntries, orderKey, orderKeys, paymentEventKey, userOrdersIndex } from './keys';

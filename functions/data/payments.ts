@@ -3,7 +3,7 @@
  * 24): second payments and their refunds, and the confirmation email's claim, each a conditional
  * update so concurrent or repeated deliveries write once.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../kit/dynamodb';
 import type { Order, StatusChange } from '../../shared/orders';
 import type { DuplicatePayment } from '../../shared/payments';
 import { db, entityOf, isConditionFailure, tableName } from './client';

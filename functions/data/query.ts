@@ -1,5 +1,5 @@
 /** One Query on an index (all pages unless limited): the shape of every list pattern in the data model. */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../kit/dynamodb';
 import { db, entityOf, tableName } from './client';
 
 export async function queryIndex<T>(

@@ -1,5 +1,5 @@
 /** Pre-launch referrals (docs/data-model.md, pattern 16). */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '../kit/dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from './client';
 import { referralKeys } from './keys';

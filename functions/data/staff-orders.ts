@@ -4,7 +4,7 @@
  * Every such write names the version it read (`version = :expected`) and bumps it, so two people
  * changing one order at once cannot overwrite each other: the second is told, nothing is lost.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '../kit/dynamodb';
 import { MAX_STATUS_HISTORY, type Order, type OrderStatus, type StatusChange } from '../../shared/orders';
 import { formatOrderNumber, FIRST_ORDER_NUMBER } from '../../shared/staff-orders';
 import { db, entityOf, isConditionFailure, tableName } from './client';

@@ -2,7 +2,7 @@
  * The user record: profile, role, cart and shipping addresses on one item (docs/data-model.md,
  * patterns 7 and 8). Every change is one conditional UpdateItem on that item.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '../kit/dynamodb';
 import { MAX_ADDRESSES, type Address } from '../../shared/address';
 import type { CartItem } from '../../shared/cart';
 import type { Role, User } from '../../shared/users';

@@ -1,8 +1,8 @@
 /**
  * AWS calls from handlers as plain HTTP requests, signed with the SDK's own SigV4 signer and the
- * function's credentials. A generated client per service (Cognito, S3, SES, EventBridge, Secrets
- * Manager) costs a handler 15–140 KB and its cold import for one or two operations, while every
- * bundle already carries the signer, its SHA-256 and the credentials for DynamoDB.
+ * function's credentials. A generated client per service (DynamoDB, Cognito, S3, SES, EventBridge,
+ * Secrets Manager) costs a handler 15–140 KB and its cold import for a few operations, while a
+ * signed request needs only the signer, its SHA-256 and the credentials.
  *
  * Where a call goes follows the SDK's standard configuration, so the local cloud reaches its
  * stand-ins the same way it reaches them with a client: AWS_ENDPOINT_URL_<SERVICE>, then
@@ -30,6 +30,7 @@ export interface AwsService {
 }
 
 export const services = {
+  dynamodb: { endpointPrefix: 'dynamodb', signingName: 'dynamodb', configuredEndpoint: () => process.env.AWS_ENDPOINT_URL_DYNAMODB },
   cognito: { endpointPrefix: 'cognito-idp', signingName: 'cognito-idp', configuredEndpoint: () => process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER },
   eventBridge: { endpointPrefix: 'events', signingName: 'events', configuredEndpoint: () => process.env.AWS_ENDPOINT_URL_EVENTBRIDGE },
   s3: { endpointPrefix: 's3', signingName: 's3', configuredEndpoint: () => process.env.AWS_ENDPOINT_URL_S3 },
@@ -108,7 +109,11 @@ export function requestTo(service: AwsService, init: { method: string; path?: st
   };
 }
 
-const retried = new Set(['ThrottlingException', 'Throttling', 'TooManyRequestsException', 'RequestLimitExceeded', 'SlowDown', 'InternalError', 'ServiceUnavailable']);
+const retried = new Set([
+  'ThrottlingException', 'Throttling', 'TooManyRequestsException', 'RequestLimitExceeded', 'SlowDown', 'InternalError', 'ServiceUnavailable',
+  // DynamoDB's own throttling answers, which its SDK client tries again too.
+  'ProvisionedThroughputExceededException', 'TransactionInProgressException',
+]);
 const attempts = 3;
 
 /**

@@ -24,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  (await import('../../functions/data/client')).db.destroy();
 });
 
 /** The studio's address in the local cloud, where customers' answers are reported. */

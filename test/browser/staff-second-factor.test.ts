@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  (await import('../../functions/data/client')).db.destroy();
 });
 
 /** Reads the key the Security page shows, and types the app's current code for it. */

@@ -39,7 +39,6 @@ beforeAll(async () => {
   [person, other] = await Promise.all([newCustomer('Adele'), newCustomer('Otto')]);
   useLocalCloudEnvironment();
 });
-afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
 describe('buying add-ons for an album', () => {
   it('refuses an Album Revision without an album, in the cart, as a plain product and in an order', async () => {

@@ -228,7 +228,6 @@ beforeAll(async () => {
   signedEvent.signature = Stripe.webhooks.generateTestHeaderString({ payload: signedEvent.payload, secret: 'whsec_local_shop_signing_secret' });
 });
 
-afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
 function allowed(allow: readonly Principal[], persona: Persona): boolean {
   if (allow.includes('public')) return true;

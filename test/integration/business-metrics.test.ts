@@ -23,7 +23,6 @@ beforeEach(() => {
   jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (stdout.push(String(chunk)), true));
 });
 afterEach(() => jest.restoreAllMocks());
-afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
 /** A pending order with an open Checkout Session, as the local card provider holds it. */
 async function orderInCheckout() {

@@ -21,7 +21,6 @@ const addToCart = async (cartItem: object) => {
 };
 
 beforeAll(() => useLocalCloudEnvironment());
-afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
 describe('the cart', () => {
   beforeEach(async () => {

@@ -3,7 +3,7 @@
  * one order per checkout attempt, a cart line removed once by its id, different adds that all
  * land, and a full cart that still works and stays far under DynamoDB's 400 KB item limit.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '../../functions/kit/dynamodb';
 import { MAX_ADDRESSES } from '../../shared/address';
 import { MAX_CART_LINES, type CartItem, type CartSelection } from '../../shared/cart';
 import type { PublicAlbum } from '../../shared/catalog';
@@ -32,7 +32,6 @@ beforeAll(async () => {
 beforeEach(async () => {
   person = await newCustomer('Conny');
 });
-afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
 const cartPath = () => `/user/${person.sub}/cart`;
 const add = (cartItem: CartSelection) => api('PUT', cartPath(), { token: person.idToken, body: { cartItem } });

@@ -18,7 +18,6 @@ beforeAll(async () => {
   useLocalCloudEnvironment();
   [customer, editor, admin] = await Promise.all([newCustomer('Edda'), signIn('editor@shop.test'), signIn('admin@shop.test')]);
 });
-afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
 const proofOf = async (order: { _id: string }) => (await api('GET', `/orders/${customer.sub}/${order._id}/proof`, { token: customer.idToken })).body;
 const answer = (order: { _id: string }, body: unknown) => api('POST', `/orders/${customer.sub}/${order._id}/proof-answer`, { token: customer.idToken, body });
@@ -28,7 +27,7 @@ async function proofWithCustomer(revisionsBought = 0) {
   const order = await orderWithEditors(customer);
   if (revisionsBought) {
     const { db, tableName } = await import('../../functions/data/client');
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { UpdateCommand } = await import('../../functions/kit/dynamodb');
     await db.send(new UpdateCommand({ TableName: tableName(), Key: { pk: `ORDER#${order._id}`, sk: 'ORDER' }, UpdateExpression: 'SET albums[0].revisionsBought = :n', ExpressionAttributeValues: { ':n': revisionsBought } }));
   }
   const { spreads } = await uploadSpreads(editor, order, order.albums[0]!._id, ['spread-1.png', 'spread-2.png', 'spread-3.png']);

@@ -25,7 +25,6 @@ beforeAll(async () => {
   admin = await signIn('admin@shop.test');
 });
 
-afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
 function event(options: { sub?: string; iss?: string; params?: Record<string, string>; body?: string; query?: Record<string, string> }) {
   return {

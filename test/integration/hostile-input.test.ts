@@ -19,7 +19,6 @@ beforeAll(async () => {
   useLocalCloudEnvironment();
   person = await newCustomer('Hattie');
 });
-afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
 const sendSigned = (payload: string) =>
   api('POST', '/webhooks/stripe', { body: payload, headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: signingSecret }) } });

@@ -38,7 +38,6 @@ describe('roles', () => {
     useLocalCloudEnvironment();
     ({ grantRole } = await import('../../infra/role'));
   });
-  afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
   it('are granted by the operator command, on the record and the attribute together', async () => {
     const person = await newCustomer('Eddie');

@@ -43,7 +43,6 @@ beforeAll(async () => {
   person = await newCustomer('Petra');
   useLocalCloudEnvironment();
 });
-afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
 describe('one checkout session per order', () => {
   it('answers the open session again when checkout is opened twice, and a new one once it expired', async () => {
@@ -152,7 +151,7 @@ describe('an unpaid order', () => {
   it('lapses a day after it was placed: no longer payable, no longer listed, kept for the records', async () => {
     const orderId = await placeOrder();
     expect((await api('GET', `/orders/${person.sub}`, { token: person.idToken })).body.map((o: { _id: string }) => o._id)).toContain(orderId);
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { UpdateCommand } = await import('../../functions/kit/dynamodb');
     const { db, tableName } = await import('../../functions/data/client');
     const { orderKey } = await import('../../functions/data/keys');
     const dayAndMinuteAgo = new Date(Date.now() - (24 * 60 + 1) * 60_000).toISOString();

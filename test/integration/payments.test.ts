@@ -37,7 +37,6 @@ beforeAll(async () => {
   person = await newCustomer('Paula');
   useLocalCloudEnvironment();
 });
-afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
 describe('placing an order', () => {
   it('prices every line from the catalog, whatever price the browser sends', async () => {

@@ -54,7 +54,6 @@ beforeAll(async () => {
     createUser({ _id: id, email: `${id}@shop.test`, firstName: who, lastName: 'Fuzz', role: roles[who as keyof typeof people], cart: [], shippingAddress: [], createdAt: new Date().toISOString() })));
   await placePaidOrder();
 });
-afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
 /** A paid order of the client's with its line ids in the dictionary, so the order and upload routes have something to find. */
 async function placePaidOrder() {

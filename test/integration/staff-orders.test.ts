@@ -51,7 +51,7 @@ const refund = (orderId: string, body: object) => api('POST', `/orders/${custome
 /** Moves the order's purchase two days back, as if the cancellation window had passed. */
 async function ageOrder(orderId: string) {
   const { db, tableName } = await import('../../functions/data/client');
-  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { UpdateCommand } = await import('../../functions/kit/dynamodb');
   const past = new Date(Date.now() - 48 * 3_600_000).toISOString();
   await db.send(new UpdateCommand({ TableName: tableName(), Key: { pk: `ORDER#${orderId}`, sk: 'ORDER' }, UpdateExpression: 'SET paidAt = :past, createdAt = :past', ExpressionAttributeValues: { ':past': past } }));
 }
@@ -60,7 +60,6 @@ beforeAll(async () => {
   [customer, employee, admin] = await Promise.all([newCustomer('Clara'), signIn('employee@shop.test'), signIn('admin@shop.test')]);
   useLocalCloudEnvironment();
 });
-afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
 describe('the outstanding-orders board', () => {
   it('lists paid open orders oldest first, page by page, never an unpaid one, each with its short number', async () => {
@@ -203,7 +202,7 @@ describe('a busy studio', () => {
     const template = await staffOrder(await paidOrder());
     const { db, tableName } = await import('../../functions/data/client');
     const { orderKeys } = await import('../../functions/data/keys');
-    const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { BatchWriteCommand } = await import('../../functions/kit/dynamodb');
     const { ulid } = await import('ulid');
     const seeded = Array.from({ length: 500 }, (_, i) => ({ ...template, _id: ulid(), orderNumber: `LA-${900000 + i}` }));
     for (let i = 0; i < seeded.length; i += 25)

@@ -13,7 +13,6 @@ beforeAll(async () => {
   ({ grantRole } = await import('../../infra/role'));
   ({ setRole } = await import('../../functions/data/users'));
 });
-afterAll(async () => (await import('../../functions/data/client')).db.destroy());
 
 const staffMessage = 'Staff accounts need an authenticator app. Set one up under Account → Security, then try again.';
 

@@ -25,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   s3.destroy();
-  (await import('../../functions/data/client')).db.destroy();
 });
 
 const base = (orderId: string, who = person) => `/galleries/user/${who.sub}/${orderId}`;

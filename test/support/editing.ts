@@ -79,7 +79,7 @@ export async function orderAtStudioWithPhotos(person: Person, revisionsBought?: 
   if (revisionsBought !== undefined) {
     // As the Album Revision purchase records it on the album line.
     const { db, tableName } = await import('../../functions/data/client');
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { UpdateCommand } = await import('../../functions/kit/dynamodb');
     await db.send(new UpdateCommand({
       TableName: tableName(), Key: { pk: `ORDER#${paid._id}`, sk: 'ORDER' },
       UpdateExpression: 'SET albums[0].revisionsBought = :n', ExpressionAttributeValues: { ':n': revisionsBought },
