@@ -4,13 +4,12 @@
  * operation and a SigV4 signature and turn AWS error answers into errors named by their code;
  * the XML reader reads exactly what S3 answers and refuses what it cannot read.
  */
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { GetObjectCommand, PutObjectCommand, S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AwsError, jsonCall, services } from '../../functions/kit/aws-request';
 import { presignS3 } from '../../functions/kit/s3';
 import { escapeXml, requiredXmlText, xmlElements, xmlNumber, xmlRoot, xmlText } from '../../functions/kit/xml';
+import { recordingServer } from '../support/recording-server';
 
 const signingDate = new Date('2026-03-14T09:26:53Z');
 const saved = { ...process.env };
@@ -78,28 +77,19 @@ describe.each([
 });
 
 describe('a JSON call', () => {
-  const received: { req: IncomingMessage; body: string }[] = [];
-  let answers: { status: number; body: string; headers?: Record<string, string> }[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      received.push({ req, body });
-      const answer = answers.shift() ?? { status: 200, body: '{}' };
-      res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1', ...answer.headers }).end(answer.body);
-    });
-  });
+  const aws = recordingServer('application/x-amz-json-1.1');
+  const { received } = aws;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await aws.start();
+    process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = aws.url();
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => aws.stop());
   beforeEach(() => {
     received.length = 0;
   });
 
   it('posts the operation, signed for the service and region, and returns the answer', async () => {
-    answers = [{ status: 200, body: '{"UserMFASettingList":["SOFTWARE_TOKEN_MFA"]}' }];
+    aws.answers = [{ status: 200, body: '{"UserMFASettingList":["SOFTWARE_TOKEN_MFA"]}' }];
     const out = await jsonCall<{ UserMFASettingList: string[] }>(services.cognito, 'AWSCognitoIdentityProviderService.AdminGetUser', { UserPoolId: 'p', Username: 'u' });
     expect(out.UserMFASettingList).toEqual(['SOFTWARE_TOKEN_MFA']);
     const [{ req, body }] = received as [(typeof received)[0]];
@@ -111,7 +101,7 @@ describe('a JSON call', () => {
   });
 
   it('throws an error named by the AWS error code, without trying again', async () => {
-    answers = [{ status: 400, body: '{"__type":"com.amazonaws.cognito#UserNotFoundException","message":"User does not exist."}' }];
+    aws.answers = [{ status: 400, body: '{"__type":"com.amazonaws.cognito#UserNotFoundException","message":"User does not exist."}' }];
     const err = await jsonCall(services.cognito, 'AWSCognitoIdentityProviderService.AdminGetUser', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AwsError);
     expect(err).toMatchObject({ name: 'UserNotFoundException', message: 'User does not exist.', status: 400 });
@@ -119,14 +109,14 @@ describe('a JSON call', () => {
   });
 
   it('reads the code from x-amzn-errortype and tries a throttled or failed call again', async () => {
-    answers = [
+    aws.answers = [
       { status: 400, body: '{"message":"slow down"}', headers: { 'x-amzn-errortype': 'TooManyRequestsException:http://internal.amazon.com/' } },
       { status: 503, body: 'unavailable' },
       { status: 200, body: '{"ok":true}' },
     ];
     expect(await jsonCall(services.cognito, 'AWSCognitoIdentityProviderService.AdminGetUser', {})).toEqual({ ok: true });
     expect(received).toHaveLength(3);
-    answers = [{ status: 500, body: '{}' }, { status: 500, body: '{}' }, { status: 500, body: '{"__type":"InternalErrorException"}' }];
+    aws.answers = [{ status: 500, body: '{}' }, { status: 500, body: '{}' }, { status: 500, body: '{"__type":"InternalErrorException"}' }];
     await expect(jsonCall(services.cognito, 'AWSCognitoIdentityProviderService.AdminGetUser', {})).rejects.toMatchObject({ name: 'InternalErrorException' });
   });
 });

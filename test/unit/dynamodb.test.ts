@@ -4,32 +4,22 @@
  * and the same canned answer must read back the same. Then what the SDK's client did for us and
  * ours must still do: errors named by their code, a failed condition's item, throttling tried again.
  */
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as sdk from '@aws-sdk/lib-dynamodb';
 import { AwsError } from '../../functions/kit/aws-request';
 import * as kit from '../../functions/kit/dynamodb';
+import { recordingServer } from '../support/recording-server';
 
-const received: { req: IncomingMessage; body: string }[] = [];
-let answers: { status: number; body: string }[] = [];
-const server = createServer((req, res) => {
-  let body = '';
-  req.on('data', (c) => (body += c));
-  req.on('end', () => {
-    received.push({ req, body });
-    const answer = answers.shift() ?? { status: 200, body: '{}' };
-    res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0' }).end(answer.body);
-  });
-});
+const aws = recordingServer('application/x-amz-json-1.0');
+const { received } = aws;
 
 const saved = { ...process.env };
 let theirs: sdk.DynamoDBDocumentClient;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await aws.start();
   Object.assign(process.env, {
     AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
-    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    AWS_ENDPOINT_URL_DYNAMODB: aws.url(),
   });
   delete process.env.AWS_SESSION_TOKEN;
   theirs = sdk.DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 1 }), { marshallOptions: { removeUndefinedValues: true } });
@@ -37,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   theirs.destroy();
   process.env = saved;
-  await new Promise((resolve) => server.close(resolve));
+  await aws.stop();
 });
 beforeEach(() => {
   received.length = 0;
@@ -84,7 +74,7 @@ const cases = [
 
 describe.each(cases)('$op', ({ op, kit: ours, sdk: theirsCommand, answer }) => {
   it('sends what the SDK sends, signed for DynamoDB, and reads the answer as the SDK does', async () => {
-    answers = [{ status: 200, body: JSON.stringify(answer) }, { status: 200, body: JSON.stringify(answer) }];
+    aws.answers = [{ status: 200, body: JSON.stringify(answer) }, { status: 200, body: JSON.stringify(answer) }];
     const fromKit = await kit.documentClient.send(ours as kit.GetCommand);
     const { $metadata: _, ...fromSdk } = await theirs.send(theirsCommand as sdk.GetCommand);
     const [mine, sdks] = received as [(typeof received)[0], (typeof received)[0]];
@@ -110,7 +100,7 @@ it('marshals sets, nested lists and numbers as DynamoDB types, leaving undefined
 });
 
 it('throws a failed condition named by its code, with the item it failed on as plain values, without trying again', async () => {
-  answers = [{ status: 400, body: JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException', message: 'The conditional request failed', Item: { pk: { S: 'ORDER#o1' }, imageCounts: { M: { l1: { N: '4' } } } } }) }];
+  aws.answers = [{ status: 400, body: JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException', message: 'The conditional request failed', Item: { pk: { S: 'ORDER#o1' }, imageCounts: { M: { l1: { N: '4' } } } } }) }];
   const err = await kit.documentClient.send(new kit.UpdateCommand({ TableName: 't', Key: key, UpdateExpression: 'SET a = :a', ExpressionAttributeValues: { ':a': 1 } })).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(AwsError);
   expect(err).toMatchObject({ name: 'ConditionalCheckFailedException', message: 'The conditional request failed', status: 400, Item: { pk: 'ORDER#o1', imageCounts: { l1: 4 } } });
@@ -118,20 +108,20 @@ it('throws a failed condition named by its code, with the item it failed on as p
 });
 
 it('tries a throttled or failed call again, as the SDK does, and gives up after three tries', async () => {
-  answers = [
+  aws.answers = [
     { status: 400, body: '{"__type":"com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException","message":"Rate of requests exceeds the allowed throughput."}' },
     { status: 500, body: '{"__type":"com.amazon.coral.service#InternalServerError"}' },
     { status: 200, body: '{"Item":{"pk":{"S":"x"}}}' },
   ];
   expect((await kit.documentClient.send(new kit.GetCommand({ TableName: 't', Key: key }))).Item).toEqual({ pk: 'x' });
   expect(received).toHaveLength(3);
-  answers = [0, 1, 2].map(() => ({ status: 400, body: '{"__type":"com.amazonaws.dynamodb.v20120810#ThrottlingException","message":"slow down"}' }));
+  aws.answers = [0, 1, 2].map(() => ({ status: 400, body: '{"__type":"com.amazonaws.dynamodb.v20120810#ThrottlingException","message":"slow down"}' }));
   await expect(kit.documentClient.send(new kit.GetCommand({ TableName: 't', Key: key }))).rejects.toMatchObject({ name: 'ThrottlingException' });
   expect(received).toHaveLength(6);
 });
 
 it('does not try a refused request again: a validation error is thrown at once', async () => {
-  answers = [{ status: 400, body: '{"__type":"com.amazon.coral.validate#ValidationException","message":"One or more parameter values were invalid"}' }];
+  aws.answers = [{ status: 400, body: '{"__type":"com.amazon.coral.validate#ValidationException","message":"One or more parameter values were invalid"}' }];
   await expect(kit.documentClient.send(new kit.QueryCommand({ TableName: 't', KeyConditionExpression: 'x' }))).rejects.toMatchObject({ name: 'ValidationException' });
   expect(received).toHaveLength(1);
 });
