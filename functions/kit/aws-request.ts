@@ -27,10 +27,12 @@ export interface AwsService {
   endpointPrefix: string;
   signingName: string;
   configuredEndpoint: () => string | undefined;
+  /** The version of AWS's JSON protocol the service speaks (`jsonCall`): 1.1 unless said. */
+  jsonVersion?: '1.0' | '1.1';
 }
 
 export const services = {
-  dynamodb: { endpointPrefix: 'dynamodb', signingName: 'dynamodb', configuredEndpoint: () => process.env.AWS_ENDPOINT_URL_DYNAMODB },
+  dynamodb: { endpointPrefix: 'dynamodb', signingName: 'dynamodb', configuredEndpoint: () => process.env.AWS_ENDPOINT_URL_DYNAMODB, jsonVersion: '1.0' },
   cognito: { endpointPrefix: 'cognito-idp', signingName: 'cognito-idp', configuredEndpoint: () => process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER },
   eventBridge: { endpointPrefix: 'events', signingName: 'events', configuredEndpoint: () => process.env.AWS_ENDPOINT_URL_EVENTBRIDGE },
   s3: { endpointPrefix: 's3', signingName: 's3', configuredEndpoint: () => process.env.AWS_ENDPOINT_URL_S3 },
@@ -161,14 +163,20 @@ export function jsonErrorOf(res: Response, text: string): AwsError {
   return new AwsError(code, String(body.message ?? body.Message ?? text.slice(0, 200)), res.status);
 }
 
-/** A JSON 1.1 call (Cognito, EventBridge, Secrets Manager): POST / with the operation in X-Amz-Target. */
-export async function jsonCall<T>(service: AwsService, target: string, input: unknown): Promise<T> {
+/** A call in AWS JSON protocol (DynamoDB, Cognito, EventBridge, Secrets Manager): POST / with the operation in X-Amz-Target. */
+export async function jsonCall<T>(
+  service: AwsService,
+  target: string,
+  input: unknown,
+  errorOf: (res: Response, text: string) => AwsError = jsonErrorOf,
+): Promise<T> {
   const request = requestTo(service, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
+    headers: { 'content-type': `application/x-amz-json-${service.jsonVersion ?? '1.1'}`, 'x-amz-target': target },
+    // JSON.stringify leaves out the members left undefined, as the SDK's serializers do.
     body: JSON.stringify(input),
   });
-  const res = await send(service, request, jsonErrorOf);
+  const res = await send(service, request, errorOf);
   return (await res.json()) as T;
 }
 

@@ -17,7 +17,7 @@ import type {
   PutCommandInput, PutCommandOutput, QueryCommandInput, QueryCommandOutput, UpdateCommandInput, UpdateCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import { marshall, unmarshall, type NativeAttributeValue } from '@aws-sdk/util-dynamodb';
-import { jsonErrorOf, requestTo, send, services, type AwsError } from './aws-request';
+import { jsonCall, jsonErrorOf, services, type AwsError } from './aws-request';
 
 type Doc = Record<string, NativeAttributeValue>;
 // What DynamoDB sends and takes: attribute values in its JSON form ({ S: 'x' }, { N: '1' }, ...).
@@ -54,6 +54,10 @@ export class GetCommand extends Command<GetCommandInput, Answer<GetCommandOutput
 /** Put, Update and Delete answer alike: the item's attributes asked for by ReturnValues. */
 const writeAnswer = (a: Wire) => ({ ...a, Attributes: fromWire(a.Attributes), ItemCollectionMetrics: metricsFromWire(a.ItemCollectionMetrics) });
 
+/** Update and Delete name the item by its key, and may carry their condition's values. */
+const keyedWrite = (input: { Key?: Doc; ExpressionAttributeValues?: Doc }) =>
+  ({ ...input, Key: toWire(input.Key), ExpressionAttributeValues: toWire(input.ExpressionAttributeValues) });
+
 export class PutCommand extends Command<Omit<PutCommandInput, 'Expected'>, Answer<PutCommandOutput>> {
   readonly operation = 'PutItem';
   toWire() {
@@ -65,7 +69,7 @@ export class PutCommand extends Command<Omit<PutCommandInput, 'Expected'>, Answe
 export class UpdateCommand extends Command<Omit<UpdateCommandInput, 'Expected' | 'AttributeUpdates'>, Answer<UpdateCommandOutput>> {
   readonly operation = 'UpdateItem';
   toWire() {
-    return { ...this.input, Key: toWire(this.input.Key), ExpressionAttributeValues: toWire(this.input.ExpressionAttributeValues) };
+    return keyedWrite(this.input);
   }
   fromWire = writeAnswer;
 }
@@ -73,7 +77,7 @@ export class UpdateCommand extends Command<Omit<UpdateCommandInput, 'Expected' |
 export class DeleteCommand extends Command<Omit<DeleteCommandInput, 'Expected'>, Answer<DeleteCommandOutput>> {
   readonly operation = 'DeleteItem';
   toWire() {
-    return { ...this.input, Key: toWire(this.input.Key), ExpressionAttributeValues: toWire(this.input.ExpressionAttributeValues) };
+    return keyedWrite(this.input);
   }
   fromWire = writeAnswer;
 }
@@ -133,14 +137,8 @@ function dynamoErrorOf(res: Response, text: string): AwsError {
 
 /** Sends a command to DynamoDB and answers its output as documents. */
 async function sendCommand<Output>(command: Command<object, Output>): Promise<Output> {
-  const request = requestTo(services.dynamodb, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': `DynamoDB_20120810.${command.operation}` },
-    // JSON.stringify leaves out the members left undefined, as the SDK's serializer does.
-    body: JSON.stringify(command.toWire()),
-  });
-  const res = await send(services.dynamodb, request, dynamoErrorOf);
-  return command.fromWire((await res.json()) as Wire);
+  const answer = await jsonCall<Wire>(services.dynamodb, `DynamoDB_20120810.${command.operation}`, command.toWire(), dynamoErrorOf);
+  return command.fromWire(answer);
 }
 
 /** The shape the data layer calls: `db.send(new QueryCommand({ ... }))`. */
