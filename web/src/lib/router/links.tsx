@@ -34,10 +34,13 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
   end?: boolean;
 }
 
+/** A path as routes match it: in any case, with or without a trailing slash. */
+const comparable = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/, '$1');
+
 /** A link that knows it leads to the page one is on (or to a section above it): `aria-current="page"`. */
 export function NavLink({ className, end, ...link }: NavLinkProps) {
-  const here = useLocation().pathname.toLowerCase().replace(/(.)\/$/, '$1');
-  const path = new URL(link.to, 'http://shop').pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  const here = comparable(useLocation().pathname);
+  const path = comparable(new URL(link.to, 'http://shop').pathname);
   const isActive = here === path || (!end && path !== '/' && here.startsWith(`${path}/`));
   return (
     <Link

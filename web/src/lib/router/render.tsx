@@ -3,7 +3,7 @@
  * a route with an error element shows it in place of its page when the page (or one below it)
  * failed to load or threw while rendering, inside the layouts above it.
  */
-import { Component, createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, createContext, type Context, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Location, NavigateOptions, Router, RouterState } from './router';
 import type { Params } from './routes';
 
@@ -80,22 +80,15 @@ class RenderErrorBoundary extends Component<BoundaryProps, { error?: unknown; lo
 /** Where the child route's page goes in a layout. */
 export const Outlet = () => <>{useContext(RouteContext).outlet}</>;
 
-export function useRouter(): Router {
-  const router = useContext(RouterContext);
-  if (!router) throw new Error('This component needs the RouterProvider above it.');
-  return router;
+/** A router context's value, which only the RouterProvider above gives. */
+function useProvided<T>(context: Context<T | undefined>): T {
+  const value = useContext(context);
+  if (!value) throw new Error('This component needs the RouterProvider above it.');
+  return value;
 }
-
-export function useRouterState(): RouterState {
-  const state = useContext(StateContext);
-  if (!state) throw new Error('This component needs the RouterProvider above it.');
-  return state;
-}
-export function useLocation(): Location {
-  const location = useContext(LocationContext);
-  if (!location) throw new Error('This component needs the RouterProvider above it.');
-  return location;
-}
+export const useRouter = (): Router => useProvided(RouterContext);
+export const useRouterState = (): RouterState => useProvided(StateContext);
+export const useLocation = (): Location => useProvided(LocationContext);
 export const useParams = (): Params => useContext(RouteContext).params;
 export const useRouteError = (): unknown => useContext(RouteContext).error;
 /** 'loading' while the next page's modules download. */
