@@ -8,10 +8,10 @@ import { resolveAddOn } from '@shared/add-ons';
 import { cartAlbumFor, isAddOnSelection, resolveCartItem, type CartSelection } from '@shared/cart';
 import { isAlbum, type CatalogItem } from '@shared/catalog-rules';
 import { addToGuestCart, readGuestCart } from '@/lib/guest-cart';
+import { uniqueId } from '@/lib/unique-id';
 import { addToServerCart } from './api/add-to-cart';
 
-const newLineId = (): string =>
-  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `line-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+const newLineId = () => uniqueId('line-');
 
 /** `readCatalogItem` is asked only for a guest, whose line is priced here (for an Album Revision it reads the revision product). */
 export async function addSelection(

@@ -12,11 +12,11 @@ import { selectionOf, type CartItem } from '@shared/cart';
 import { messages } from '@shared/messages';
 import { useSession } from '@/lib/auth/session';
 import { ApiError } from '@/lib/api-client';
+import { uniqueId } from '@/lib/unique-id';
 import { createCheckout } from './api/create-checkout';
 import { createOrder } from './api/create-order';
 
-const newAttemptId = (): string =>
-  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+const newAttemptId = () => uniqueId();
 
 export type CheckoutStep = 'idle' | 'terms' | 'confirm' | 'placing' | 'redirecting';
 
