@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 import { needsRole, staff } from '../functions/kit/access';
 import type { Grants, RouteDef } from '../functions/kit/route-def';
+import { pureSharedDeclarations } from './pure-declarations';
 import { stripeTrim } from './stripe-trim';
 
 export const lambdaBundle = {
@@ -61,7 +62,8 @@ export function handlerBuildOptions(): BuildOptions {
     // Only these are left out; the AWS SDK is bundled. The runtime's built-in SDK version floats;
     // bundling the locked one means the code runs against exactly what the tests ran against.
     external: lambdaBundle.external,
-    plugins: [stripeTrim()],
+    // shared/'s constants are marked pure, so a handler builds only the schemas its route reads.
+    plugins: [stripeTrim(), pureSharedDeclarations(join(__dirname, '..'))],
   };
 }
 

@@ -4,9 +4,9 @@
  */
 import { listCallbacks } from '../data/callbacks';
 import { route } from '../kit/route';
-import { callbackRoutes } from '../../shared/api/callbacks';
+import * as contracts from '../../shared/api/callbacks';
 
-export const handler = route(callbackRoutes.listCallbacks).handler(async ({ query }) => {
+export const handler = route(contracts.listCallbacks).handler(async ({ query }) => {
   const callbacks = await listCallbacks();
   return query.status ? callbacks.filter((c) => c.currentStatus === query.status) : callbacks;
 });

@@ -2,9 +2,9 @@
 import { createCallback } from '../data/callbacks';
 import { sendEmail } from '../kit/mailer';
 import { route } from '../kit/route';
-import { leadRoutes } from '../../shared/api/leads';
+import * as contracts from '../../shared/api/leads';
 
-export const handler = route(leadRoutes.requestCallback).handler(async ({ body, log }) => {
+export const handler = route(contracts.requestCallback).handler(async ({ body, log }) => {
   const callback = await createCallback(body);
   const studio = process.env.STUDIO_EMAIL;
   if (!studio) throw new Error('STUDIO_EMAIL is not set');

@@ -2,9 +2,9 @@
 import { setCallbackStatus } from '../data/callbacks';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { callbackRoutes } from '../../shared/api/callbacks';
+import * as contracts from '../../shared/api/callbacks';
 
-export const handler = route(callbackRoutes.setCallbackStatus).handler(async ({ params, body }) => {
+export const handler = route(contracts.setCallbackStatus).handler(async ({ params, body }) => {
   const callback = await setCallbackStatus(params.id, body.newStatus);
   if (!callback) throw new NotFound('That callback request no longer exists.');
   return callback;

@@ -5,14 +5,14 @@
  */
 import { addLine, isAddOnSelection } from '../../shared/cart';
 import { route } from '../kit/route';
-import { cartRoutes } from '../../shared/api/cart';
+import * as contracts from '../../shared/api/cart';
 import { addCartLine } from './add-line';
 import { atCurrentPrices } from './current-prices';
 import { addOnPricer } from './price-add-on';
 import { priceSelection } from './price-selection';
 import { updateCart } from './update-cart';
 
-export const handler = route(cartRoutes.addToCart).handler(async ({ body, params }) => {
+export const handler = route(contracts.addToCart).handler(async ({ body, params }) => {
   const selection = body.cartItem;
   if (isAddOnSelection(selection)) {
     // Checked against the cart being written, so an album removed meanwhile is noticed; one

@@ -7,13 +7,13 @@
 import { addLine, isAddOnSelection, MAX_CART_LINES, type CartItem } from '../../shared/cart';
 import { DomainError } from '../kit/errors';
 import { route } from '../kit/route';
-import { cartRoutes } from '../../shared/api/cart';
+import * as contracts from '../../shared/api/cart';
 import { catalogPricer } from './price-selection';
 import { addOnPricer, type AddOnPricer } from './price-add-on';
 import { atCurrentPrices } from './current-prices';
 import { updateCart } from './update-cart';
 
-export const handler = route(cartRoutes.mergeCart).handler(async ({ body, params }) => {
+export const handler = route(contracts.mergeCart).handler(async ({ body, params }) => {
   const incoming: CartItem[] = [];
   const addOns: AddOnPricer[] = [];
   let skipped = 0;

@@ -7,11 +7,11 @@ import { messages } from '../../shared/messages';
 import { choiceIdOf, readCart, removeCartLineAt } from '../data/cart';
 import { Conflict, NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { cartRoutes } from '../../shared/api/cart';
+import * as contracts from '../../shared/api/cart';
 import { atCurrentPrices } from './current-prices';
 import { retryPause } from './update-cart';
 
-export const handler = route(cartRoutes.removeFromCart).handler(async ({ body, params }) => {
+export const handler = route(contracts.removeFromCart).handler(async ({ body, params }) => {
   for (let attempt = 0; attempt < 5; attempt++) {
     if (attempt > 0) await retryPause(attempt);
     const state = await readCart(params.userId);

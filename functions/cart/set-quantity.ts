@@ -2,11 +2,11 @@
 import { isAddOnLine } from '../../shared/cart';
 import { NotFound, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
-import { cartRoutes } from '../../shared/api/cart';
+import * as contracts from '../../shared/api/cart';
 import { atCurrentPrices } from './current-prices';
 import { updateCart } from './update-cart';
 
-export const handler = route(cartRoutes.setCartQuantity).handler(async ({ body, params }) => {
+export const handler = route(contracts.setCartQuantity).handler(async ({ body, params }) => {
   const cart = await updateCart(params.userId, (lines) => {
     const line = lines.find((l) => l._id === params.lineId);
     if (!line) throw new NotFound('That item is no longer in your cart.');

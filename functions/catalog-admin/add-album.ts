@@ -2,10 +2,10 @@
 import { ulid } from 'ulid';
 import { addCatalogItem } from '../data/catalog-admin';
 import { route } from '../kit/route';
-import { catalogAdminRoutes } from '../../shared/api/catalog-admin';
+import * as contracts from '../../shared/api/catalog-admin';
 import { albumFrom, savedOrRefused } from './catalog-item';
 
-export const handler = route(catalogAdminRoutes.addAlbum).handler(async ({ body }) => {
+export const handler = route(contracts.addAlbum).handler(async ({ body }) => {
   const album = albumFrom(ulid(), body);
   return savedOrRefused(await addCatalogItem(album), album.albumName);
 });

@@ -2,10 +2,10 @@
 import { ulid } from 'ulid';
 import { addCatalogItem } from '../data/catalog-admin';
 import { route } from '../kit/route';
-import { catalogAdminRoutes } from '../../shared/api/catalog-admin';
+import * as contracts from '../../shared/api/catalog-admin';
 import { productFrom, savedOrRefused } from './catalog-item';
 
-export const handler = route(catalogAdminRoutes.addProduct).handler(async ({ body }) => {
+export const handler = route(contracts.addProduct).handler(async ({ body }) => {
   const product = productFrom(ulid(), body);
   return savedOrRefused(await addCatalogItem(product), product.productName);
 });

@@ -7,12 +7,12 @@
 import { catalogImageKeyOf } from '../../shared/catalog-admin';
 import { route } from '../kit/route';
 import { presignS3 } from '../kit/s3';
-import { catalogAdminRoutes } from '../../shared/api/catalog-admin';
+import * as contracts from '../../shared/api/catalog-admin';
 
 const SIGNED_FOR_SECONDS = 600;
 const cacheControl = 'public, max-age=31536000, immutable';
 
-export const handler = route(catalogAdminRoutes.signCatalogImage).handler(async ({ body }) => {
+export const handler = route(contracts.signCatalogImage).handler(async ({ body }) => {
   const bucket = process.env.CATALOG_IMAGES_BUCKET;
   if (!bucket) throw new Error('CATALOG_IMAGES_BUCKET is not set');
   const key = catalogImageKeyOf(body);

@@ -2,7 +2,7 @@
 import { publicAlbumSchema } from '../../shared/catalog';
 import { listAlbums } from '../data/catalog';
 import { route } from '../kit/route';
-import { catalogRoutes } from '../../shared/api/catalog';
+import * as contracts from '../../shared/api/catalog';
 
-export const handler = route(catalogRoutes.listAlbums).handler(async () =>
+export const handler = route(contracts.listAlbums).handler(async () =>
   (await listAlbums()).map((album) => publicAlbumSchema.parse(album)));

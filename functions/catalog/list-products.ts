@@ -2,7 +2,7 @@
 import { publicProductSchema } from '../../shared/catalog';
 import { listProducts } from '../data/catalog';
 import { route } from '../kit/route';
-import { catalogRoutes } from '../../shared/api/catalog';
+import * as contracts from '../../shared/api/catalog';
 
-export const handler = route(catalogRoutes.listProducts).handler(async ({ query }) =>
+export const handler = route(contracts.listProducts).handler(async ({ query }) =>
   (await listProducts(query.category)).map((product) => publicProductSchema.parse(product)));

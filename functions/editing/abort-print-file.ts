@@ -1,11 +1,11 @@
 /** DELETE /galleries/editor/{clientId}/{orderId}/print-file: abandons an upload of the print-ready file. */
-import { editingRoutes } from '../../shared/api/editing';
+import * as contracts from '../../shared/api/editing';
 import { dropPrintFile } from '../data/designs';
 import { abortMultipart } from '../data/photo-files';
 import { route } from '../kit/route';
 import { printUploadOf } from './print-file';
 
-export const handler = route(editingRoutes.abortPrintFile).handler(async ({ params, body, caller }) => {
+export const handler = route(contracts.abortPrintFile).handler(async ({ params, body, caller }) => {
   const { round } = await printUploadOf(params, caller, body);
   await abortMultipart(body.key, body.uploadId);
   await dropPrintFile(round, body.uploadId);

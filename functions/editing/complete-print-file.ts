@@ -1,5 +1,5 @@
 /** POST /galleries/editor/{clientId}/{orderId}/print-file/complete: joins the parts; the round records its print-ready file. */
-import { editingRoutes } from '../../shared/api/editing';
+import * as contracts from '../../shared/api/editing';
 import { uploadMessages } from '../../shared/uploads';
 import { completePrintFile } from '../data/designs';
 import { NotFound } from '../kit/errors';
@@ -7,7 +7,7 @@ import { route } from '../kit/route';
 import { completeAllParts } from '../uploads/complete-parts';
 import { printUploadOf } from './print-file';
 
-export const handler = route(editingRoutes.completePrintFile).handler(async ({ params, body, caller, log }) => {
+export const handler = route(contracts.completePrintFile).handler(async ({ params, body, caller, log }) => {
   const { round } = await printUploadOf(params, caller, body);
   await completeAllParts(body, round.printFile.size, log);
   if (!(await completePrintFile(round, body.uploadId))) throw new NotFound(uploadMessages.noSuchUpload);

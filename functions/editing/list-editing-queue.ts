@@ -3,14 +3,14 @@
  * Client Approval and Completed, and the queue oldest first. `{userId}` is the signed-in editor:
  * the queue is the editing team's, so every editor reads the same one, but only as themselves.
  */
-import { editingRoutes } from '../../shared/api/editing';
+import * as contracts from '../../shared/api/editing';
 import { proofMessages, queueGroupOf } from '../../shared/proofs';
 import { editingQueue } from '../data/editing-queue';
 import { Forbidden } from '../kit/errors';
 import { route } from '../kit/route';
 import { queueRowOf } from './queue-row';
 
-export const handler = route(editingRoutes.listEditingQueue).handler(async ({ params, caller }) => {
+export const handler = route(contracts.listEditingQueue).handler(async ({ params, caller }) => {
   if (params.userId !== caller!.sub) throw new Forbidden(proofMessages.notYourQueue);
   const orders = (await editingQueue()).map(queueRowOf);
   const counts = { active: 0, awaitingApproval: 0, completed: 0 };

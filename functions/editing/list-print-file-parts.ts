@@ -1,10 +1,10 @@
 /** GET /galleries/editor/{clientId}/{orderId}/print-file/parts: the parts S3 already has, so an upload resumes where it stopped. */
-import { editingRoutes } from '../../shared/api/editing';
+import * as contracts from '../../shared/api/editing';
 import { listParts } from '../data/photo-files';
 import { route } from '../kit/route';
 import { printUploadOf } from './print-file';
 
-export const handler = route(editingRoutes.listPrintFileParts).handler(async ({ params, query, caller }) => {
+export const handler = route(contracts.listPrintFileParts).handler(async ({ params, query, caller }) => {
   await printUploadOf(params, caller, query);
   return { parts: await listParts(query.key, query.uploadId) };
 });

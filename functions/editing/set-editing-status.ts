@@ -5,7 +5,7 @@
  * offered once designs are in for every album (the §4 rule as docs/editing.md reads it);
  * Editing completed follows the customer's approval.
  */
-import { editingRoutes } from '../../shared/api/editing';
+import * as contracts from '../../shared/api/editing';
 import { designsAreIn, editorMoveRefusal } from '../../shared/proofs';
 import { staffMessages } from '../../shared/staff-orders';
 import { listDesignRounds } from '../data/designs';
@@ -17,7 +17,7 @@ import { linesOf } from './lines';
 import { queueRowOf } from './queue-row';
 import { sendProof } from './send-proof';
 
-export const handler = route(editingRoutes.setEditingStatus).handler(async ({ params, body, caller, log }) => {
+export const handler = route(contracts.setEditingStatus).handler(async ({ params, body, caller, log }) => {
   const [order, editor] = await Promise.all([editorsOrderOf(params, caller, 'change'), caller!.record()]);
   if ((order.version ?? 0) !== body.version) throw new Conflict(staffMessages.versionConflict);
   const lines = linesOf(order, order.albums.length ? await listDesignRounds(order._id) : []);

@@ -4,7 +4,7 @@
  * designed; a spread under a name the round already has replaces it.
  */
 import { ulid } from 'ulid';
-import { editingRoutes } from '../../shared/api/editing';
+import * as contracts from '../../shared/api/editing';
 import { MAX_SPREADS_PER_ROUND, proofMessages } from '../../shared/proofs';
 import { addSpreads, listDesignRounds, openRound, spreadSlot, type SpreadFile } from '../data/designs';
 import { spreadObjectKey } from '../data/keys';
@@ -14,7 +14,7 @@ import { route } from '../kit/route';
 import { editorsOrderOf } from './access';
 import { lineRoundsOf, roundForFiles } from './lines';
 
-export const handler = route(editingRoutes.signDesignSpreads).handler(async ({ params, body, caller }) => {
+export const handler = route(contracts.signDesignSpreads).handler(async ({ params, body, caller }) => {
   const order = await editorsOrderOf(params, caller, 'change');
   const lr = lineRoundsOf(order, await listDesignRounds(order._id), body.lineId);
   const round = roundForFiles(order, lr, 'spreads');

@@ -4,7 +4,7 @@
  * round being designed, or to the approved design; a new one replaces the round's earlier file.
  */
 import { ulid } from 'ulid';
-import { editingRoutes } from '../../shared/api/editing';
+import * as contracts from '../../shared/api/editing';
 import { proofMessages } from '../../shared/proofs';
 import { listDesignRounds, openRound, setPrintFile } from '../data/designs';
 import { printFileObjectKey } from '../data/keys';
@@ -14,7 +14,7 @@ import { route } from '../kit/route';
 import { editorsOrderOf } from './access';
 import { lineRoundsOf, roundForFiles } from './lines';
 
-export const handler = route(editingRoutes.startPrintFile).handler(async ({ params, body, caller }) => {
+export const handler = route(contracts.startPrintFile).handler(async ({ params, body, caller }) => {
   const order = await editorsOrderOf(params, caller, 'change');
   const lr = lineRoundsOf(order, await listDesignRounds(order._id), body.lineId);
   const round = roundForFiles(order, lr, 'printFile');

@@ -5,9 +5,9 @@
  */
 import { createReferral } from '../data/referrals';
 import { route } from '../kit/route';
-import { leadRoutes } from '../../shared/api/leads';
+import * as contracts from '../../shared/api/leads';
 
-export const handler = route(leadRoutes.referFriend).handler(async ({ body, log }) => {
+export const handler = route(contracts.referFriend).handler(async ({ body, log }) => {
   if (body.address) {
     log.info('referral ignored: the hidden field was filled');
     return {};

@@ -6,11 +6,11 @@
 import { getOrder } from '../data/orders';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { orderRoutes } from '../../shared/api/orders';
+import * as contracts from '../../shared/api/orders';
 import { applyCheckoutOutcome } from '../payments/fulfil';
 import { stripe } from '../payments/stripe-client';
 
-export const handler = route(orderRoutes.confirmPayment).handler(async ({ body, params, log }) => {
+export const handler = route(contracts.confirmPayment).handler(async ({ body, params, log }) => {
   const session = await (await stripe()).checkout.sessions.retrieve(body.sessionId).catch((error: unknown) => {
     // A session id Stripe does not know is a bad link, not our failure.
     if ((error as { code?: string }).code === 'resource_missing') throw new NotFound('Order not found.');

@@ -11,11 +11,11 @@ import { isLapsed, lapsesAt, paymentMessages } from '../../shared/payments';
 import { getOrder, setCheckoutSession } from '../data/orders';
 import { Conflict, NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { orderRoutes } from '../../shared/api/orders';
+import * as contracts from '../../shared/api/orders';
 import { stripe, type ShopStripe } from '../payments/stripe-client';
 import { checkoutSessionParams } from '../payments/checkout-session';
 
-export const handler = route(orderRoutes.createCheckout).handler(async ({ body, params, log }) => {
+export const handler = route(contracts.createCheckout).handler(async ({ body, params, log }) => {
   const order = await getOrder(body.orderId);
   if (!order || order.user !== params.userId) throw new NotFound('Order not found.');
   if (order.paymentStatus === 'paid') throw new Conflict(paymentMessages.alreadyPaid);

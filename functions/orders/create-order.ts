@@ -14,12 +14,12 @@ import { createOrder } from '../data/orders';
 import { allocateOrderNumber } from '../data/staff-orders';
 import { Forbidden, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
-import { orderRoutes } from '../../shared/api/orders';
+import * as contracts from '../../shared/api/orders';
 import { catalogPricer } from '../cart/price-selection';
 import { orderAddOnsOf } from './order-add-ons';
 import { orderOfEarlierAttempt, placeForAttempt } from './checkout-attempt';
 
-export const handler = route(orderRoutes.createOrder).handler(async ({ body, params, caller }) => {
+export const handler = route(contracts.createOrder).handler(async ({ body, params, caller }) => {
   // Every line is an album or a product, and each is designed by the studio: terms first.
   if (!body.albumDesignTermsAcknowledged)
     throw new ValidationFailed(messages.acknowledgeTerms, { albumDesignTermsAcknowledged: messages.acknowledgeTerms });

@@ -2,9 +2,9 @@
 import { getOrder } from '../data/orders';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { orderRoutes } from '../../shared/api/orders';
+import * as contracts from '../../shared/api/orders';
 
-export const handler = route(orderRoutes.getOrder).handler(async ({ params }) => {
+export const handler = route(contracts.getOrder).handler(async ({ params }) => {
   const order = await getOrder(params.orderId);
   if (!order || order.user !== params.userId) throw new NotFound('Order not found.');
   return order;

@@ -6,9 +6,9 @@
 import { isLapsed } from '../../shared/payments';
 import { listOrdersOfUser } from '../data/orders';
 import { route } from '../kit/route';
-import { orderRoutes } from '../../shared/api/orders';
+import * as contracts from '../../shared/api/orders';
 
-export const handler = route(orderRoutes.listOrders).handler(async ({ params }) => {
+export const handler = route(contracts.listOrders).handler(async ({ params }) => {
   const now = new Date();
   return (await listOrdersOfUser(params.userId)).filter((order) => !isLapsed(order, now));
 });

@@ -2,7 +2,7 @@
  * POST /orders/{userId}/{orderId}/cancellation-request: the customer asks to cancel a paid order
  * within 24 hours of purchase (spec §9). The request shows on the staff board; an Admin refunds.
  */
-import { orderRoutes } from '../../shared/api/orders';
+import * as contracts from '../../shared/api/orders';
 import { isOutstanding } from '../../shared/orders';
 import { staffMessages, withinCancellationWindow } from '../../shared/staff-orders';
 import { getOrder } from '../data/orders';
@@ -10,7 +10,7 @@ import { recordCancellationRequest, VersionClash } from '../data/staff-orders';
 import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
 
-export const handler = route(orderRoutes.requestCancellation).handler(async ({ params, body }) => {
+export const handler = route(contracts.requestCancellation).handler(async ({ params, body }) => {
   const order = await getOrder(params.orderId);
   if (!order || order.user !== params.userId) throw new NotFound(staffMessages.orderNotFound);
   if (order.paymentStatus !== 'paid' || !isOutstanding(order.status)) throw new ValidationFailed(staffMessages.notPaid);

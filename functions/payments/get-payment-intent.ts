@@ -5,10 +5,10 @@
 import { getOrder } from '../data/orders';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { paymentRoutes } from '../../shared/api/payments';
+import * as contracts from '../../shared/api/payments';
 import { stripe } from './stripe-client';
 
-export const handler = route(paymentRoutes.getPaymentIntent).handler(async ({ params }) => {
+export const handler = route(contracts.getPaymentIntent).handler(async ({ params }) => {
   let intent;
   try {
     intent = await (await stripe()).paymentIntents.retrieve(params.paymentIntentId);

@@ -9,12 +9,12 @@
 import Stripe from 'stripe';
 import { ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
-import { paymentRoutes } from '../../shared/api/payments';
+import * as contracts from '../../shared/api/payments';
 import { handleStripeEvent } from './fulfil';
 import { readStripeEvent } from './stripe-event';
 import { webhookSecret } from './webhook-secret';
 
-export const handler = route(paymentRoutes.stripeWebhook).handler(async ({ rawBody, headers, log }) => {
+export const handler = route(contracts.stripeWebhook).handler(async ({ rawBody, headers, log }) => {
   const signature = headers['stripe-signature'];
   if (!signature) throw new ValidationFailed('The event is not signed.');
   const secret = await webhookSecret();

@@ -6,7 +6,7 @@
  * are written first, album by album, each once; then the order moves. If it cannot (someone
  * changed it meanwhile), the answers are taken back. The studio is told either way.
  */
-import { proofRoutes } from '../../shared/api/proofs';
+import * as contracts from '../../shared/api/proofs';
 import { proofMessages, roundsLeftAfter } from '../../shared/proofs';
 import { staffMessages } from '../../shared/staff-orders';
 import { listDesignRounds, recordAnswer, withdrawAnswer, type DesignRound, type ProofAnswerRecord } from '../data/designs';
@@ -18,7 +18,7 @@ import { sendEmail } from '../kit/mailer';
 import { route } from '../kit/route';
 import { orderOf } from '../uploads/order-lines';
 
-export const handler = route(proofRoutes.answerProof).handler(async ({ params, body, log }) => {
+export const handler = route(contracts.answerProof).handler(async ({ params, body, log }) => {
   const order = await orderOf(params);
   if (order.status !== 'Waiting for client approval') throw new Conflict(proofMessages.notWaiting);
   const waiting = linesOf(order, await listDesignRounds(order._id)).filter((l) => l.state === 'with-customer');

@@ -1,11 +1,11 @@
 /** GET /staff/orders/{orderId}: one order by id for the staff order page (its URL has no user id). */
-import { staffRoutes } from '../../shared/api/staff';
+import * as contracts from '../../shared/api/staff';
 import { staffMessages } from '../../shared/staff-orders';
 import { getOrder } from '../data/orders';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
 
-export const handler = route(staffRoutes.getStaffOrder).handler(async ({ params }) => {
+export const handler = route(contracts.getStaffOrder).handler(async ({ params }) => {
   const order = await getOrder(params.orderId);
   if (!order) throw new NotFound(staffMessages.orderNotFound);
   return order;

@@ -1,5 +1,5 @@
 /** GET /orders: one page of the outstanding-orders board (paid, open, oldest first). One Query. */
-import { staffRoutes } from '../../shared/api/staff';
+import * as contracts from '../../shared/api/staff';
 import { lastStatusChange, type BoardOrder } from '../../shared/staff-orders';
 import { outstandingOrdersPage, type BoardSource } from '../data/staff-orders';
 import { route } from '../kit/route';
@@ -11,7 +11,7 @@ const boxOf = (o: BoardSource): BoardOrder => ({
   totalPrice: o.totalPrice, lineCount: o.albums.length + o.products.length, cancellationRequested: !!o.cancellationRequest,
 });
 
-export const handler = route(staffRoutes.listOutstandingOrders).handler(async ({ query }) => {
+export const handler = route(contracts.listOutstandingOrders).handler(async ({ query }) => {
   const page = await outstandingOrdersPage(query.limit, query.cursor);
   return { orders: page.orders.map(boxOf), ...(page.cursor ? { cursor: page.cursor } : {}) };
 });

@@ -4,7 +4,7 @@
  * Admin overrides the policy by giving one. The refund carries an idempotency key per order, so
  * a retried or doubled request refunds once; the order then records it once (condition).
  */
-import { staffRoutes } from '../../shared/api/staff';
+import * as contracts from '../../shared/api/staff';
 import { formatCents } from '../../shared/money';
 import { staffMessages, withinCancellationWindow } from '../../shared/staff-orders';
 import { getOrder } from '../data/orders';
@@ -16,7 +16,7 @@ import { paymentIntentOf, refundCard } from '../payments/refunds';
 import { stripe } from '../payments/stripe-client';
 import { statusEmail } from './status-email';
 
-export const handler = route(staffRoutes.refundOrder).handler(async ({ params, body, caller }) => {
+export const handler = route(contracts.refundOrder).handler(async ({ params, body, caller }) => {
   const [order, admin] = await Promise.all([getOrder(params.orderId), caller!.record()]);
   if (!order || order.user !== params.userId) throw new NotFound(staffMessages.orderNotFound);
   if (order.refund || order.status === 'Cancelled') throw new Conflict(staffMessages.alreadyCancelled);

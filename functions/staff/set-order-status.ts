@@ -5,7 +5,7 @@
  * status, and the write only lands on the version the page read: a clash is a 409, not a loss.
  * The customer is emailed at the steps they care about.
  */
-import { staffRoutes } from '../../shared/api/staff';
+import * as contracts from '../../shared/api/staff';
 import { messages } from '../../shared/messages';
 import { MAX_STATUS_HISTORY } from '../../shared/orders';
 import { staffMessages } from '../../shared/staff-orders';
@@ -16,7 +16,7 @@ import { sendEmail } from '../kit/mailer';
 import { route } from '../kit/route';
 import { statusEmail } from './status-email';
 
-export const handler = route(staffRoutes.setOrderStatus).handler(async ({ params, body, caller }) => {
+export const handler = route(contracts.setOrderStatus).handler(async ({ params, body, caller }) => {
   const [order, staffMember] = await Promise.all([getOrder(params.orderId), caller!.record()]);
   if (!order || order.user !== params.userId) throw new NotFound(staffMessages.orderNotFound);
   if ((order.version ?? 0) !== body.version) throw new Conflict(staffMessages.versionConflict);

@@ -2,12 +2,12 @@
  * POST /galleries/user/{userId}/{orderId}/multipart/complete: joins the parts into the photo. Its
  * arrival is then checked like any other (check-upload), which marks it uploaded.
  */
-import { uploadRoutes } from '../../shared/api/uploads';
+import * as contracts from '../../shared/api/uploads';
 import { route } from '../kit/route';
 import { completeAllParts } from './complete-parts';
 import { multipartImageOf } from './multipart';
 
-export const handler = route(uploadRoutes.completeMultipartUpload).handler(async ({ params, body, log }) => {
+export const handler = route(contracts.completeMultipartUpload).handler(async ({ params, body, log }) => {
   const { image } = await multipartImageOf(params, body);
   // Every part, once: the reserved size fixes how many there are.
   await completeAllParts(body, image.size, log);

@@ -3,7 +3,7 @@
  * photo that arrived and every product line its one; then the order goes to the studio, once
  * (the status change is conditional), and the customer is told what happens next.
  */
-import { uploadRoutes } from '../../shared/api/uploads';
+import * as contracts from '../../shared/api/uploads';
 import { messages } from '../../shared/messages';
 import { statusAfterUploads, type Order } from '../../shared/orders';
 import { GALLERY_LINE } from '../../shared/uploads';
@@ -15,7 +15,7 @@ import { route } from '../kit/route';
 import { uploadMessages } from '../../shared/uploads';
 import { openOrderOf } from './order-lines';
 
-export const handler = route(uploadRoutes.completeUploads).handler(async ({ params, log }) => {
+export const handler = route(contracts.completeUploads).handler(async ({ params, log }) => {
   const order = await openOrderOf(params);
   const arrived = new Map<string, number>();
   for (const image of await listImages(order._id))

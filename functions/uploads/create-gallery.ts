@@ -1,11 +1,11 @@
 /** POST /gallery/{userId}/{orderId}: names the order gallery and signs a PUT per photo (at most MAX_GALLERY_IMAGES in all). */
-import { uploadRoutes } from '../../shared/api/uploads';
+import * as contracts from '../../shared/api/uploads';
 import { setGalleryName } from '../data/orders';
 import { route } from '../kit/route';
 import { galleryLine, openOrderOf } from './order-lines';
 import { signPhotos } from './signing';
 
-export const handler = route(uploadRoutes.createGallery).handler(async ({ params, body }) => {
+export const handler = route(contracts.createGallery).handler(async ({ params, body }) => {
   const order = await openOrderOf(params);
   await setGalleryName(order._id, body.orderName);
   return signPhotos(order, galleryLine, body.images);

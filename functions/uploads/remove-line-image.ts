@@ -3,7 +3,7 @@
  * late arrival of the file finds nothing and is deleted), gives its place back, and answers the
  * order's counts.
  */
-import { uploadRoutes } from '../../shared/api/uploads';
+import * as contracts from '../../shared/api/uploads';
 import { uploadMessages } from '../../shared/uploads';
 import { findImage, removeImage } from '../data/images';
 import { getOrder } from '../data/orders';
@@ -12,7 +12,7 @@ import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
 import { openOrderOf } from './order-lines';
 
-export const handler = route(uploadRoutes.removeLineImage).handler(async ({ params }) => {
+export const handler = route(contracts.removeLineImage).handler(async ({ params }) => {
   const order = await openOrderOf(params);
   const image = await findImage(order._id, params.imageId);
   const removed = image && (await removeImage(image));

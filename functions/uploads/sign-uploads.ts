@@ -1,10 +1,10 @@
 /** POST /galleries/user/{userId}/{orderId}: reserves places on a line and signs a PUT per photo. */
-import { uploadRoutes } from '../../shared/api/uploads';
+import * as contracts from '../../shared/api/uploads';
 import { route } from '../kit/route';
 import { lineOf, openOrderOf } from './order-lines';
 import { signPhotos } from './signing';
 
-export const handler = route(uploadRoutes.signUploads).handler(async ({ params, body }) => {
+export const handler = route(contracts.signUploads).handler(async ({ params, body }) => {
   const order = await openOrderOf(params);
   return signPhotos(order, lineOf(order, body.lineId), body.images);
 });

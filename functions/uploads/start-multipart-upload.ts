@@ -2,14 +2,14 @@
  * POST /galleries/user/{userId}/{orderId}/multipart: reserves one place and starts a multipart
  * upload of a large photo (its parts are signed one by one, so a reload resumes it).
  */
-import { uploadRoutes } from '../../shared/api/uploads';
+import * as contracts from '../../shared/api/uploads';
 import { abortMultipart, signThumbnailPut, startMultipart } from '../data/photo-files';
 import { putImages } from '../data/images';
 import { route } from '../kit/route';
 import { lineOf, openOrderOf } from './order-lines';
 import { newImage, withReservedPlaces } from './signing';
 
-export const handler = route(uploadRoutes.startMultipartUpload).handler(async ({ params, body }) => {
+export const handler = route(contracts.startMultipartUpload).handler(async ({ params, body }) => {
   const order = await openOrderOf(params);
   const line = lineOf(order, body.lineId, { gallery: true });
   return withReservedPlaces(order, line, 1, async () => {

@@ -8,11 +8,11 @@ import { withCurrentCart } from '../cart/current-prices';
 import { addShippingAddress, getUser } from '../data/users';
 import { NotFound, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
-import { userRoutes } from '../../shared/api/users';
+import * as contracts from '../../shared/api/users';
 
 const full = () => new ValidationFailed(messages.addressesFull(MAX_ADDRESSES), { shippingAddress: messages.addressesFull(MAX_ADDRESSES) });
 
-export const handler = route(userRoutes.addAddress).handler(async ({ body, params }) => {
+export const handler = route(contracts.addAddress).handler(async ({ body, params }) => {
   const user = await getUser(params.userId, { consistent: true });
   if (!user) throw new NotFound('There is no account for this user yet.');
   if (user.shippingAddress.some((a) => sameAddress(a, body.shippingAddress))) return withCurrentCart(user);

@@ -3,9 +3,9 @@ import { withCurrentCart } from '../cart/current-prices';
 import { getUser } from '../data/users';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { userRoutes } from '../../shared/api/users';
+import * as contracts from '../../shared/api/users';
 
-export const handler = route(userRoutes.getUser).handler(async ({ params }) => {
+export const handler = route(contracts.getUser).handler(async ({ params }) => {
   const user = await getUser(params.userId, { consistent: true });
   if (!user) throw new NotFound('There is no account for this user yet.');
   return withCurrentCart(user);

@@ -4,22 +4,26 @@ import { addToCartSchema, cartResponseSchema, cartSelectionSchema, removeFromCar
 import { defineContract } from './contract';
 import { cartPaths as route } from './routes/cart';
 
-export const cartRoutes = {
-  addToCart: defineContract({
-    ...route.addToCart, summary: 'Adds a selection to the cart, priced from the catalog',
-    body: addToCartSchema, response: cartResponseSchema,
-  }),
-  setCartQuantity: defineContract({
-    ...route.setCartQuantity, summary: 'Sets the quantity of one cart line',
-    body: setQuantitySchema, response: cartResponseSchema,
-  }),
-  removeFromCart: defineContract({
-    ...route.removeFromCart, summary: 'Removes one cart line, named by its id',
-    body: removeFromCartSchema, response: cartResponseSchema,
-  }),
-  mergeCart: defineContract({
-    ...route.mergeCart, summary: "Merges a guest's cart into the server cart at sign-in",
-    body: z.object({ cartItems: z.array(cartSelectionSchema).check(z.maxLength(200)) }),
-    response: z.extend(cartResponseSchema, { skipped: z.int() }),
-  }),
-};
+export const addToCart = defineContract({
+  ...route.addToCart, summary: 'Adds a selection to the cart, priced from the catalog',
+  body: addToCartSchema, response: cartResponseSchema,
+});
+
+export const setCartQuantity = defineContract({
+  ...route.setCartQuantity, summary: 'Sets the quantity of one cart line',
+  body: setQuantitySchema, response: cartResponseSchema,
+});
+
+export const removeFromCart = defineContract({
+  ...route.removeFromCart, summary: 'Removes one cart line, named by its id',
+  body: removeFromCartSchema, response: cartResponseSchema,
+});
+
+export const mergeCart = defineContract({
+  ...route.mergeCart, summary: "Merges a guest's cart into the server cart at sign-in",
+  body: z.object({ cartItems: z.array(cartSelectionSchema).check(z.maxLength(200)) }),
+  response: z.extend(cartResponseSchema, { skipped: z.int() }),
+});
+
+/** The area's routes by name, for the route table, the gateway and the docs; a handler imports its own route alone. */
+export const cartRoutes = { addToCart, setCartQuantity, removeFromCart, mergeCart };

@@ -12,33 +12,40 @@ import {
 import { defineContract } from './contract';
 import { catalogAdminPaths as route } from './routes/catalog-admin';
 
-export const catalogAdminRoutes = {
-  listStaffAlbums: defineContract({
-    ...route.listStaffAlbums, summary: 'Every album with its costs and version, for the products page',
-    response: z.array(albumSchema),
-  }),
-  listStaffProducts: defineContract({
-    ...route.listStaffProducts, summary: 'Every product with its costs and version, for the products page',
-    response: z.array(productSchema),
-  }),
-  updateAlbum: defineContract({
-    ...route.updateAlbum, summary: "Saves an edited album (the path names the album's id) if nobody saved it since the version read",
-    body: albumEditSchema, response: albumSchema,
-  }),
-  updateProduct: defineContract({
-    ...route.updateProduct, summary: 'Saves an edited product if nobody saved it since the version read',
-    body: productEditSchema, response: productSchema,
-  }),
-  addProduct: defineContract({
-    ...route.addProduct, summary: 'Adds a product to the catalog',
-    body: newProductSchema, response: productSchema, successStatus: 201,
-  }),
-  addAlbum: defineContract({
-    ...route.addAlbum, summary: 'Adds an album to the catalog',
-    body: newAlbumSchema, response: albumSchema, successStatus: 201,
-  }),
-  signCatalogImage: defineContract({
-    ...route.signCatalogImage, summary: 'Signs the upload of a catalog image, addressed by its SHA-256',
-    body: catalogImageUploadSchema, response: catalogImageSlotSchema, successStatus: 201,
-  }),
-};
+export const listStaffAlbums = defineContract({
+  ...route.listStaffAlbums, summary: 'Every album with its costs and version, for the products page',
+  response: z.array(albumSchema),
+});
+
+export const listStaffProducts = defineContract({
+  ...route.listStaffProducts, summary: 'Every product with its costs and version, for the products page',
+  response: z.array(productSchema),
+});
+
+export const updateAlbum = defineContract({
+  ...route.updateAlbum, summary: "Saves an edited album (the path names the album's id) if nobody saved it since the version read",
+  body: albumEditSchema, response: albumSchema,
+});
+
+export const updateProduct = defineContract({
+  ...route.updateProduct, summary: 'Saves an edited product if nobody saved it since the version read',
+  body: productEditSchema, response: productSchema,
+});
+
+export const addProduct = defineContract({
+  ...route.addProduct, summary: 'Adds a product to the catalog',
+  body: newProductSchema, response: productSchema, successStatus: 201,
+});
+
+export const addAlbum = defineContract({
+  ...route.addAlbum, summary: 'Adds an album to the catalog',
+  body: newAlbumSchema, response: albumSchema, successStatus: 201,
+});
+
+export const signCatalogImage = defineContract({
+  ...route.signCatalogImage, summary: 'Signs the upload of a catalog image, addressed by its SHA-256',
+  body: catalogImageUploadSchema, response: catalogImageSlotSchema, successStatus: 201,
+});
+
+/** The area's routes by name, for the route table, the gateway and the docs; a handler imports its own route alone. */
+export const catalogAdminRoutes = { listStaffAlbums, listStaffProducts, updateAlbum, updateProduct, addProduct, addAlbum, signCatalogImage };

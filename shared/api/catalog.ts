@@ -4,25 +4,30 @@ import { productCategorySchema, publicAlbumSchema, publicProductSchema } from '.
 import { defineContract } from './contract';
 import { catalogPaths as route } from './routes/catalog';
 
-export const catalogRoutes = {
-  getAlbumByName: defineContract({
-    ...route.getAlbumByName, summary: 'One album with its options and covers',
-    response: publicAlbumSchema,
-  }),
-  getAlbum: defineContract({
-    ...route.getAlbum, summary: 'One album (alias of /albums/name/{albumName})',
-    response: publicAlbumSchema,
-  }),
-  listAlbums: defineContract({
-    ...route.listAlbums, summary: 'Every album',
-    response: z.array(publicAlbumSchema),
-  }),
-  getProductByName: defineContract({
-    ...route.getProductByName, summary: 'One product with its options and covers',
-    response: publicProductSchema,
-  }),
-  listProducts: defineContract({
-    ...route.listProducts, summary: 'Every product, optionally of one category',
-    query: z.object({ category: z.optional(productCategorySchema) }), response: z.array(publicProductSchema),
-  }),
-};
+export const getAlbumByName = defineContract({
+  ...route.getAlbumByName, summary: 'One album with its options and covers',
+  response: publicAlbumSchema,
+});
+
+export const getAlbum = defineContract({
+  ...route.getAlbum, summary: 'One album (alias of /albums/name/{albumName})',
+  response: publicAlbumSchema,
+});
+
+export const listAlbums = defineContract({
+  ...route.listAlbums, summary: 'Every album',
+  response: z.array(publicAlbumSchema),
+});
+
+export const getProductByName = defineContract({
+  ...route.getProductByName, summary: 'One product with its options and covers',
+  response: publicProductSchema,
+});
+
+export const listProducts = defineContract({
+  ...route.listProducts, summary: 'Every product, optionally of one category',
+  query: z.object({ category: z.optional(productCategorySchema) }), response: z.array(publicProductSchema),
+});
+
+/** The area's routes by name, for the route table, the gateway and the docs; a handler imports its own route alone. */
+export const catalogRoutes = { getAlbumByName, getAlbum, listAlbums, getProductByName, listProducts };

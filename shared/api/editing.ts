@@ -15,41 +15,50 @@ import {
 import { defineContract } from './contract';
 import { editingPaths as route } from './routes/editing';
 
-export const editingRoutes = {
-  listEditingQueue: defineContract({
-    ...route.listEditingQueue, summary: "The editing queue and its counts, for the signed-in editor ({userId} is the editor's own id)",
-    response: editingQueueSchema,
-  }),
-  setEditingStatus: defineContract({
-    ...route.setEditingStatus, summary: 'The editors’ status dropdown; Waiting for client approval sends the proof once every album has its design',
-    body: editorStatusChangeSchema, response: queueOrderSchema,
-  }),
-  getOrderDesigns: defineContract({
-    ...route.getOrderDesigns, summary: 'Every design round of each album of an order in the editing queue, with the customer’s comments',
-    response: orderDesignsSchema,
-  }),
-  signDesignSpreads: defineContract({
-    ...route.signDesignSpreads, summary: 'Adds spreads to the proof being designed for an album and signs a PUT per spread',
-    body: signSpreadsSchema, response: signedSpreadsSchema,
-  }),
-  startPrintFile: defineContract({
-    ...route.startPrintFile, summary: 'Starts the multipart upload of an album’s print-ready file (up to 500 MB)',
-    body: startPrintFileSchema, response: printFileStartedSchema,
-  }),
-  signPrintFileParts: defineContract({
-    ...route.signPrintFileParts, summary: 'Signs a PUT per part of the print-ready file',
-    body: signPartsSchema, response: signedPartsSchema,
-  }),
-  listPrintFileParts: defineContract({
-    ...route.listPrintFileParts, summary: 'The parts of the print-ready file S3 already has, to resume',
-    query: listPartsQuerySchema, response: uploadedPartsSchema,
-  }),
-  completePrintFile: defineContract({
-    ...route.completePrintFile, summary: 'Joins the parts of the print-ready file',
-    body: completeMultipartSchema, response: z.object({ key: z.string() }),
-  }),
-  abortPrintFile: defineContract({
-    ...route.abortPrintFile, summary: 'Abandons an upload of the print-ready file',
-    body: abortMultipartSchema, response: z.object({}),
-  }),
-};
+export const listEditingQueue = defineContract({
+  ...route.listEditingQueue, summary: "The editing queue and its counts, for the signed-in editor ({userId} is the editor's own id)",
+  response: editingQueueSchema,
+});
+
+export const setEditingStatus = defineContract({
+  ...route.setEditingStatus, summary: 'The editors’ status dropdown; Waiting for client approval sends the proof once every album has its design',
+  body: editorStatusChangeSchema, response: queueOrderSchema,
+});
+
+export const getOrderDesigns = defineContract({
+  ...route.getOrderDesigns, summary: 'Every design round of each album of an order in the editing queue, with the customer’s comments',
+  response: orderDesignsSchema,
+});
+
+export const signDesignSpreads = defineContract({
+  ...route.signDesignSpreads, summary: 'Adds spreads to the proof being designed for an album and signs a PUT per spread',
+  body: signSpreadsSchema, response: signedSpreadsSchema,
+});
+
+export const startPrintFile = defineContract({
+  ...route.startPrintFile, summary: 'Starts the multipart upload of an album’s print-ready file (up to 500 MB)',
+  body: startPrintFileSchema, response: printFileStartedSchema,
+});
+
+export const signPrintFileParts = defineContract({
+  ...route.signPrintFileParts, summary: 'Signs a PUT per part of the print-ready file',
+  body: signPartsSchema, response: signedPartsSchema,
+});
+
+export const listPrintFileParts = defineContract({
+  ...route.listPrintFileParts, summary: 'The parts of the print-ready file S3 already has, to resume',
+  query: listPartsQuerySchema, response: uploadedPartsSchema,
+});
+
+export const completePrintFile = defineContract({
+  ...route.completePrintFile, summary: 'Joins the parts of the print-ready file',
+  body: completeMultipartSchema, response: z.object({ key: z.string() }),
+});
+
+export const abortPrintFile = defineContract({
+  ...route.abortPrintFile, summary: 'Abandons an upload of the print-ready file',
+  body: abortMultipartSchema, response: z.object({}),
+});
+
+/** The area's routes by name, for the route table, the gateway and the docs; a handler imports its own route alone. */
+export const editingRoutes = { listEditingQueue, setEditingStatus, getOrderDesigns, signDesignSpreads, startPrintFile, signPrintFileParts, listPrintFileParts, completePrintFile, abortPrintFile };

@@ -56,3 +56,22 @@ it('reads packages among the inputs, so the check above can see a client: the ta
   expect(inputs.some((input) => input.includes('node_modules/@aws-sdk/util-dynamodb/'))).toBe(true);
   expect(inputs).toContain('functions/kit/dynamodb.ts');
 });
+
+it("builds only its own route's contract and schemas: the rest of shared/ is left out", async () => {
+  const { outputFiles } = await build({
+    entryPoints: [join(__dirname, '..', '..', 'functions', 'editing', 'complete-print-file.ts')],
+    ...handlerBuildOptions(),
+    // Text as written (no \u escapes), so a summary can be looked for as the contract spells it.
+    write: false, outdir: '/bundles', minify: false, charset: 'utf8',
+  });
+  const code = outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+  const { editingRoutes } = await import('../../shared/api/editing');
+  const { summary, ...others } = Object.fromEntries(Object.entries(editingRoutes).map(([name, c]) => [name === 'completePrintFile' ? 'summary' : name, c.summary]));
+  expect(code).toContain(JSON.stringify(summary));
+  for (const other of Object.values(others)) expect(code).not.toContain(JSON.stringify(other));
+  // A schema of another area the handler's imports reach but never read (the catalog's album
+  // rules, through the order lines) is not built either.
+  expect(code).toContain('completePrintFile');
+  expect(code).not.toMatch(/\bvar albumSchema\b/);
+  expect(code).not.toMatch(/\bvar callbackRequestSchema\b/);
+});

@@ -9,16 +9,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { bundleHandler, handlerBuildOptions } from '../../infra/bundling';
+import { messages } from '../../shared/messages';
 import { endpoints } from '../support/runtime';
 
-it('lists the albums from a minified Lambda bundle', async () => {
+/** Bundles a handler as it deploys and calls it once in a plain Node process, as the Lambda runtime does. */
+async function callBundled(handler: string, event: Record<string, unknown>): Promise<{ statusCode: number; body: string }> {
   const outdir = mkdtempSync(join(tmpdir(), 'bundle-'));
-  await bundleHandler(join(__dirname, '..', '..', 'functions', 'catalog', 'list-albums.ts'), outdir);
+  await bundleHandler(join(__dirname, '..', '..', 'functions', `${handler}.ts`), outdir);
   const outfile = join(outdir, 'index.mjs');
-  // Run as the Lambda runtime does: a plain Node process importing the ES module.
-  const event = { version: '2.0', routeKey: 'GET /albums/all-Albums', rawPath: '/albums/all-Albums', headers: {}, requestContext: { requestId: 'bundle-test' }, isBase64Encoded: false };
   const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(outfile).href)});
-    const res = await handler(${JSON.stringify(event)}, { awsRequestId: 'a', getRemainingTimeInMillis: () => 10000 });
+    const res = await handler(${JSON.stringify({ version: '2.0', headers: {}, requestContext: { requestId: 'bundle-test' }, isBase64Encoded: false, ...event })}, { awsRequestId: 'a', getRemainingTimeInMillis: () => 10000 });
     process.stdout.write(JSON.stringify(res));`;
   const output = execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
     env: {
@@ -27,10 +27,27 @@ it('lists the albums from a minified Lambda bundle', async () => {
       TABLE_NAME: 'shop-local', LOG_LEVEL: 'silent',
     },
   }).toString();
-  const res = JSON.parse(output) as { statusCode: number; body: string };
+  return JSON.parse(output) as { statusCode: number; body: string };
+}
+
+it('lists the albums from a minified Lambda bundle', async () => {
+  const res = await callBundled('catalog/list-albums', { routeKey: 'GET /albums/all-Albums', rawPath: '/albums/all-Albums' });
   expect(res.statusCode).toBe(200);
   // Other suites add albums through the admin routes meanwhile: the seeded four must be there.
   expect(JSON.parse(res.body).map((a: { albumName: string }) => a.albumName)).toEqual(expect.arrayContaining(['Economy', 'Gallery', 'Lux', 'Press Book']));
+});
+
+it("answers a bad request from its bundle with the spec's messages: the route's schema and the English messages are built", async () => {
+  const body = { firstName: 'Ann', lastName: 'Lee', email: 'not-an-email', phone: '555-0100', message: 'Please call me.' };
+  const res = await callBundled('callbacks/request-callback', {
+    routeKey: 'POST /request-callback', rawPath: '/request-callback',
+    headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  expect(res.statusCode).toBe(400);
+  expect(JSON.parse(res.body)).toMatchObject({
+    error: 'validation_failed',
+    fields: { email: messages.invalidEmail, phone: messages.callbackPhone },
+  });
 });
 
 it('imports every function the stack deploys from its bundle, as the Lambda runtime does', async () => {
