@@ -24,7 +24,7 @@ export async function startDynamo(options: { dir: string; port: number; tableNam
     await client.send(new DescribeTableCommand({ TableName: options.tableName }));
   } catch (err) {
     if ((err as Error).name !== 'ResourceNotFoundException') throw err;
-    await client.send(new CreateTableCommand(createTableInput(options.tableName)));
+    await createTable(client, options.tableName);
   }
   client.destroy();
   return {
@@ -32,4 +32,19 @@ export async function startDynamo(options: { dir: string; port: number; tableNam
     requestCount: () => requests,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Creates the shop's table and returns once it and its indexes are ACTIVE. Even with
+ * createTableMs 0, dynalite marks a new table ACTIVE on a timer, and a busy process can answer a
+ * query before it fires: "Requested resource not found".
+ */
+export async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  for (const deadline = Date.now() + 10_000; ; ) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (Table?.TableStatus === 'ACTIVE' && (Table.GlobalSecondaryIndexes ?? []).every((i) => i.IndexStatus === 'ACTIVE')) return;
+    if (Date.now() > deadline) throw new Error(`Table ${tableName} is still ${Table?.TableStatus} after 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -11,7 +11,7 @@
  * and the failing request; `FUZZ_SEED=<seed> npx jest route-fuzz` replays it, `FUZZ_RUNS` sets
  * the runs per route.
  */
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import fc from 'fast-check';
 import Stripe from 'stripe';
@@ -43,9 +43,9 @@ beforeAll(async () => {
     // A 500's cause is logged at error level: it shows beside a failure.
     LOG_LEVEL: 'error', SITE_ORIGIN: 'http://127.0.0.1:5173', MAIL_FROM: 'orders@lumiere-albums.test', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
-  const { createTableInput } = await import('../../functions/data/table');
+  const { createTable } = await import('../../infra/local/dynamo');
   const client = new DynamoDBClient({});
-  await client.send(new CreateTableCommand(createTableInput(table)));
+  await createTable(client, table);
   client.destroy();
   const [{ seedCatalog }, { createUser }] = await Promise.all([import('../../infra/local/seed-catalog'), import('../../functions/data/users')]);
   await seedCatalog();
