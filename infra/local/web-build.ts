@@ -24,7 +24,10 @@ export function buildWeb(root: string, outDir: string, extraArgs: readonly strin
   const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const args = [tsx, join(root, 'infra', 'site', 'build.ts'), '--out', outDir, ...extraArgs];
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { cwd: root, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) =>
+    // A production build whatever the caller's NODE_ENV: under jest it is `test`, which Vite would
+    // pass on to React, and the browser journeys would run React's development build.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    execFile(process.execPath, args, { cwd: root, env, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) =>
       error ? reject(new Error(`The site build failed:\n${stderr || error.message}`)) : resolve(),
     );
   });

@@ -101,6 +101,9 @@ describe('the storefront pages', () => {
         const h1 = page.getByRole('heading', { level: 1 });
         await expect(h1.textContent()).resolves.toBe(messages.errorPage);
         await expect(page.title()).resolves.toMatch(/^Page not found/);
+        // A catalog 404 is not asked again: the error page shows at once.
+        const asked = await page.evaluate((api) => performance.getEntriesByType('resource').filter((e) => e.name.startsWith(api)).map((e) => e.name), endpoints().api);
+        expect(asked).toEqual([...new Set(asked)]);
         await page.getByRole('button', { name: 'Go to Home page' }).click();
         await page.getByRole('heading', { level: 1, name: /Your story/ }).waitFor();
         expect(new URL(page.url()).pathname).toBe('/');

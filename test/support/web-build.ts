@@ -12,7 +12,7 @@ import { buildWeb } from '../../infra/local/web-build';
 
 const root = join(__dirname, '..', '..');
 const buildsDir = join(root, '.test-runtime', 'web-build');
-const inputs = ['web', 'shared', join('infra', 'seed'), join('infra', 'site'), 'package-lock.json'];
+const inputs = ['web', 'shared', join('infra', 'seed'), join('infra', 'site'), join('infra', 'local', 'web-build.ts'), 'package-lock.json'];
 /** Not read by the build: the developer's own build and installed packages (package-lock.json stands for those). */
 const skipped = new Set([join(root, 'web', 'dist'), join(root, 'node_modules')]);
 
