@@ -117,16 +117,16 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
   return { page, consoleErrors, failedRequests, close: () => context.close() };
 }
 
-/**
- * Stops the page's clock (opened with `clock: true`) a minute ahead: timers due by then fire once
- * as it jumps, and from then on none fires unless the test moves the clock.
- */
 /** Opens `url` in `page` and waits until the app is live: a prerendered page is on screen before it can answer a click (main.tsx). */
 export async function gotoLive(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-app]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Stops the page's clock (opened with `clock: true`) a minute ahead: timers due by then fire once
+ * as it jumps, and from then on none fires unless the test moves the clock.
+ */
 export const pauseClock = (page: Page): Promise<void> => page.clock.pauseAt(Date.now() + 60_000);
 
 /**
