@@ -4,10 +4,12 @@
  * a few times in a row, after the SPA's test build is brought up to date, so every run measures
  * what a developer waits for when the sources have not changed since the last run. The machine's
  * load average at the start and end of each run is kept beside it: on a shared machine it says
- * more about a figure than anything in the suite does.
+ * more about a figure than anything in the suite does. So is the CPU the whole machine spent
+ * during the run (Linux's /proc/stat): when it is about the cores times the seconds, the suite is
+ * bound by CPU, and only doing less makes it faster.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ensureWebBuild, webBuildFolder } from '../support/web-build';
@@ -24,10 +26,20 @@ export interface SuiteRun {
   /** The 1-minute load average when the run started, and when it ended (about the load during it). */
   loadBefore: number;
   loadAfter: number;
+  /** Core-seconds the whole machine was busy during the run; undefined where /proc/stat is not. */
+  busyCoreSeconds?: number;
+}
+
+/** Core-seconds of CPU the machine has been busy since boot (all cores; idle and iowait left out). */
+function busyCoreSeconds(): number | undefined {
+  if (!existsSync('/proc/stat')) return undefined;
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / 100;
 }
 
 function timeJest(): Promise<SuiteRun> {
   const loadBefore = loadavg()[0]!;
+  const busyBefore = busyCoreSeconds();
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['jest'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: process.env });
@@ -38,7 +50,9 @@ function timeJest(): Promise<SuiteRun> {
       const tests = /^Tests:.*$/m.exec(output)?.[0].replace(/\s+/g, ' ') ?? 'no summary';
       // A failed run names its failing tests in the bench's output, so a flaky one can be found.
       if (code !== 0) console.error([...new Set(output.match(/^\s*● .*$/gm) ?? [])].filter((l) => !/● Console/.test(l)).join('\n'));
-      resolve({ seconds: (Date.now() - started) / 1000, passed: code === 0, tests, loadBefore, loadAfter: loadavg()[0]! });
+      const busyAfter = busyCoreSeconds();
+      const busy = busyBefore === undefined || busyAfter === undefined ? undefined : busyAfter - busyBefore;
+      resolve({ seconds: (Date.now() - started) / 1000, passed: code === 0, tests, loadBefore, loadAfter: loadavg()[0]!, busyCoreSeconds: busy });
     });
   });
 }
@@ -66,12 +80,25 @@ export function suiteSection(measured: readonly SuiteRun[]): string[] {
     'which builds it first, while the local cloud starts (the build time is under Storefront).',
     `Target: at most ${suiteTarget.seconds} s.`,
     '',
-    '| run | seconds | tests | passed | load average (1 min) at start / at end |',
-    '|---:|---:|---|---|---:|',
-    ...measured.map((r, i) => `| ${i + 1} | ${r.seconds.toFixed(1)} | ${r.tests} | ${r.passed ? 'yes' : '**no**'} | ${r.loadBefore.toFixed(1)} / ${r.loadAfter.toFixed(1)} |`),
+    '| run | seconds | tests | passed | load average (1 min) at start / at end | machine CPU (core-s) |',
+    '|---:|---:|---|---|---:|---:|',
+    ...measured.map((r, i) => `| ${i + 1} | ${r.seconds.toFixed(1)} | ${r.tests} | ${r.passed ? 'yes' : '**no**'} | ${r.loadBefore.toFixed(1)} / ${r.loadAfter.toFixed(1)} | ${r.busyCoreSeconds?.toFixed(0) ?? 'n/a'} |`),
     '',
     `Median **${middle.toFixed(1)} s** (range ${Math.min(...seconds).toFixed(1)}–${Math.max(...seconds).toFixed(1)} s); within target: ${mark(middle <= suiteTarget.seconds)}.`,
+    ...cpuBound(measured),
     '',
+  ];
+}
+
+/** What the machine's CPU says about the runs: how busy the cores were, and what the target asks of it. */
+function cpuBound(measured: readonly SuiteRun[]): string[] {
+  const busy = measured.flatMap((r) => (r.busyCoreSeconds === undefined ? [] : [r.busyCoreSeconds / r.seconds]));
+  if (busy.length === 0) return [];
+  const cores = cpus().length;
+  const cpu = median(measured.flatMap((r) => (r.busyCoreSeconds === undefined ? [] : [r.busyCoreSeconds])));
+  return [
+    `The machine's ${cores} cores were ${((median(busy) / cores) * 100).toFixed(0)}% busy during a run (median), ${cpu.toFixed(0)} core-s of CPU:`,
+    `the suite is bound by CPU, and ${suiteTarget.seconds} s on ${cores} cores leaves it at most ${suiteTarget.seconds * cores} core-s.`,
   ];
 }
 
