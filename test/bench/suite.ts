@@ -96,9 +96,12 @@ function cpuBound(measured: readonly SuiteRun[]): string[] {
   if (busy.length === 0) return [];
   const cores = cpus().length;
   const cpu = median(measured.flatMap((r) => (r.busyCoreSeconds === undefined ? [] : [r.busyCoreSeconds])));
+  const share = median(busy) / cores;
+  const said = `The machine's ${cores} cores were ${(share * 100).toFixed(0)}% busy during a run (median), ${cpu.toFixed(0)} core-s of CPU`;
   return [
-    `The machine's ${cores} cores were ${((median(busy) / cores) * 100).toFixed(0)}% busy during a run (median), ${cpu.toFixed(0)} core-s of CPU:`,
-    `the suite is bound by CPU, and ${suiteTarget.seconds} s on ${cores} cores leaves it at most ${suiteTarget.seconds * cores} core-s.`,
+    share >= 0.85
+      ? `${said}: the suite is bound by CPU, and ${suiteTarget.seconds} s on ${cores} cores leaves it at most ${suiteTarget.seconds * cores} core-s.`
+      : `${said}: the cores were not the limit; the suite waited on something else part of the time.`,
   ];
 }
 
