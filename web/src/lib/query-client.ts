@@ -9,14 +9,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** A 4xx other than 429: the server's answer (no such product, not yours), which asking again will not change. */
-export const isFinalAnswer = (error: unknown): boolean =>
+const isFinalAnswer = (error: unknown): boolean =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 /**
  * One more try for a read that failed on the way (the network, a 5xx, a throttled 429), never for
  * a final answer: a product that is not there is the error page at once, not a second later.
  */
-export const retryRead = (failures: number, error: unknown): boolean => failures < 1 && !isFinalAnswer(error);
+const retryRead = (failures: number, error: unknown): boolean => failures < 1 && !isFinalAnswer(error);
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -25,6 +25,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       staleTime: 5 * 60_000,
       retry: retryRead,
+      // A page that mounts on a final answer its route's prefetch already had shows it as it is.
+      retryOnMount: (query) => !isFinalAnswer(query.state.error),
     },
   },
 });

@@ -4,7 +4,7 @@ import { catalogRoutes } from '@shared/api/routes/catalog';
 import { nameKeyOf } from '@shared/catalog-rules';
 import type { PublicAlbum } from '@shared/catalog';
 import { api } from '@/lib/api-client';
-import { isFinalAnswer, queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 
 const getAlbum = (albumName: string) =>
   api(catalogRoutes.getAlbumByName, { params: { albumName } });
@@ -25,11 +25,4 @@ export async function readAlbumNow(albumName: string): Promise<PublicAlbum> {
   return album;
 }
 
-/**
- * The album for its page. A final answer the route's prefetch already had (404: no such album) is
- * shown as it is; only a failure on the way is asked again as the page mounts.
- */
-export function useAlbum(albumName: string) {
-  const query = albumQuery(albumName);
-  return useQuery({ ...query, retryOnMount: !isFinalAnswer(queryClient.getQueryState(query.queryKey)?.error) });
-}
+export const useAlbum = (albumName: string) => useQuery(albumQuery(albumName));

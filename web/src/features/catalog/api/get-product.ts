@@ -4,7 +4,7 @@ import { catalogRoutes } from '@shared/api/routes/catalog';
 import { nameKeyOf } from '@shared/catalog-rules';
 import type { PublicProduct } from '@shared/catalog';
 import { api } from '@/lib/api-client';
-import { isFinalAnswer, queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 
 const getProduct = (productName: string) =>
   api(catalogRoutes.getProductByName, { params: { productName } });
@@ -22,11 +22,4 @@ export async function readProductNow(productName: string): Promise<PublicProduct
   return product;
 }
 
-/**
- * The product for its page. A final answer the route's prefetch already had (404: no such product) is
- * shown as it is; only a failure on the way is asked again as the page mounts.
- */
-export function useProduct(productName: string) {
-  const query = productQuery(productName);
-  return useQuery({ ...query, retryOnMount: !isFinalAnswer(queryClient.getQueryState(query.queryKey)?.error) });
-}
+export const useProduct = (productName: string) => useQuery(productQuery(productName));
