@@ -1,8 +1,10 @@
 /**
  * The local outbox: every message the shop would send is printed and kept as one JSON file
- * (`to`, `subject`, `text`) under `<data dir>/outbox/`, where people and tests can read it.
+ * (`to`, `subject`, `text`) under `<data dir>/outbox/`, where people and tests can read it. A
+ * file appears whole: it is written under a hidden name and then renamed, so a reader never
+ * sees half a message.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface OutboxMessage {
@@ -19,8 +21,11 @@ export function createOutbox(dataDir: string, print: (line: string) => void) {
     dir,
     send(message: OutboxMessage): string {
       const slug = message.to.replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
-      const file = join(dir, `${Date.now()}-${String(++sequence).padStart(4, '0')}-${slug}.json`);
-      writeFileSync(file, JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2));
+      const name = `${Date.now()}-${String(++sequence).padStart(4, '0')}-${slug}.json`;
+      const file = join(dir, name);
+      const writing = join(dir, `.${name}.writing`);
+      writeFileSync(writing, JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2));
+      renameSync(writing, file);
       print(`✉  to ${message.to}: ${message.subject}\n   ${message.text.split('\n').join('\n   ')}`);
       return file;
     },

@@ -83,7 +83,7 @@ export async function enrolAuthenticator(person: Person): Promise<string> {
 export async function codeFor(email: string, since: number): Promise<string> {
   const dir = join(endpoints().dataDir, 'outbox');
   for (let i = 0; i < 50; i++) {
-    const files = readdirSync(dir).filter((f) => Number(f.split('-')[0]) >= since).sort().reverse();
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json') && Number(f.split('-')[0]) >= since).sort().reverse();
     for (const file of files) {
       const message = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; text: string };
       const code = message.to === email ? /\b(\d{6})\b/.exec(message.text)?.[1] : undefined;
