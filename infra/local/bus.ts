@@ -7,10 +7,11 @@
  * `invoke` is Lambda's asynchronous Invoke of one target, which `npm run redrive` uses.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventBridgeEvent } from 'aws-lambda';
 import type { EventPattern, EventRule } from '../../functions/events';
+import { writeWholeFile } from './whole-file';
 
 export interface PutEventsEntry {
   Source: string;
@@ -48,7 +49,7 @@ export function createEventBus(options: {
       }
     }
     mkdirSync(options.deadLetterDir, { recursive: true });
-    writeFileSync(
+    writeWholeFile(
       join(options.deadLetterDir, `${Date.now()}-${event.id}.json`),
       JSON.stringify({ rule: ruleName, target: module, error: String(lastError), attempts, event }, null, 2),
     );

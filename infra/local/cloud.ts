@@ -4,7 +4,7 @@
  * this process. Handlers are the very modules the cloud deploys; only their environment
  * (endpoints, names) says where they run.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { corsPolicy } from '../../functions/cors';
@@ -24,6 +24,7 @@ import { startSes } from './ses';
 import { LOCAL_STRIPE_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, startStripe } from './stripe';
 import { startWeb } from './web';
 import { startBuiltWeb } from './web-build';
+import { writeWholeFile } from './whole-file';
 
 export interface LocalCloudOptions {
   root: string;
@@ -140,7 +141,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     identityProviders: [],
   };
   const runtimeConfigFile = join(options.dataDir, 'runtime-config.json');
-  writeFileSync(runtimeConfigFile, JSON.stringify(runtimeConfig, null, 2));
+  writeWholeFile(runtimeConfigFile, JSON.stringify(runtimeConfig, null, 2));
   const catalogImages = `${s3.endpoint}/${CATALOG_IMAGES_BUCKET}`;
   const web = options.web === false
     ? undefined
@@ -164,7 +165,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     tableName: TABLE_NAME,
     dataDir: options.dataDir,
   };
-  writeFileSync(join(options.dataDir, 'endpoints.json'), JSON.stringify(endpoints, null, 2));
+  writeWholeFile(join(options.dataDir, 'endpoints.json'), JSON.stringify(endpoints, null, 2));
 
   return {
     endpoints,

@@ -1,11 +1,11 @@
 /**
  * The local outbox: every message the shop would send is printed and kept as one JSON file
  * (`to`, `subject`, `text`) under `<data dir>/outbox/`, where people and tests can read it. A
- * file appears whole: it is written under a hidden name and then renamed, so a reader never
- * sees half a message.
+ * file appears whole (whole-file.ts), so a reader never sees half a message.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeWholeFile } from './whole-file';
 
 export interface OutboxMessage {
   to: string;
@@ -21,11 +21,8 @@ export function createOutbox(dataDir: string, print: (line: string) => void) {
     dir,
     send(message: OutboxMessage): string {
       const slug = message.to.replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
-      const name = `${Date.now()}-${String(++sequence).padStart(4, '0')}-${slug}.json`;
-      const file = join(dir, name);
-      const writing = join(dir, `.${name}.writing`);
-      writeFileSync(writing, JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2));
-      renameSync(writing, file);
+      const file = join(dir, `${Date.now()}-${String(++sequence).padStart(4, '0')}-${slug}.json`);
+      writeWholeFile(file, JSON.stringify({ ...message, sentAt: new Date().toISOString() }, null, 2));
       print(`✉  to ${message.to}: ${message.subject}\n   ${message.text.split('\n').join('\n   ')}`);
       return file;
     },

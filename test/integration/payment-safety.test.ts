@@ -109,6 +109,7 @@ describe('the order confirmation', () => {
   const deadLettersOf = (orderId: string) =>
     existsSync(endpoints().deadLetters)
       ? readdirSync(endpoints().deadLetters)
+        .filter((f) => f.endsWith('.json'))
         .map((f) => JSON.parse(readFileSync(join(endpoints().deadLetters, f), 'utf8')))
         .filter((letter) => letter.event?.detail?.orderId === orderId)
       : [];
