@@ -31,6 +31,16 @@ describe('the built site', () => {
     expect((await get('/assets/no-such-chunk-00000000.js')).status).toBe(404);
   });
 
+  it('is the build that deploys, React’s production build, whatever NODE_ENV the tests run under', async () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    const html = await (await get('/')).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[\w-]+\.js)"/g)].map((m) => m[1]!);
+    const code = (await Promise.all(scripts.map(async (path) => (await get(path)).text()))).join('\n');
+    // React's production build names its errors by number; its development build warns in words.
+    expect(code).toContain('Minified React error #');
+    expect(code).not.toContain('Assigning directly to this.state is deprecated');
+  });
+
   it('gives the SPA this cloud’s endpoints in runtime-config.json, never cached', async () => {
     const res = await get('/runtime-config.json');
     expect(res.headers.get('cache-control')).toBe('no-store');
