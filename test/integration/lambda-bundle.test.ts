@@ -10,24 +10,21 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { bundleHandler, handlerBuildOptions } from '../../infra/bundling';
 import { messages } from '../../shared/messages';
+import { callBundledHandler } from '../support/bundle-call';
 import { endpoints } from '../support/runtime';
 
-/** Bundles a handler as it deploys and calls it once in a plain Node process, as the Lambda runtime does. */
+/** Bundles a handler as it deploys and calls it once with an HTTP API event, against the local DynamoDB. */
 async function callBundled(handler: string, event: Record<string, unknown>): Promise<{ statusCode: number; body: string }> {
   const outdir = mkdtempSync(join(tmpdir(), 'bundle-'));
   await bundleHandler(join(__dirname, '..', '..', 'functions', `${handler}.ts`), outdir);
-  const outfile = join(outdir, 'index.mjs');
-  const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(outfile).href)});
-    const res = await handler(${JSON.stringify({ version: '2.0', headers: {}, requestContext: { requestId: 'bundle-test' }, isBase64Encoded: false, ...event })}, { awsRequestId: 'a', getRemainingTimeInMillis: () => 10000 });
-    process.stdout.write(JSON.stringify(res));`;
-  const output = execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
+  const fullEvent = { version: '2.0', headers: {}, requestContext: { requestId: 'bundle-test' }, isBase64Encoded: false, ...event };
+  return callBundledHandler(join(outdir, 'index.mjs'), `${JSON.stringify(fullEvent)}, { awsRequestId: 'a', getRemainingTimeInMillis: () => 10000 }`, {
     env: {
       ...process.env, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
       AWS_ENDPOINT_URL_DYNAMODB: endpoints().dynamodb,
       TABLE_NAME: 'shop-local', LOG_LEVEL: 'silent',
     },
-  }).toString();
-  return JSON.parse(output) as { statusCode: number; body: string };
+  });
 }
 
 it('lists the albums from a minified Lambda bundle', async () => {

@@ -4,14 +4,13 @@
  * function deploys (bundleHandler) creates, reads and expires a Checkout Session against the local
  * card provider, and the deployed Stripe handlers' bundles leave out the resources nobody calls.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { routeList } from '../../functions/routes';
 import { bundleHandler } from '../../infra/bundling';
 import { LOCAL_STRIPE_KEY } from '../../infra/local/stripe';
+import { callBundledHandler } from '../support/bundle-call';
 import { endpoints } from '../support/runtime';
 
 const root = join(__dirname, '..', '..');
@@ -33,13 +32,10 @@ it('creates, reads back and expires a Checkout Session from a trimmed bundle', a
 
   // Run as the Lambda runtime does, outside the project: a plain Node process importing the module.
   const orderId = `bundle-${Date.now()}`;
-  const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(file).href)});
-    process.stdout.write(JSON.stringify(await handler({ orderId: ${JSON.stringify(orderId)}, amount: 12900 })));`;
-  const output = execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
+  const result = callBundledHandler<Record<string, any>>(file, JSON.stringify({ orderId, amount: 12900 }), {
     cwd: out,
     env: { ...process.env, STRIPE_SECRET_KEY: LOCAL_STRIPE_KEY, STRIPE_API_URL: endpoints().stripe, LOG_LEVEL: 'silent' },
-  }).toString();
-  const result = JSON.parse(output);
+  });
   expect(result.created).toEqual({ id: expect.stringMatching(/^cs_test_/), amount: 12900, reference: orderId });
   expect(result.read).toEqual({ id: result.created.id, status: 'open' });
   expect(result.expired).toEqual({ status: 'expired' });
