@@ -229,14 +229,20 @@ describe('uploading photos for a paid order', () => {
       // The browser only sees the name and the claimed type: the bytes are checked when they reach S3.
       await print.getByTestId('photo-input').setInputFiles([{ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are not the pixels you are looking for') }]);
       await print.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 60_000 });
-      // S3's notice of the new object reaches the check a moment after the upload ends, and View
-      // Images shows the photos as they are when it opens: it is opened once the check is done.
-      const lineId = await print.getAttribute('data-line-id');
-      const checked = async () => ((await api('GET', `/galleries/user/${person.sub}/${orderId}/items?lineId=${lineId}`, { token: person.idToken }))
-        .body.images as { status: string }[]).some((image) => image.status === 'rejected');
-      for (let i = 0; i < 300 && !(await checked()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      // S3's notice of the new object reaches the check a moment after the upload ends. View
+      // Images opened before then shows the photo still arriving, and looks again until it is
+      // settled: its first answer is made to be that moment, whatever the timing of this run.
+      let firstList = true;
+      await page.route((url) => url.pathname.endsWith('/items'), async (route) => {
+        if (!firstList) return route.continue();
+        firstList = false;
+        const answer = await route.fetch();
+        const body = await answer.json();
+        await route.fulfill({ response: answer, json: { ...body, images: body.images.map((image: object) => ({ ...image, status: 'reserved' })) } });
+      });
       await print.getByTestId('view-images').click();
       const dialog = page.getByRole('dialog', { name: 'Photos for Edge Prints' });
+      await dialog.getByText('Still uploading').waitFor();
       const photo = dialog.locator('[data-testid="line-image"][data-status="rejected"]');
       await photo.waitFor({ timeout: 30_000 });
       await expect(photo.getByTestId('rejected-reason').textContent()).resolves.toBe(`Refused: ${uploadMessages.notPrintable('holiday.jpg')}`);
