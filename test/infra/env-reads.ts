@@ -55,11 +55,16 @@ export function envReadsOf(source: string, fileName = 'module.ts'): EnvReads {
   return { names, dynamic };
 }
 
-/** Our own source files (repository-relative) that a handler module's bundle is made of. */
-export function modulesOf(entry: string): string[] {
+/**
+ * Our own source files (repository-relative) that each handler module's bundle is made of, by
+ * handler module: one esbuild run bundles them all (each output holds its entry's whole graph).
+ */
+export function modulesOf(handlerModules: readonly string[]): Map<string, string[]> {
+  const entryOf = (handlerModule: string) => `functions/${handlerModule}.ts`;
   const result = buildSync({
-    entryPoints: [entry],
+    entryPoints: handlerModules.map(entryOf),
     absWorkingDir: repoRoot,
+    outdir: 'env-reads',
     bundle: true,
     write: false,
     metafile: true,
@@ -69,18 +74,37 @@ export function modulesOf(entry: string): string[] {
     packages: 'external',
     logLevel: 'silent',
   });
-  return Object.keys(result.metafile!.inputs).filter((file) => !file.includes('node_modules'));
+  const byEntry = new Map(Object.values(result.metafile!.outputs).filter((output) => output.entryPoint)
+    .map((output) => [output.entryPoint!, Object.keys(output.inputs).filter((file) => !file.includes('node_modules'))]));
+  return new Map(handlerModules.map((handlerModule) => {
+    const files = byEntry.get(entryOf(handlerModule));
+    if (!files) throw new Error(`esbuild made no bundle of ${entryOf(handlerModule)}`);
+    return [handlerModule, files];
+  }));
 }
 
-/** Every environment read in a handler module's graph, by the file it is in. */
-export function envReadsOfHandler(handlerModule: string): EnvReads & { files: string[] } {
-  const files = modulesOf(path.join('functions', `${handlerModule}.ts`));
-  const names = new Set<string>();
-  const dynamic: string[] = [];
-  for (const file of files) {
-    const reads = envReadsOf(readFileSync(path.join(repoRoot, file), 'utf8'), file);
-    reads.names.forEach((n) => names.add(n));
-    dynamic.push(...reads.dynamic);
-  }
-  return { names, dynamic, files };
+/** A file's reads, parsed once however many handler graphs it is in (the shared modules are in most). */
+const readsByFile = new Map<string, EnvReads>();
+function envReadsOfFile(file: string): EnvReads {
+  let reads = readsByFile.get(file);
+  if (!reads) readsByFile.set(file, (reads = envReadsOf(readFileSync(path.join(repoRoot, file), 'utf8'), file)));
+  return reads;
 }
+
+/** Every environment read in each handler module's graph, by handler module. */
+export function envReadsOfHandlers(handlerModules: readonly string[]): Map<string, EnvReads & { files: string[] }> {
+  const unique = [...new Set(handlerModules)];
+  return new Map([...modulesOf(unique)].map(([handlerModule, files]) => {
+    const names = new Set<string>();
+    const dynamic: string[] = [];
+    for (const file of files) {
+      const reads = envReadsOfFile(file);
+      reads.names.forEach((n) => names.add(n));
+      dynamic.push(...reads.dynamic);
+    }
+    return [handlerModule, { names, dynamic, files }];
+  }));
+}
+
+/** Every environment read in one handler module's graph. */
+export const envReadsOfHandler = (handlerModule: string) => envReadsOfHandlers([handlerModule]).get(handlerModule)!;

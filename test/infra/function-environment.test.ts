@@ -13,7 +13,7 @@ import { authTriggers } from '../../functions/triggers';
 import { readConfig, stageOf, type ShopConfig } from '../../infra/cdk/config';
 import { ShopFunction } from '../../infra/cdk/shop-function';
 import { ShopStack } from '../../infra/cdk/shop-stack';
-import { envReadsOf, envReadsOfHandler, type EnvReads } from './env-reads';
+import { envReadsOf, envReadsOfHandler, envReadsOfHandlers, type EnvReads } from './env-reads';
 import { actionsOf, removeAssemblies, testApp } from './synth';
 
 /** Set by the Lambda runtime itself in every function: code may read them without the stack setting them. */
@@ -56,11 +56,10 @@ beforeAll(() => {
   const stack = new ShopStack(app, 'Shop-prod', { config });
   template = Template.fromStack(stack);
   const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
-  const readsOf = new Map<string, EnvReads>();
   const shopFunctions = stack.node.findAll().filter((c): c is ShopFunction => c instanceof ShopFunction);
+  const readsOf = envReadsOfHandlers(shopFunctions.map((fn) => fn.handlerModule));
   deployed = shopFunctions.map((fn) => {
     const logicalId = Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnElement);
-    if (!readsOf.has(fn.handlerModule)) readsOf.set(fn.handlerModule, envReadsOfHandler(fn.handlerModule));
     const variables = Object.keys(resources[logicalId]!.Properties.Environment?.Variables ?? {}).sort();
     return { fn, logicalId, variables, reads: readsOf.get(fn.handlerModule)! };
   });
