@@ -6,16 +6,20 @@ import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
 import type { Person } from '../support/identity';
 import { endpoints } from '../support/runtime';
-import { gotoLive } from '../support/browser';
+import { gotoLive, routeTo } from '../support/browser';
 
 /** The password of the customers the buying journeys make (`newCustomer(name, password)`). */
 export const password = 'Fresh#Albums2026!';
 export const shop = (path: string) => endpoints().web + path;
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Adds the order page's default choice to the cart, as a shopper clicking Add to Cart. */
+/**
+ * Adds the order page at `path`'s default choice to the cart, as a shopper clicking Add to Cart.
+ * The page is opened as a link in the shop opens it (the shop is not loaded again), unless it is
+ * the page on screen.
+ */
 export async function addDefaultToCart(page: Page, path: string, form: 'album-order' | 'product-order') {
-  await gotoLive(page, shop(path));
+  if (pathOf(page) !== path) await routeTo(page, path);
   await page.getByTestId(form).waitFor();
   await page.getByTestId('add-to-cart').click();
   await page.waitForURL('**/cart');

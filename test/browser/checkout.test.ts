@@ -14,6 +14,7 @@ import { orderSchema } from '../../shared/orders';
 import { userSchema } from '../../shared/users';
 import { launchBrowser, openPage, gotoLive } from '../support/browser';
 import { newCustomer, type Person } from '../support/identity';
+import { openSignedIn } from '../support/signed-in';
 import { api, endpoints } from '../support/runtime';
 import { addDefaultToCart, checkOutTo, password, pathOf, payWith, shop, signIn } from './checkout-steps';
 
@@ -55,7 +56,7 @@ const ordersOf = async (person: Person) => {
 describe('checking out', () => {
   it.concurrent('takes a guest’s Lux album and Edge Print through sign-in, a new address, the terms and a 4242 card to a paid order awaiting images', async () => {
     const person = await newCustomer('Clara', password);
-    const { page, close } = await openPage(browser, shop('/'));
+    const { page, close } = await openPage(browser, shop('/shop/albums/Lux'));
     // The shop's own errors: the card provider's test page asks for a favicon it does not have.
     const shopErrors: string[] = [];
     page.on('console', (m) => {
@@ -156,10 +157,8 @@ describe('checking out', () => {
     const shippingAddress = { street: '9 Elm St', city: 'Denver', state: 'CO', zip: '80202-1234' };
     expect((await api('PUT', `/user/${person.sub}`, { token: person.idToken, body: { shippingAddress } })).status).toBe(200);
 
-    const { page, close } = await openPage(browser, shop('/login'));
+    const { page, close } = await openSignedIn(browser, person, '/cart');
     try {
-      await signIn(page, person);
-      await gotoLive(page, shop('/cart'));
       await page.getByTestId('address-choice').waitFor();
 
       // No address chosen yet: spec §5.
@@ -198,7 +197,7 @@ describe('checking out', () => {
   }, 180_000);
 
   it.concurrent('tells a guest "Please log in to proceed with checkout." and opens /login', async () => {
-    const { page, close } = await openPage(browser, shop('/'));
+    const { page, close } = await openPage(browser, shop('/shop/albums/Lux'));
     try {
       await addDefaultToCart(page, '/shop/albums/Lux', 'album-order');
       const alerted = new Promise<string>((resolve) =>
@@ -218,7 +217,7 @@ describe('checking out', () => {
 
 describe('the cart page', () => {
   it.concurrent('updates the subtotal when a guest changes a quantity and removes a line', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, shop('/'));
+    const { page, consoleErrors, close } = await openPage(browser, shop('/shop/albums/Lux'));
     try {
       await addDefaultToCart(page, '/shop/albums/Lux', 'album-order');
       await addDefaultToCart(page, '/shop/products/Edge-Prints', 'product-order');

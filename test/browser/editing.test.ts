@@ -8,14 +8,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/a11y';
-import { launchBrowser, openPage, gotoLive } from '../support/browser';
+import { launchBrowser, gotoLive, type OpenedPage } from '../support/browser';
 import { editorPath, orderAtStudioWithPhotos } from '../support/editing';
 import { newCustomer, signIn as signInApi, type Person } from '../support/identity';
 import { messagesTo, waitForMessage } from '../support/outbox';
 import { pngOf } from '../support/photos';
 import { api, useLocalCloudEnvironment } from '../support/runtime';
-import { password, shop, signIn } from './checkout-steps';
-import { signInOnLoginPage } from './auth-steps';
+import { openSignedIn } from '../support/signed-in';
+import { password, shop } from './checkout-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,8 +45,9 @@ async function uploadRound(row: ReturnType<Page['locator']>, round: number) {
   await row.locator(`[data-testid="design-round"][data-round="${round}"] [data-testid="design-spread"]`).nth(2).waitFor({ timeout: 30_000 });
 }
 
-async function openProof(page: Page, person: Person, orderId: string) {
-  await gotoLive(page, shop(`/${person.sub}/orders?orderId=${orderId}`));
+/** The proof on the order's card; `loaded` when My Orders has just been opened on that order. */
+async function openProof(page: Page, person: Person, orderId: string, loaded = false) {
+  if (!loaded) await gotoLive(page, shop(`/${person.sub}/orders?orderId=${orderId}`));
   const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
   await card.getByTestId('open-proof').click();
   const viewer = page.getByTestId('proof-viewer');
@@ -59,12 +60,12 @@ it('takes an album from the studio’s photos through two proofs to an approved,
   // One revision bought: two proofs in all.
   const order = await orderAtStudioWithPhotos(customer, 1);
   const lineId = order.albums[0]!._id;
-  const editorSide = await openPage(browser, shop('/login'));
-  const customerSide = await openPage(browser, shop('/login'));
+  const editorSide = await openSignedIn(browser, await signInApi('editor@shop.test'), '/');
+  let customerSide: OpenedPage | undefined;
   try {
     const editor = editorSide.page;
-    await signInOnLoginPage(editor, 'editor@shop.test', 'Demo#Albums2026!');
     const nav = editor.getByRole('navigation', { name: 'Staff' });
+    await nav.getByRole('link', { name: 'Editing' }).waitFor();
     await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Editing']);
     await nav.getByRole('link', { name: 'Editing' }).click();
     await editor.waitForURL('**/admin/editors');
@@ -92,9 +93,9 @@ it('takes an album from the studio’s photos through two proofs to an approved,
     expect((await waitForMessage(customer.email, before)).subject).toBe(`Your order ${order.orderNumber} is ready for your approval`);
 
     // The customer pages through proof 1 and asks for changes on spread 3.
+    customerSide = await openSignedIn(browser, customer, `/${customer.sub}/orders?orderId=${order._id}`);
     const shopper = customerSide.page;
-    await signIn(shopper, customer);
-    let { card, viewer } = await openProof(shopper, customer, order._id);
+    let { card, viewer } = await openProof(shopper, customer, order._id, true);
     await expect(viewer.getByTestId('proof-round').textContent()).resolves.toBe('Proof 1 of 2');
     await shopper.keyboard.press('ArrowRight');
     await shopper.keyboard.press('ArrowRight');
@@ -147,6 +148,6 @@ it('takes an album from the studio’s photos through two proofs to an approved,
     const refused = await api('POST', editorPath(order), { token: editorApi.idToken, body: { lineId, spreads: [{ fileName: 'late.png', mimeType: 'image/png', size: 100 }] } });
     expect(refused.status).toBe(409);
   } finally {
-    await Promise.all([editorSide.close(), customerSide.close()]);
+    await Promise.all([editorSide.close(), customerSide?.close()]);
   }
 }, 240_000);

@@ -3,11 +3,12 @@
  * photos), and Pay now reopens the order's own checkout session, where the card pays it.
  */
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, gotoLive } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/a11y';
 import { newCustomer } from '../support/identity';
 import { api, endpoints } from '../support/runtime';
-import { password, payWith, shop, signIn } from './checkout-steps';
+import { openSignedIn } from '../support/signed-in';
+import { password, payWith } from './checkout-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,10 +29,8 @@ it('shows an unpaid order as awaiting payment, and Pay now reopens its checkout 
   // The checkout that was left unpaid (a declined card, a closed tab).
   const left = await api('POST', `/orders/${person.sub}/stripe-create-checkout`, { token: person.idToken, body: { orderId } });
 
-  const { page, close } = await openPage(browser, shop('/login'));
+  const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
   try {
-    await signIn(page, person);
-    await gotoLive(page, shop(`/${person.sub}/orders?orderId=${orderId}`));
     const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
     await expect(card.getByTestId('order-status').textContent()).resolves.toBe('Awaiting payment');
     await card.getByTestId('order-journey').waitFor();

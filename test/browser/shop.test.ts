@@ -23,8 +23,9 @@ import { cartItemSchema } from '../../shared/cart';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { userSchema } from '../../shared/users';
-import { launchBrowser, openPage, gotoLive } from '../support/browser';
+import { launchBrowser, openPage } from '../support/browser';
 import { newCustomer } from '../support/identity';
+import { openSignedIn } from '../support/signed-in';
 import { api, endpoints } from '../support/runtime';
 
 let browser: Browser;
@@ -251,24 +252,15 @@ describe('a guest’s cart', () => {
 
 describe('a signed-in shopper’s cart', () => {
   it('saves the line in the server cart, priced from the catalog, and /cart lists it', async () => {
-    const password = 'Fresh#Albums2026!';
-    const person = await newCustomer('Iris', password);
+    const person = await newCustomer('Iris');
     const gallery = publicAlbumSchema.parse((await api('GET', '/albums/name/Gallery')).body);
     const size = sizesOf(gallery).at(-1)!;
     const pages = pagesFor(gallery, size).at(-1)!;
     const price = findAlbumOption(gallery, size, pages)!.price;
 
-    const { page, close } = await openPage(browser, shop('/login'));
+    const { page, close } = await openSignedIn(browser, person, '/shop/albums/Gallery');
     try {
-      // The first visit to /login compiles the sign-in screens in the dev server: give it time.
-      await page.getByRole('tab', { name: 'Sign In' }).waitFor({ timeout: 60_000 });
-      await page.getByRole('tab', { name: 'Sign In' }).click();
-      await page.getByLabel('Email').fill(person.email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByText('Welcome, Iris!', { exact: true }).waitFor();
-
-      await gotoLive(page, shop('/shop/albums/Gallery'));
       await page.getByTestId('album-order').waitFor();
       await chooseSize(page, size);
       await page.getByTestId('pages').selectOption(String(pages));
