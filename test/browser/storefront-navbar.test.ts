@@ -5,9 +5,10 @@
  * button.
  */
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
 import { launchBrowser, openPage, pauseClock, settled } from '../support/browser';
+import { signIn } from '../support/identity';
 import { endpoints } from '../support/runtime';
+import { openSignedIn } from '../support/signed-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -136,14 +137,10 @@ describe('the mobile menu', () => {
 
 describe('the account links', () => {
   it('greet a signed-in shopper by first name, and Sign Out returns to Login', async () => {
-    const { page, close } = await openPage(browser, endpoints().web + '/login');
+    // Signed in on /login, the greeting comes the same way: test/browser/signed-in.test.ts.
+    const { page, close } = await openSignedIn(browser, await signIn('client@shop.test'), '/');
     try {
       const nav = page.getByRole('navigation', { name: 'Main' });
-      await nav.getByRole('link', { name: 'Login', exact: true }).waitFor();
-      await page.getByLabel(/^(email|username)/i).first().fill('client@shop.test');
-      await page.getByLabel(/^password/i).first().fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: /^sign in$/i }).first().click();
-
       await nav.getByText('Welcome, Clara!').waitFor({ timeout: 15000 });
       await expect(nav.getByRole('link', { name: 'Login', exact: true }).count()).resolves.toBe(0);
       await nav.getByRole('button', { name: 'Sign Out' }).click();
