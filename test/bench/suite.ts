@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { chromiumPath } from '../support/browser';
 import { ensureWebBuild, webBuildFolder } from '../support/web-build';
 
 const root = join(__dirname, '..', '..');
@@ -78,6 +79,7 @@ export function suiteSection(measured: readonly SuiteRun[]): string[] {
     `against the production build of the SPA), wall time from start to exit, run ${measured.length} times in a row on ${cpus().length} cores.`,
     'The SPA build was current, as it is for every run but the first after a change under web/ or shared/,',
     'which builds it first, while the local cloud starts (the build time is under Storefront).',
+    `The browser journeys drove \`${chromiumPath}\` (test/support/browser.ts says which Chromium it picks).`,
     `Target: at most ${suiteTarget.seconds} s.`,
     '',
     '| run | seconds | tests | passed | load average (1 min) at start / at end | machine CPU (core-s) |',

@@ -22,10 +22,12 @@ afterAll(async () => {
 it('adds pages and a tier for the album in the cart, priced as the page showed', async () => {
   const lux = (await api('GET', '/albums/name/Lux')).body as PublicAlbum;
   const albumLine = resolveCartItem(lux, luxAlbum as never, 'guest-album-line');
-  const { page, close } = await openPage(browser, endpoints().web + '/albums/add-editing');
+  // The guest's cart is in local storage when the page opens, as after an earlier visit.
+  const { web } = endpoints();
+  const { page, close } = await openPage(browser, web + '/albums/add-editing', {
+    storageState: { cookies: [], origins: [{ origin: web, localStorage: [{ name: 'guestCart', value: JSON.stringify([albumLine]) }] }] },
+  });
   try {
-    await page.evaluate((cart) => localStorage.setItem('guestCart', JSON.stringify(cart)), [albumLine]);
-    await page.reload();
     await page.getByLabel('Pages to add').selectOption('10');
     await page.getByRole('radio', { name: /^Lux/ }).check();
     const price = formatCents(addEditingTotal(10, 'Lux'));

@@ -71,9 +71,11 @@ describe('the session', () => {
       cart.filter((item) => itemOf(item) === itemOf(line)).reduce((sum, item) => sum + item.quantity, 0);
     const before = await cartOf();
 
-    const { page, close } = await openPage(browser, web('/'));
+    // The guest's cart is in local storage when /login opens, as after shopping as a guest.
+    const { page, close } = await openPage(browser, web('/login'), {
+      storageState: { cookies: [], origins: [{ origin: web(''), localStorage: [{ name: 'guestCart', value: JSON.stringify(guestCart) }] }] },
+    });
     try {
-      await page.evaluate((cart) => localStorage.setItem('guestCart', JSON.stringify(cart)), guestCart);
       await signInOnLoginPage(page, 'client@shop.test', DEMO_PASSWORD);
       await welcome(page, 'Clara').waitFor();
       await page.waitForFunction(() => localStorage.getItem('guestCart') === null);
