@@ -3,10 +3,10 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  // ts-jest only transpiles, file by file (tsconfig.test.json has isolatedModules): types are
-  // checked once, by `npm run lint`, not again in every worker.
+  // esbuild only transpiles, file by file (test/support/esbuild-jest.js): types are checked once,
+  // by `npm run lint`, not again in every worker.
   transform: {
-    '^.+\\.[jt]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
+    '^.+\\.[cm]?[jt]sx?$': '<rootDir>/test/support/esbuild-jest.js',
   },
   // ESM-only dependencies are compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid)/)'],
