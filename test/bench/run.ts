@@ -106,7 +106,9 @@ async function main(names: string[]) {
   if (names.length > 0) {
     let markdown = readFileSync(file, 'utf8');
     for (const section of sections.filter((s) => names.includes(s.name))) {
-      const text = await section.measure();
+      const measured = await section.measure();
+      // Measured on another day than the file's header says: the section says when.
+      const text = [measured[0]!, '', `_Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench -- ${section.name}\`._`, ...measured.slice(1)];
       // Written after each section: a later one failing keeps what was measured before it.
       markdown = withSection(markdown, section.heading, text);
       writeFileSync(file, markdown);
