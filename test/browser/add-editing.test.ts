@@ -23,9 +23,8 @@ it('adds pages and a tier for the album in the cart, priced as the page showed',
   const lux = (await api('GET', '/albums/name/Lux')).body as PublicAlbum;
   const albumLine = resolveCartItem(lux, luxAlbum as never, 'guest-album-line');
   // The guest's cart is in local storage when the page opens, as after an earlier visit.
-  const { web } = endpoints();
-  const { page, close } = await openPage(browser, web + '/albums/add-editing', {
-    storageState: { cookies: [], origins: [{ origin: web, localStorage: [{ name: 'guestCart', value: JSON.stringify([albumLine]) }] }] },
+  const { page, close } = await openPage(browser, endpoints().web + '/albums/add-editing', {
+    localStorage: { guestCart: JSON.stringify([albumLine]) },
   });
   try {
     await page.getByLabel('Pages to add').selectOption('10');

@@ -72,9 +72,7 @@ describe('the session', () => {
     const before = await cartOf();
 
     // The guest's cart is in local storage when /login opens, as after shopping as a guest.
-    const { page, close } = await openPage(browser, web('/login'), {
-      storageState: { cookies: [], origins: [{ origin: web(''), localStorage: [{ name: 'guestCart', value: JSON.stringify(guestCart) }] }] },
-    });
+    const { page, close } = await openPage(browser, web('/login'), { localStorage: { guestCart: JSON.stringify(guestCart) } });
     try {
       await signInOnLoginPage(page, 'client@shop.test', DEMO_PASSWORD);
       await welcome(page, 'Clara').waitFor();

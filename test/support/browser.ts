@@ -102,12 +102,21 @@ export interface OpenPageOptions extends BrowserContextOptions {
    * itself (page.clock.runFor) instead of waiting for carousels and delays in real time.
    */
   clock?: boolean;
+  /**
+   * What `url`'s origin has in local storage when the page opens, name → value, as an earlier
+   * visit would have left it (a guest's cart, a signed-in session): no load and reload to put it there.
+   */
+  localStorage?: Record<string, string>;
 }
 
 /** Opens `url` in a fresh context (its own storage) and records what went wrong on the page. */
 export async function openPage(browser: Browser, url: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
-  const { clock, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  const { clock, localStorage, ...contextOptions } = options;
+  const storageState = localStorage && {
+    cookies: [],
+    origins: [{ origin: new URL(url).origin, localStorage: Object.entries(localStorage).map(([name, value]) => ({ name, value })) }],
+  };
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions, ...(storageState && { storageState }) });
   if (clock) await context.clock.install();
   const page = await context.newPage();
   const consoleErrors: string[] = [];

@@ -22,27 +22,24 @@ import { endpoints } from './runtime';
  * `CognitoIdentityServiceProvider.<app client id>.LastAuthUser` names the user, and
  * `….<user>.{accessToken,idToken,refreshToken,clockDrift,signInDetails}` hold the session.
  */
-export function amplifyStorageOf(person: Person): { name: string; value: string }[] {
+export function amplifyStorageOf(person: Person): Record<string, string> {
   const { userPoolClientId } = endpoints();
   const prefix = `CognitoIdentityServiceProvider.${userPoolClientId}`;
   // Amplify names the user as they signed in: locally (USER_PASSWORD_AUTH) by their email.
   const username = person.email;
-  const item = (name: string, value: string) => ({ name: `${prefix}.${username}.${name}`, value });
-  return [
-    { name: `${prefix}.LastAuthUser`, value: username },
-    item('accessToken', person.accessToken),
-    item('idToken', person.idToken),
-    item('refreshToken', person.refreshToken),
-    item('clockDrift', '0'),
-    item('signInDetails', JSON.stringify({ loginId: person.email, authFlowType: 'USER_PASSWORD_AUTH' })),
-  ];
+  const item = (name: string) => `${prefix}.${username}.${name}`;
+  return {
+    [`${prefix}.LastAuthUser`]: username,
+    [item('accessToken')]: person.accessToken,
+    [item('idToken')]: person.idToken,
+    [item('refreshToken')]: person.refreshToken,
+    [item('clockDrift')]: '0',
+    [item('signInDetails')]: JSON.stringify({ loginId: person.email, authFlowType: 'USER_PASSWORD_AUTH' }),
+  };
 }
 
 /** Opens `path` of the shop in a fresh context in which `person` is signed in. */
 export function openSignedIn(browser: Browser, person: Person, path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
   const { web } = endpoints();
-  return openPage(browser, web + path, {
-    ...options,
-    storageState: { cookies: [], origins: [{ origin: web, localStorage: amplifyStorageOf(person) }] },
-  });
+  return openPage(browser, web + path, { ...options, localStorage: { ...options.localStorage, ...amplifyStorageOf(person) } });
 }
