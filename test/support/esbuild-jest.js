@@ -25,7 +25,7 @@ module.exports = {
       sourcemap: 'inline',
       sourcefile: sourcePath,
       // TypeScript's own settings for the emitted code (tsconfig.json): class fields as ES2022 defines them.
-      tsconfigRaw: { compilerOptions: { useDefineForClassFields: true, verbatimModuleSyntax: false } },
+      tsconfigRaw: { compilerOptions: { useDefineForClassFields: true } },
       logLevel: 'silent',
     });
     return { code };
