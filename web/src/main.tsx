@@ -30,7 +30,11 @@ function mainPictureLoaded(): Promise<void> {
   });
 }
 
-/** The app's chunks, which the prerender lists in a template, start downloading all at once. */
+/**
+ * The app's chunks, which the prerender lists in a template, start downloading all at once. The
+ * template also names the stylesheets the page has inlined, by disabled links: in the head they
+ * tell the chunk loader not to fetch those again.
+ */
 function fetchAppChunks(): void {
   const chunks = document.getElementById('app-chunks');
   if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content);
