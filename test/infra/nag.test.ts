@@ -10,7 +10,7 @@ import type { IConstruct } from 'constructs';
 import { readConfig, stageOf } from '../../infra/cdk/config';
 import { nagChecks } from '../../infra/cdk/nag';
 import { ShopStack } from '../../infra/cdk/shop-stack';
-import { removeAssemblies, skipBundling, testApp } from './synth';
+import { removeAssemblies, fastSynthContext, testApp } from './synth';
 
 afterAll(removeAssemblies);
 
@@ -68,7 +68,7 @@ it('does not acknowledge what the edge settings fix: WAF, TLS 1.2 and threat pro
 });
 
 it('stops a synth that has an unacknowledged finding', () => {
-  const app = new App({ builtinCloudFormationValidation: false, context: skipBundling });
+  const app = new App({ builtinCloudFormationValidation: false, context: fastSynthContext });
   new Bucket(new Stack(app, 'Careless'), 'NoLogsNoTls');
   Validations.of(app).addPlugins(nagChecks(app));
   const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -2,6 +2,9 @@
  * Synthesis for the infra tests, kept to well under a second per stack:
  * - bundling is skipped (`aws:cdk:bundling-stacks` = []): each ShopFunction then gets a hash
  *   from its construct path instead of running esbuild or walking node_modules;
+ * - no construct records the stack trace it was created at (metadata for `cdk synth` to point at
+ *   the code behind a resource): under jest each trace goes through its source maps, which cost
+ *   about a quarter of a second per stack;
  * - the built-in CloudFormation schema validation (a WASM linter, ~4 s per synth, whose findings
  *   are warnings only) is off.
  * `npm run synth` does both for real.
@@ -14,14 +17,18 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { readConfig, stageOf, type Stage } from '../../infra/cdk/config';
 import { ShopStack } from '../../infra/cdk/shop-stack';
 
-export const skipBundling = { 'aws:cdk:bundling-stacks': [] };
+export const fastSynthContext = {
+  'aws:cdk:bundling-stacks': [],
+  'aws:cdk:disable-creation-stack-traces': true,
+  'aws:cdk:disable-stack-trace': true,
+};
 
 const assemblies: string[] = [];
 
 export function testApp(context: Record<string, unknown> = {}): App {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-infra-test-'));
   assemblies.push(outdir);
-  return new App({ outdir, builtinCloudFormationValidation: false, context: { ...skipBundling, ...context } });
+  return new App({ outdir, builtinCloudFormationValidation: false, context: { ...fastSynthContext, ...context } });
 }
 
 /** Deletes the cloud assemblies this test file synthesized: `afterAll(removeAssemblies)`. */
