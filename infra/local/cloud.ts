@@ -30,6 +30,8 @@ export interface LocalCloudOptions {
   root: string;
   dataDir: string;
   reset?: boolean;
+  /** Nothing needs to outlive this run (a test run): the table is kept in memory, not in the data folder. */
+  ephemeral?: boolean;
   /** Fixed ports for people (`npm start`); tests pass `auto` and get free ones. */
   ports: 'fixed' | 'auto';
   web?: boolean;
@@ -66,7 +68,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   });
 
   const [dynamo, s3, cognito, stripe, ses, awsEvents] = await Promise.all([
-    startDynamo({ dir: join(options.dataDir, 'dynamodb'), port: ports.dynamodb, tableName: TABLE_NAME }),
+    startDynamo({ dir: options.ephemeral ? undefined : join(options.dataDir, 'dynamodb'), port: ports.dynamodb, tableName: TABLE_NAME }),
     startS3({
       dir: join(options.dataDir, 's3'), port: ports.s3, buckets: [UPLOADS_BUCKET, CATALOG_IMAGES_BUCKET], siteOrigin: webOrigin,
       // The uploads bucket's Object Created events, as EventBridge delivers them in the cloud.

@@ -8,9 +8,14 @@ import { createTableInput } from '../../functions/data/table';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const dynalite = require('dynalite') as (options: object) => Server;
 
-export async function startDynamo(options: { dir: string; port: number; tableName: string }) {
-  mkdirSync(options.dir, { recursive: true });
-  const server = dynalite({ path: options.dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+/**
+ * `dir` keeps the table on disk, where the next start finds it (`npm start`); without it the
+ * table lives in this process's memory and goes with it (a test run, whose data folder is thrown
+ * away: no disk writes or compactions to pay for).
+ */
+export async function startDynamo(options: { dir?: string; port: number; tableName: string }) {
+  if (options.dir) mkdirSync(options.dir, { recursive: true });
+  const server = dynalite({ ...(options.dir && { path: options.dir }), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   // Every DynamoDB call is one HTTP request: counted, so the benchmark can say what a route costs.
   let requests = 0;
   server.on('request', () => requests++);

@@ -4,6 +4,8 @@
  *   npm start -- --web build           build the SPA for production (into the data folder) and
  *                                      serve that instead of Vite's dev server
  *   npm start -- --web-dist <folder>   serve the production build already in <folder>
+ *   npm start -- --ephemeral           keep the table in memory: nothing of this run is kept
+ *                                      (the tests' cloud, whose data folder is thrown away)
  */
 import { join } from 'node:path';
 
@@ -37,6 +39,7 @@ async function main() {
     root,
     dataDir,
     reset: flag('reset'),
+    ephemeral: flag('ephemeral'),
     ports: option('ports') === 'auto' ? 'auto' : 'fixed',
     web: !flag('no-web'),
     webBuild,
@@ -63,7 +66,7 @@ ${demoAccounts.map((a) => `    ${a.role.padEnd(10)}  ${a.email}`).join('\n')}
   Staff sign in with an authenticator-app code too: key ${DEMO_AUTHENTICATOR_KEY}
   (add it to an app, or run npm run totp for the current code).
 
-  Ctrl-C stops everything; data stays in ${endpoints.dataDir} (npm start -- --reset starts clean).
+  Ctrl-C stops everything; ${flag('ephemeral') ? 'the table goes with it (--ephemeral), the rest' : 'data'} stays in ${endpoints.dataDir} (npm start -- --reset starts clean).
 `);
   }
   console.log(`READY ${JSON.stringify(endpoints)}`);

@@ -32,7 +32,7 @@ export default async function globalSetup() {
   const child = spawn(
     process.execPath,
     [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'infra', 'local', 'start.ts'),
-      '--dir', testRuntimeDir, '--ports', 'auto', '--quiet', '--web-dist', webBuild],
+      '--dir', testRuntimeDir, '--ports', 'auto', '--quiet', '--ephemeral', '--web-dist', webBuild],
     { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } },
   );
   (globalThis as { __shopCloud?: typeof child }).__shopCloud = child;
