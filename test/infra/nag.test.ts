@@ -3,14 +3,14 @@
  * with every optional edge setting on, and each acknowledgement gives its reason in one line.
  * The same checks run on every `cdk synth` (infra/cdk/app.ts), where a finding stops the synth.
  */
-import { App, Stack, Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import { readConfig, stageOf } from '../../infra/cdk/config';
 import { nagChecks } from '../../infra/cdk/nag';
 import { ShopStack } from '../../infra/cdk/shop-stack';
-import { removeAssemblies, fastSynthContext, testApp } from './synth';
+import { removeAssemblies, testApp } from './synth';
 
 afterAll(removeAssemblies);
 
@@ -68,7 +68,7 @@ it('does not acknowledge what the edge settings fix: WAF, TLS 1.2 and threat pro
 });
 
 it('stops a synth that has an unacknowledged finding', () => {
-  const app = new App({ builtinCloudFormationValidation: false, context: fastSynthContext });
+  const app = testApp();
   new Bucket(new Stack(app, 'Careless'), 'NoLogsNoTls');
   Validations.of(app).addPlugins(nagChecks(app));
   const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -17,7 +17,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { readConfig, stageOf, type Stage } from '../../infra/cdk/config';
 import { ShopStack } from '../../infra/cdk/shop-stack';
 
-export const fastSynthContext = {
+const fastSynthContext = {
   'aws:cdk:bundling-stacks': [],
   'aws:cdk:disable-creation-stack-traces': true,
   'aws:cdk:disable-stack-trace': true,

@@ -3,7 +3,7 @@
  * event-stream codec left out) still answers like the source, against the local DynamoDB.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,15 +16,19 @@ import { endpoints } from '../support/runtime';
 /** Bundles a handler as it deploys and calls it once with an HTTP API event, against the local DynamoDB. */
 async function callBundled(handler: string, event: Record<string, unknown>): Promise<{ statusCode: number; body: string }> {
   const outdir = mkdtempSync(join(tmpdir(), 'bundle-'));
-  await bundleHandler(join(__dirname, '..', '..', 'functions', `${handler}.ts`), outdir);
-  const fullEvent = { version: '2.0', headers: {}, requestContext: { requestId: 'bundle-test' }, isBase64Encoded: false, ...event };
-  return callBundledHandler(join(outdir, 'index.mjs'), `${JSON.stringify(fullEvent)}, { awsRequestId: 'a', getRemainingTimeInMillis: () => 10000 }`, {
-    env: {
-      ...process.env, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: endpoints().dynamodb,
-      TABLE_NAME: 'shop-local', LOG_LEVEL: 'silent',
-    },
-  });
+  try {
+    await bundleHandler(join(__dirname, '..', '..', 'functions', `${handler}.ts`), outdir);
+    const fullEvent = { version: '2.0', headers: {}, requestContext: { requestId: 'bundle-test' }, isBase64Encoded: false, ...event };
+    return await callBundledHandler(join(outdir, 'index.mjs'), `${JSON.stringify(fullEvent)}, { awsRequestId: 'a', getRemainingTimeInMillis: () => 10000 }`, {
+      env: {
+        ...process.env, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+        AWS_ENDPOINT_URL_DYNAMODB: endpoints().dynamodb,
+        TABLE_NAME: 'shop-local', LOG_LEVEL: 'silent',
+      },
+    });
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
 }
 
 it('lists the albums from a minified Lambda bundle', async () => {
@@ -72,10 +76,15 @@ it('imports every function the stack deploys from its bundle, as the Lambda runt
       catch (e) { failed.push(handler + ': ' + e.message); }
     }
     process.stdout.write(JSON.stringify(failed));`;
-  const output = execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
-    cwd: outdir,
-    env: { ...process.env, AWS_REGION: 'us-east-1', LOG_LEVEL: 'silent' },
-  }).toString();
+  let output: string;
+  try {
+    output = execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
+      cwd: outdir,
+      env: { ...process.env, AWS_REGION: 'us-east-1', LOG_LEVEL: 'silent' },
+    }).toString();
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
   expect(JSON.parse(output)).toEqual([]);
   expect(functions.size).toBeGreaterThan(40);
 }, 120_000);
