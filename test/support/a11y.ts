@@ -21,7 +21,8 @@ const blocking: readonly (ImpactValue | undefined)[] = ['serious', 'critical'];
 
 /** Runs axe on the whole page as it is now and returns its serious and critical violations. */
 export async function seriousViolations(page: Page, options: RunOptions = {}): Promise<A11yViolation[]> {
-  await page.addScriptTag({ path: axeScript });
+  // Once per page: a page the router has taken on (routeTo) still has axe from its last check.
+  if (!(await page.evaluate(() => typeof (globalThis as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.addScriptTag({ path: axeScript });
   const results = await page.evaluate(
     (runOptions) =>
       (globalThis as unknown as { axe: { run(options: RunOptions): Promise<AxeResults> } }).axe.run({
