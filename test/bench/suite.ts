@@ -8,7 +8,7 @@
  * during the run (Linux's /proc/stat): when it is about the cores times the seconds, the suite is
  * bound by CPU, and only doing less makes it faster.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +65,18 @@ export async function suiteRuns(): Promise<SuiteRun[]> {
   return measured;
 }
 
+/**
+ * What the Chromium says it is: part of what a figure measured, since Debian's package moves
+ * between releases (from one day to the next, the suite met Chromium 156 and then 150).
+ */
+function chromiumVersion(): string {
+  try {
+    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'version unknown';
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
 
@@ -79,7 +91,7 @@ export function suiteSection(measured: readonly SuiteRun[]): string[] {
     `against the production build of the SPA), wall time from start to exit, run ${measured.length} times in a row on ${cpus().length} cores.`,
     'The SPA build was current, as it is for every run but the first after a change under web/ or shared/,',
     'which builds it first, while the local cloud starts (the build time is under Storefront).',
-    `The browser journeys drove \`${chromiumPath}\` (test/support/browser.ts says which Chromium it picks).`,
+    `The browser journeys drove \`${chromiumPath}\`, ${chromiumVersion()} (test/support/browser.ts says which Chromium it picks).`,
     `Target: at most ${suiteTarget.seconds} s.`,
     '',
     '| run | seconds | tests | passed | load average (1 min) at start / at end | machine CPU (core-s) |',
