@@ -5,7 +5,7 @@
  */
 import { swatch } from './album-shots';
 import { albumArt } from './album-looks';
-import { boxedForShipping, hero, pagesTurning, photosLaidOut } from './clips';
+import { animated, boxedForShipping, hero, pagesTurning, photosLaidOut, stillAt, type Clip } from './clips';
 import { artPath, coverFile, navbarOf, navbarSize, shotSize, swatchSize, type ItemArt } from './looks';
 import { productArt } from './product-looks';
 import { Svg, type Box } from './svg';
@@ -42,11 +42,23 @@ function itemArtwork(art: ItemArt): [string, Artwork][] {
   return [...shots, ...swatches, navbar];
 }
 
+/**
+ * A clip's three pictures (see Clip): `<base>.svg`, its action on the loop; `<base>-still.svg`,
+ * the action stopped at the clip's still moment; and `<base>-set.svg`, what both are laid over.
+ */
+function clipArtwork(base: string, title: string, clip: Clip): [string, Artwork][] {
+  return [
+    [`${base}.svg`, { title, size: clipSize, draw: (s) => clip.action(s, animated) }],
+    [`${base}-still.svg`, { title, size: clipSize, draw: (s) => clip.action(s, stillAt(clip.still)) }],
+    [`${base}-set.svg`, { title: `The set of the clip: ${title.toLowerCase()}`, size: clipSize, draw: clip.set }],
+  ];
+}
+
 const entries: [string, Artwork][] = [
   ['/art/home/hero.svg', { title: 'Photo albums and loose prints on a walnut table in window light', size: [1600, 900], draw: hero }],
-  ['/art/about/clip-1.svg', { title: 'Turning the pages of a finished album', size: clipSize, draw: pagesTurning }],
-  ['/art/about/clip-2.svg', { title: 'Photos being laid out on a spread by our designers', size: clipSize, draw: photosLaidOut }],
-  ['/art/about/clip-3.svg', { title: 'An album wrapped in tissue and boxed for shipping', size: clipSize, draw: boxedForShipping }],
+  ...clipArtwork('/art/about/clip-1', 'Turning the pages of a finished album', pagesTurning),
+  ...clipArtwork('/art/about/clip-2', 'Photos being laid out on a spread by our designers', photosLaidOut),
+  ...clipArtwork('/art/about/clip-3', 'An album wrapped in tissue and boxed for shipping', boxedForShipping),
   ...[...Object.values(albumArt), ...Object.values(productArt)].flatMap(itemArtwork),
 ];
 const registry = new Map(entries);

@@ -120,13 +120,21 @@ export function shadow(s: Svg, box: Box, o: { dx?: number; dy?: number; blur?: n
 
 /** Window light falling across a scene from the top left, with the faint shadow of the glazing bars. */
 export function windowLight(s: Svg, strength = 1): string {
+  return g({}, daylight(s, strength), glazingShadows(s, strength));
+}
+
+/** The window's light across the whole scene: warm at the top left, dimming to the bottom right. */
+export function daylight(s: Svg, strength = 1): string {
+  return rect({ x: 0, y: 0, w: s.width, h: s.height }, {
+    fill: s.linear('daylight', [[0, '#fff6e6', 0.4 * strength], [0.6, '#fff6e6', 0], [1, '#000000', 0.12 * strength]], [0, 0, 1, 1]),
+  });
+}
+
+/** The faint, soft shadows of the window's glazing bars falling across the scene. */
+export function glazingShadows(s: Svg, strength = 1): string {
   const { width: w, height: h } = s;
   const bar = (x: number) => el('path', { d: `M${num(x)} 0h${num(w * 0.18)}L${num(x + w * 0.55)} ${h}h${num(-w * 0.04)}z` });
-  return g(
-    {},
-    rect({ x: 0, y: 0, w, h }, { fill: s.linear('daylight', [[0, '#fff6e6', 0.4 * strength], [0.6, '#fff6e6', 0], [1, '#000000', 0.12 * strength]], [0, 0, 1, 1]) }),
-    g({ fill: '#2a1f14', opacity: 0.05 * strength, filter: s.blur(18) }, bar(w * 0.3), bar(w * 0.62)),
-  );
+  return g({ fill: '#2a1f14', opacity: 0.05 * strength, filter: s.blur(18) }, bar(w * 0.3), bar(w * 0.62));
 }
 
 /** A glossy band of reflected light across a print: strong for metal and acrylic, faint for lustre. */

@@ -4,10 +4,10 @@
  * joins it once the details are near, and the carousels move on by themselves (on Playwright's
  * clock: the test moves time on rather than waiting for it).
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { addEditing, addEditingTotal } from '../../shared/catalog';
 import { formatCents } from '../../shared/money';
-import { launchBrowser, openPage, pauseClock, settled } from '../support/browser';
+import { brokenPictures, launchBrowser, openPage, pauseClock, settled } from '../support/browser';
 import { endpoints } from '../support/runtime';
 
 let browser: Browser;
@@ -166,6 +166,38 @@ describe('the carousels', () => {
       await page.clock.runFor(3 * interval);
       await settled(page);
       await expect(carousel.getAttribute('data-active-index')).resolves.toBe(String(current));
+    } finally {
+      await close();
+    }
+  });
+
+  /** What each clip shows now: its picture over its set. */
+  const clipsShown = (page: Page) =>
+    page.getByTestId('carousel').locator('[aria-roledescription="slide"]').evaluateAll((slides) =>
+      slides.map((slide) => Array.from(slide.querySelectorAll('img')).map((img) => new URL(img.src).pathname).join(' over ')));
+
+  it("plays the About page's clips over their sets, and stills them when the slideshow is paused", async () => {
+    const { page, close } = await openPage(browser, endpoints().web + '/about');
+    try {
+      const clips = [1, 2, 3].map((n) => `/art/about/clip-${n}`);
+      await expect(clipsShown(page)).resolves.toEqual(clips.map((c) => `${c}-set.svg over ${c}.svg`));
+      await page.getByRole('button', { name: 'Pause slideshow' }).click();
+      await expect(clipsShown(page)).resolves.toEqual(clips.map((c) => `${c}-set.svg over ${c}-still.svg`));
+      await page.getByRole('button', { name: 'Play slideshow' }).click();
+      await expect(clipsShown(page)).resolves.toEqual(clips.map((c) => `${c}-set.svg over ${c}.svg`));
+      // The action is drawn on a layer of its own, so its set is not drawn again with each of its frames.
+      await expect(page.locator('.carousel__action').first().evaluate((img) => getComputedStyle(img).willChange)).resolves.toBe('transform');
+      await expect(brokenPictures(page)).resolves.toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows the About page's clips still to a reader who asks for less motion", async () => {
+    const { page, close } = await openPage(browser, endpoints().web + '/about', { reducedMotion: 'reduce' });
+    try {
+      await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
+      await expect(clipsShown(page)).resolves.toEqual([1, 2, 3].map((n) => `/art/about/clip-${n}-set.svg over /art/about/clip-${n}-still.svg`));
     } finally {
       await close();
     }

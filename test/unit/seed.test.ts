@@ -163,7 +163,10 @@ describe('the whole seeded catalog', () => {
 
 describe('generated artwork', () => {
   const referenced = [...new Set(everyItem.flatMap(imagePathsOf))];
-  const pages = ['/art/home/hero.svg', '/art/about/clip-1.svg', '/art/about/clip-2.svg', '/art/about/clip-3.svg'];
+  const clipBases = ['/art/about/clip-1', '/art/about/clip-2', '/art/about/clip-3'];
+  const actions = clipBases.map((base) => `${base}.svg`);
+  const stills = clipBases.flatMap((base) => [`${base}-still.svg`, `${base}-set.svg`]);
+  const pages = ['/art/home/hero.svg', ...actions, ...stills];
 
   it.each([...referenced, ...pages])('%s is a small, titled SVG', (path) => {
     const svg = renderArtwork(path);
@@ -175,7 +178,30 @@ describe('generated artwork', () => {
   });
 
   it('animates the About clips for about six seconds', () => {
-    for (const path of pages.slice(1)) expect(renderArtwork(path)).toMatch(/<animate(Transform)? [^>]*dur="6s"/);
+    for (const path of actions) expect(renderArtwork(path)).toMatch(/<animate(Transform)? [^>]*dur="6s"/);
+  });
+
+  it("keeps a clip's set, and the still of its action, still", () => {
+    for (const path of stills) expect(renderArtwork(path)).not.toMatch(/<animate|<set /);
+  });
+
+  it("leaves the costly parts of a clip to its set: the action has no textured surface or glazing shadows to draw again every frame", () => {
+    for (const base of clipBases) {
+      const action = renderArtwork(`${base}.svg`)!;
+      // The table or wall: a whole-picture rectangle filled with noise (a filtered rect or a grain pattern).
+      expect(action).not.toMatch(/<rect x="0" y="0" width="960" height="540" fill="(#000" filter|url\(#a\d+\)" filter)/);
+      expect(action).not.toMatch(/feTurbulence type="fractalNoise" baseFrequency="(0\.004 0\.09|0\.5)"/);
+      // The glazing bars' wide blur.
+      expect(action).not.toMatch(/stdDeviation="18"/);
+      expect(renderArtwork(`${base}-set.svg`)).toMatch(/stdDeviation="18"/);
+    }
+  });
+
+  it("stills a clip where its action rests: clip 3's album is in its box, which is closed and labelled", () => {
+    const still = renderArtwork('/art/about/clip-3-still.svg')!;
+    expect(still).toContain('WITH CARE');
+    expect(still).toContain('transform="translate(0 0)"');
+    expect(still).not.toContain('0 -420');
   });
 
   it('draws the same picture every time and nothing for an unknown path', () => {

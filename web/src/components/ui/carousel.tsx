@@ -4,7 +4,8 @@
  * for the clips, whose SVG animation loops and never ends, so time is the only cue), fading over
  * 1 s. Following the WAI-ARIA carousel pattern it stops while the pointer or keyboard focus is on
  * it, has a Pause button (rotation longer than 5 s must be stoppable), and does not rotate at all
- * for people who ask for reduced motion.
+ * for people who ask for reduced motion. An animated picture (a clip) stands still with it: paused,
+ * or for reduced motion, the slide shows the picture's still instead.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { rendersPrerenderedPage } from '@/lib/prerendered';
@@ -17,6 +18,13 @@ export interface Slide {
   width: number;
   height: number;
   caption?: ReactNode;
+  /**
+   * For an animated picture drawn over a still one (the About page's clips): the picture under
+   * `src`, which `src` is transparent over. It is drawn once; only `src` is drawn again as it moves.
+   */
+  set?: string;
+  /** For an animated picture: a still of it, shown while the slideshow is paused or the reader asks for less motion. */
+  still?: string;
 }
 
 interface CarouselProps {
@@ -78,13 +86,26 @@ export function Carousel({ label, slides, intervalMs, priority = false, classNam
             aria-label={`${i + 1} of ${count}`}
             aria-hidden={i !== current}
           >
+            {slide.set && (
+              <img
+                className="carousel__set"
+                src={slide.set}
+                alt=""
+                width={slide.width}
+                height={slide.height}
+                loading={priority && i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={priority && i === 0 ? 'high' : undefined}
+                decoding="async"
+              />
+            )}
             <img
-              src={slide.src}
+              className={slide.set ? 'carousel__action' : undefined}
+              src={!playing && slide.still ? slide.still : slide.src}
               alt={slide.alt}
               width={slide.width}
               height={slide.height}
               loading={priority && i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={priority && i === 0 ? 'high' : undefined}
+              fetchPriority={priority && i === 0 && !slide.set ? 'high' : undefined}
               decoding="async"
             />
             {slide.caption && <p className="carousel__caption">{slide.caption}</p>}

@@ -16,9 +16,17 @@ export const reasons = [
   { title: 'Free shipping', text: 'Every order ships free, carefully wrapped and boxed.' },
 ] as const;
 
-/** The three animated clips (shared/artwork/artwork.ts draws them at 960x540). */
+/**
+ * The three animated clips (shared/artwork/artwork.ts draws them at 960x540): each an action over
+ * a still set, with a still of the action for when the slideshow is paused.
+ */
+const clip = (n: number, alt: string, caption: string) => {
+  const base = `/art/about/clip-${n}`;
+  return { src: `${base}.svg`, still: `${base}-still.svg`, set: `${base}-set.svg`, alt, caption };
+};
+
 export const clips = [
-  { src: '/art/about/clip-1.svg', alt: 'Turning the pages of a finished album', caption: 'Every page, finished by hand' },
-  { src: '/art/about/clip-2.svg', alt: 'Photos being laid out on a spread by our designers', caption: 'Laid out by our designers' },
-  { src: '/art/about/clip-3.svg', alt: 'An album wrapped in tissue and boxed for shipping', caption: 'Wrapped and boxed for you' },
-] as const;
+  clip(1, 'Turning the pages of a finished album', 'Every page, finished by hand'),
+  clip(2, 'Photos being laid out on a spread by our designers', 'Laid out by our designers'),
+  clip(3, 'An album wrapped in tissue and boxed for shipping', 'Wrapped and boxed for you'),
+];
