@@ -7,15 +7,15 @@
  *   about a quarter of a second per stack;
  * - the built-in CloudFormation schema validation (a WASM linter, ~4 s per synth, whose findings
  *   are warnings only) is off.
- * `npm run synth` does both for real.
+ * `npm run synth` does all three for real.
  */
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { readConfig, stageOf, type Stage } from '../../infra/cdk/config';
 import { ShopStack } from '../../infra/cdk/shop-stack';
+import { removeScratchDirs, scratchDir } from '../support/scratch';
 
 const fastSynthContext = {
   'aws:cdk:bundling-stacks': [],
@@ -23,18 +23,13 @@ const fastSynthContext = {
   'aws:cdk:disable-stack-trace': true,
 };
 
-const assemblies: string[] = [];
-
 export function testApp(context: Record<string, unknown> = {}): App {
-  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-infra-test-'));
-  assemblies.push(outdir);
+  const outdir = scratchDir('shop-infra-test-');
   return new App({ outdir, builtinCloudFormationValidation: false, context: { ...fastSynthContext, ...context } });
 }
 
 /** Deletes the cloud assemblies this test file synthesized: `afterAll(removeAssemblies)`. */
-export function removeAssemblies(): void {
-  for (const dir of assemblies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-}
+export const removeAssemblies = removeScratchDirs;
 
 export interface Synthesized {
   template: Template;

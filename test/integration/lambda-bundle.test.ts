@@ -3,8 +3,6 @@
  * event-stream codec left out) still answers like the source, against the local DynamoDB.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -12,23 +10,22 @@ import { bundleHandler, handlerBuildOptions } from '../../infra/bundling';
 import { messages } from '../../shared/messages';
 import { callBundledHandler } from '../support/bundle-call';
 import { endpoints } from '../support/runtime';
+import { removeScratchDirs, scratchDir } from '../support/scratch';
+
+afterAll(removeScratchDirs);
 
 /** Bundles a handler as it deploys and calls it once with an HTTP API event, against the local DynamoDB. */
 async function callBundled(handler: string, event: Record<string, unknown>): Promise<{ statusCode: number; body: string }> {
-  const outdir = mkdtempSync(join(tmpdir(), 'bundle-'));
-  try {
-    await bundleHandler(join(__dirname, '..', '..', 'functions', `${handler}.ts`), outdir);
-    const fullEvent = { version: '2.0', headers: {}, requestContext: { requestId: 'bundle-test' }, isBase64Encoded: false, ...event };
-    return await callBundledHandler(join(outdir, 'index.mjs'), `${JSON.stringify(fullEvent)}, { awsRequestId: 'a', getRemainingTimeInMillis: () => 10000 }`, {
-      env: {
-        ...process.env, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-        AWS_ENDPOINT_URL_DYNAMODB: endpoints().dynamodb,
-        TABLE_NAME: 'shop-local', LOG_LEVEL: 'silent',
-      },
-    });
-  } finally {
-    rmSync(outdir, { recursive: true, force: true });
-  }
+  const outdir = scratchDir('bundle-');
+  await bundleHandler(join(__dirname, '..', '..', 'functions', `${handler}.ts`), outdir);
+  const fullEvent = { version: '2.0', headers: {}, requestContext: { requestId: 'bundle-test' }, isBase64Encoded: false, ...event };
+  return callBundledHandler(join(outdir, 'index.mjs'), `${JSON.stringify(fullEvent)}, { awsRequestId: 'a', getRemainingTimeInMillis: () => 10000 }`, {
+    env: {
+      ...process.env, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: endpoints().dynamodb,
+      TABLE_NAME: 'shop-local', LOG_LEVEL: 'silent',
+    },
+  });
 }
 
 it('lists the albums from a minified Lambda bundle', async () => {
@@ -61,7 +58,7 @@ it('imports every function the stack deploys from its bundle, as the Lambda runt
   for (const trigger of Object.values(authTriggers)) functions.add(trigger.handler);
 
   // Outside the project, so a bare import the bundle left out finds no node_modules to fall back on.
-  const outdir = mkdtempSync(join(tmpdir(), 'bundles-'));
+  const outdir = scratchDir('bundles-');
   const fileOf = (handler: string) => join(outdir, `${handler.replace(/\//g, '--')}.mjs`);
   // Every function is built alike: one build, whose shared chunks (the SDK) keep it and the imports
   // fast; what resolves is what deploys, since minifying changes no import.
@@ -76,15 +73,10 @@ it('imports every function the stack deploys from its bundle, as the Lambda runt
       catch (e) { failed.push(handler + ': ' + e.message); }
     }
     process.stdout.write(JSON.stringify(failed));`;
-  let output: string;
-  try {
-    output = execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
-      cwd: outdir,
-      env: { ...process.env, AWS_REGION: 'us-east-1', LOG_LEVEL: 'silent' },
-    }).toString();
-  } finally {
-    rmSync(outdir, { recursive: true, force: true });
-  }
+  const output = execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
+    cwd: outdir,
+    env: { ...process.env, AWS_REGION: 'us-east-1', LOG_LEVEL: 'silent' },
+  }).toString();
   expect(JSON.parse(output)).toEqual([]);
   expect(functions.size).toBeGreaterThan(40);
 }, 120_000);

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventRules } from '../../functions/events';
 import { createEventBus, matches } from '../../infra/local/bus';
+import { removeScratchDirs, scratchDir } from '../support/scratch';
 
 const stripe = (type: string) => ({ source: 'aws.partner/stripe.com/ed_test_123', 'detail-type': type });
 
@@ -16,13 +16,7 @@ describe('event patterns', () => {
 });
 
 describe('the local event bus', () => {
-  const deadLetterDirs: string[] = [];
-  const deadLetterDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'dlq-'));
-    deadLetterDirs.push(dir);
-    return dir;
-  };
-  afterAll(() => deadLetterDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  afterAll(removeScratchDirs);
 
   const rules = {
     paid: { description: '', bus: 'stripe' as const, pattern: { source: [{ prefix: 'aws.partner/stripe.com' }], 'detail-type': ['checkout.session.completed'] }, targets: ['pay'], grants: {} },
@@ -30,7 +24,7 @@ describe('the local event bus', () => {
 
   it('delivers a matching event in the EventBridge envelope', async () => {
     const received: unknown[] = [];
-    const bus = createEventBus({ rules, loadTarget: async () => async (e) => received.push(e), deadLetterDir: deadLetterDir() });
+    const bus = createEventBus({ rules, loadTarget: async () => async (e) => received.push(e), deadLetterDir: scratchDir('dlq-') });
     const [id] = bus.putEvents([{ Source: 'aws.partner/stripe.com/x', DetailType: 'checkout.session.completed', Detail: '{"id":"evt_1"}' }]);
     bus.putEvents([{ Source: 'aws.partner/stripe.com/x', DetailType: 'invoice.paid', Detail: '{}' }]);
     await bus.drain();
@@ -38,7 +32,7 @@ describe('the local event bus', () => {
   });
 
   it('retries a failing target and then keeps the event as a dead letter', async () => {
-    const dir = deadLetterDir();
+    const dir = scratchDir('dlq-');
     let calls = 0;
     const bus = createEventBus({ rules, retryAttempts: 2, deadLetterDir: dir, loadTarget: async () => async () => { calls++; throw new Error('boom'); } });
     bus.putEvents([{ Source: 'aws.partner/stripe.com/x', DetailType: 'checkout.session.completed', Detail: '{}' }]);
