@@ -5,6 +5,7 @@
  */
 import { swatch } from './album-shots';
 import { albumArt } from './album-looks';
+import { clipPictures } from './clip-pictures';
 import { animated, boxedForShipping, hero, pagesTurning, photosLaidOut, stillAt, type Clip } from './clips';
 import { artPath, coverFile, navbarOf, navbarSize, shotSize, swatchSize, type ItemArt } from './looks';
 import { productArt } from './product-looks';
@@ -42,15 +43,13 @@ function itemArtwork(art: ItemArt): [string, Artwork][] {
   return [...shots, ...swatches, navbar];
 }
 
-/**
- * A clip's three pictures (see Clip): `<base>.svg`, its action on the loop; `<base>-still.svg`,
- * the action stopped at the clip's still moment; and `<base>-set.svg`, what both are laid over.
- */
+/** A clip's three pictures (clipPictures): its action on the loop, the action stopped at the clip's still moment, and its set. */
 function clipArtwork(base: string, title: string, clip: Clip): [string, Artwork][] {
+  const at = clipPictures(base);
   return [
-    [`${base}.svg`, { title, size: clipSize, draw: (s) => clip.action(s, animated) }],
-    [`${base}-still.svg`, { title, size: clipSize, draw: (s) => clip.action(s, stillAt(clip.still)) }],
-    [`${base}-set.svg`, { title: `The set of the clip: ${title.toLowerCase()}`, size: clipSize, draw: clip.set }],
+    [at.src, { title, size: clipSize, draw: (s) => clip.action(s, animated) }],
+    [at.still, { title, size: clipSize, draw: (s) => clip.action(s, stillAt(clip.still)) }],
+    [at.set, { title: `The set of the clip: ${title.toLowerCase()}`, size: clipSize, draw: clip.set }],
   ];
 }
 

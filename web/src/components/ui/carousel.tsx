@@ -59,6 +59,14 @@ export function Carousel({ label, slides, intervalMs, priority = false, classNam
   }, [rotating, index, count, intervalMs]);
 
   if (count === 0) return null;
+  /** What both of a slide's pictures share: their size, and how soon they load (the first at once for a page's main picture). */
+  const pictureOf = (slide: Slide, i: number) => ({
+    width: slide.width,
+    height: slide.height,
+    loading: priority && i === 0 ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority && i === 0 ? ('high' as const) : undefined,
+    decoding: 'async' as const,
+  });
   const go = (to: number) => setIndex((to + count) % count);
   const current = Math.min(index, count - 1);
 
@@ -86,27 +94,14 @@ export function Carousel({ label, slides, intervalMs, priority = false, classNam
             aria-label={`${i + 1} of ${count}`}
             aria-hidden={i !== current}
           >
-            {slide.set && (
-              <img
-                className="carousel__set"
-                src={slide.set}
-                alt=""
-                width={slide.width}
-                height={slide.height}
-                loading={priority && i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={priority && i === 0 ? 'high' : undefined}
-                decoding="async"
-              />
-            )}
+            {slide.set && <img className="carousel__set" src={slide.set} alt="" {...pictureOf(slide, i)} />}
             <img
               className={slide.set ? 'carousel__action' : undefined}
               src={!playing && slide.still ? slide.still : slide.src}
               alt={slide.alt}
-              width={slide.width}
-              height={slide.height}
-              loading={priority && i === 0 ? 'eager' : 'lazy'}
+              {...pictureOf(slide, i)}
+              // The set, drawn first, is the slide's main picture where there is one.
               fetchPriority={priority && i === 0 && !slide.set ? 'high' : undefined}
-              decoding="async"
             />
             {slide.caption && <p className="carousel__caption">{slide.caption}</p>}
           </div>

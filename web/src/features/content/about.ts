@@ -1,4 +1,5 @@
 /** The About page's words: the founder's story, the mission, how it works and why choose us. */
+import { clipPictures } from '@shared/artwork/clip-pictures';
 
 export const founderStory = [
   'Lumière began with a shoebox. After my grandmother passed, we found hundreds of her photographs loose in it: weddings, first days of school, summers at the lake. Nobody knew the order, and half the names were lost.',
@@ -20,10 +21,7 @@ export const reasons = [
  * The three animated clips (shared/artwork/artwork.ts draws them at 960x540): each an action over
  * a still set, with a still of the action for when the slideshow is paused.
  */
-const clip = (n: number, alt: string, caption: string) => {
-  const base = `/art/about/clip-${n}`;
-  return { src: `${base}.svg`, still: `${base}-still.svg`, set: `${base}-set.svg`, alt, caption };
-};
+const clip = (n: number, alt: string, caption: string) => ({ ...clipPictures(`/art/about/clip-${n}`), alt, caption });
 
 export const clips = [
   clip(1, 'Turning the pages of a finished album', 'Every page, finished by hand'),
