@@ -187,7 +187,11 @@ export const newOrderSchema = z.object({
 /** `POST /orders/{userId}/stripe-create-checkout` */
 export const createCheckoutSchema = z.object({ orderId: z.string().check(z.minLength(1), z.maxLength(64)) });
 /** `POST /orders/{userId}/{orderId}/confirm-payment`: the success page asks the server to check the session. */
-export const confirmPaymentSchema = z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(200)) });
+// Stripe's Checkout Session ids are `cs_` then letters, digits and underscores; anything else is a bad
+// link, refused here before it is written into a Stripe request path.
+export const confirmPaymentSchema = z.object({
+  sessionId: z.string().check(z.maxLength(200), z.regex(/^cs_[A-Za-z0-9_]+$/, 'That payment link is not valid.')),
+});
 
 /** `PUT /orders/{userId}/{orderId}/status-update` and `PUT /orders/{userId}/{orderId}` */
 export const orderStatusUpdateSchema = z.object({

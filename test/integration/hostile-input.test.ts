@@ -32,6 +32,16 @@ describe('input that once answered 500', () => {
     expect(res.status).toBe(404);
   });
 
+  it('answers 400, and asks Stripe nothing, for a session id that is not a Checkout Session id', async () => {
+    const placed = await api('POST', `/orders/${person.sub}/new-order`, { token: person.idToken, body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true } });
+    // A lone surrogate cannot be written into a URL, and a slash would change Stripe's path.
+    for (const sessionId of ['a\ud83d', 'cs_../../v1/refunds', '']) {
+      const res = await api('POST', `/orders/${person.sub}/${placed.body.orderId}/confirm-payment`, { token: person.idToken, body: { sessionId } });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('That payment link is not valid.');
+    }
+  });
+
   it('answers 400 for a malformed percent-escape in a path, signed in or not', async () => {
     expect((await api('GET', '/albums/name/%E0%A4%A')).status).toBe(400);
     expect((await api('GET', `/orders/${person.sub}/%E0%A4%A`, { token: person.idToken })).status).toBe(400);
