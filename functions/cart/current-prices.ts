@@ -13,9 +13,9 @@ import { DomainError } from '../kit/errors';
 import { catalogPricer, priceSelection } from './price-selection';
 
 export async function atCurrentPrices(cart: readonly CartItem[]): Promise<CartItem[]> {
-  // A few lines: one lookup by name each, in parallel. More (a cart holds up to 50): the whole
-  // catalog in two queries, rather than a query per line.
-  const price = cart.length > BY_NAME_UP_TO ? await catalogPricer() : undefined;
+  // A few lines: one lookup by name each, in parallel. More (a cart holds up to 50): the albums
+  // and the products the cart has in a query each, rather than a query per line.
+  const price = cart.length > BY_NAME_UP_TO ? await catalogPricer(cart) : undefined;
   return Promise.all(
     cart.map(async (line) => {
       try {

@@ -17,7 +17,7 @@ export const handler = route(contracts.mergeCart).handler(async ({ body, params 
   const incoming: CartItem[] = [];
   const addOns: AddOnPricer[] = [];
   let skipped = 0;
-  const price = await catalogPricer();
+  const price = await catalogPricer(body.cartItems);
   // Each line on its own: one the catalog no longer offers is skipped, not fatal.
   for (const selection of body.cartItems) {
     try {

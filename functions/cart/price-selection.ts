@@ -31,12 +31,20 @@ export async function priceSelection(selection: CatalogSelection): Promise<Catal
   return price(item, selection, 'cartItem');
 }
 
-/** Reads the whole catalog in two queries and prices any number of selections against it. */
-export async function catalogPricer(): Promise<(selection: CatalogSelection, field: string) => CatalogCartItem> {
-  const [albums, products] = await Promise.all([listAlbums(), listProducts()]);
+/**
+ * Reads the part of the catalog that `selections` name (the albums, the products or both: one
+ * query each, so a cart of albums alone costs one) and prices any of those selections against it.
+ */
+export async function catalogPricer(selections: readonly { kind: string }[]): Promise<(selection: CatalogSelection, field: string) => CatalogCartItem> {
+  const needs = (kind: CatalogSelection['kind']) => selections.some((s) => s.kind === kind);
+  const [albums, products] = await Promise.all([needs('album') ? listAlbums() : undefined, needs('product') ? listProducts() : undefined]);
   const byName = new Map<string, CatalogItem>([
-    ...albums.map((a) => [`album:${nameKeyOf(nameOf(a))}`, a] as const),
-    ...products.map((p) => [`product:${nameKeyOf(nameOf(p))}`, p] as const),
+    ...(albums ?? []).map((a) => [`album:${nameKeyOf(nameOf(a))}`, a] as const),
+    ...(products ?? []).map((p) => [`product:${nameKeyOf(nameOf(p))}`, p] as const),
   ]);
-  return (selection, field) => price(byName.get(`${selection.kind}:${nameKeyOf(nameOfSelection(selection))}`), selection, field);
+  return (selection, field) => {
+    // Not "unavailable": the caller forgot to name this kind, and the shopper must not be told otherwise.
+    if ((selection.kind === 'album' ? albums : products) === undefined) throw new Error(`catalogPricer was given no ${selection.kind} to read for`);
+    return price(byName.get(`${selection.kind}:${nameKeyOf(nameOfSelection(selection))}`), selection, field);
+  };
 }

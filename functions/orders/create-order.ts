@@ -3,8 +3,9 @@
  * line is priced from the catalog (any price in the request is ignored); an option the catalog
  * lacks is refused, and so is an add-on whose album is neither among the order's albums nor in
  * one of the customer's paid orders. A checkout attempt id sent again answers the order placed
- * for it the first time. DynamoDB: two catalog queries, the user record, the attempt's claim, the
- * order number, one put (and per add-on its revision product or earlier order).
+ * for it the first time. DynamoDB: a catalog query for the albums and one for the products (each
+ * only when the cart has one), the user record, the attempt's claim, the order number, one put
+ * (and per add-on its revision product or earlier order).
  */
 import { ulid } from 'ulid';
 import { isAddOnSelection, type CartItem } from '../../shared/cart';
@@ -23,11 +24,11 @@ export const handler = route(contracts.createOrder).handler(async ({ body, param
   // Every line is an album or a product, and each is designed by the studio: terms first.
   if (!body.albumDesignTermsAcknowledged)
     throw new ValidationFailed(messages.acknowledgeTerms, { albumDesignTermsAcknowledged: messages.acknowledgeTerms });
-  const price = await catalogPricer();
+  // The catalog and the customer's record are read side by side.
+  const [price, user] = await Promise.all([catalogPricer(body.cartItems), caller!.record()]);
   const lines = body.cartItems.flatMap((selection, i) => (isAddOnSelection(selection) ? [] : [price(selection, `cartItems.${i}`)]));
   const orderId = ulid();
   const addOns = await orderAddOnsOf(body.cartItems, lines, { orderId, userId: params.userId });
-  const user = await caller!.record();
   if (!user) throw new Forbidden('There is no account for this user yet.');
   if (body.checkoutAttemptId) {
     const earlier = await orderOfEarlierAttempt(params.userId, body.checkoutAttemptId, orderId);

@@ -2,6 +2,7 @@
  * DynamoDB calls per checkout route: each route called once, in order, on an otherwise idle local
  * cloud, counting the calls DynamoDB (dynalite) receives while it answers.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,8 +55,12 @@ export async function checkoutCallCounts(): Promise<{ route: string; calls: numb
     const warm = await call(api, 'POST', `/orders/${sub}/new-order`, token, { cartItems, shippingAddress, albumDesignTermsAcknowledged: true });
     await call(api, 'POST', `/orders/${sub}/stripe-create-checkout`, token, { orderId: warm.orderId });
 
-    const { orderId } = await measure('POST /orders/{userId}/new-order (2 lines)', () =>
-      call(api, 'POST', `/orders/${sub}/new-order`, token, { cartItems, shippingAddress, albumDesignTermsAcknowledged: true }));
+    // As the cart page sends it: with an attempt id, whose claim is one of the calls. An album
+    // alone, the studio's most usual order, reads the catalog's albums only.
+    const place = (lines: typeof cartItems) =>
+      call(api, 'POST', `/orders/${sub}/new-order`, token, { cartItems: lines, shippingAddress, albumDesignTermsAcknowledged: true, checkoutAttemptId: randomUUID() });
+    await measure('POST /orders/{userId}/new-order (an album)', () => place(cartItems.slice(0, 1)));
+    const { orderId } = await measure('POST /orders/{userId}/new-order (an album and a print)', () => place(cartItems));
     const session = await measure('POST /orders/{userId}/stripe-create-checkout', () =>
       call(api, 'POST', `/orders/${sub}/stripe-create-checkout`, token, { orderId }));
     // The hosted page touches no table: what is counted is the payment handler the event reaches.
