@@ -3,7 +3,8 @@
  * photos), and Pay now reopens the order's own checkout session, where the card pays it.
  */
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { messages } from '../../shared/messages';
+import { launchBrowser, routeTo } from '../support/browser';
 import { seriousViolations } from '../support/a11y';
 import { newCustomer } from '../support/identity';
 import { api, endpoints } from '../support/runtime';
@@ -43,6 +44,22 @@ it('shows an unpaid order as awaiting payment, and Pay now reopens its checkout 
     await payWith(page, '4242 4242 4242 4242');
     await page.waitForURL((url) => url.pathname === `/${person.sub}/${orderId}/payment-success`);
     await expect(page.getByTestId('payment-status').textContent()).resolves.toBe('Paid');
+
+    // A link that names no Checkout Session is a final answer: no Check again that cannot help.
+    const success = page.getByTestId('payment-success');
+    await routeTo(page, `/${person.sub}/${orderId}/payment-success?session_id=not-a-session`);
+    await success.getByRole('alert').filter({ hasText: 'That payment link is not valid.' }).waitFor();
+    await expect(success.getByRole('button', { name: 'Check again' }).count()).resolves.toBe(0);
+    await success.getByRole('link', { name: 'My Orders and upload images' }).waitFor();
+    // The server out of reach is worth another try; once it answers that the session is not this
+    // order's, that answer is final too.
+    await page.route('**/confirm-payment', (route) => route.abort('connectionrefused'));
+    await routeTo(page, `/${person.sub}/${orderId}/payment-success?session_id=cs_test_elsewhere`);
+    await success.getByRole('alert').filter({ hasText: messages.paymentUnknown }).waitFor();
+    await page.unroute('**/confirm-payment');
+    await success.getByRole('button', { name: 'Check again' }).click();
+    await success.getByRole('alert').filter({ hasText: 'Order not found.' }).waitFor();
+    await expect(success.getByRole('button', { name: 'Check again' }).count()).resolves.toBe(0);
   } finally {
     await close();
   }

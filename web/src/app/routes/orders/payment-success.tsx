@@ -11,6 +11,7 @@ import { writeGuestCart } from '@/lib/guest-cart';
 import { confirmPayment, type PaymentConfirmation } from '@/features/checkout/api/confirm-payment';
 import { paymentWords } from '@/features/orders/payment-words';
 import { ApiError } from '@/lib/api-client';
+import { isFinalAnswer } from '@/lib/query-client';
 import { RequireRole } from '@/lib/auth/require-role';
 import { useSession } from '@/lib/auth/session';
 import { usePageTitle } from '@/lib/site';
@@ -25,7 +26,11 @@ export default function PaymentSuccessRoute() {
   );
 }
 
-type Confirmation = { status: 'checking' } | { status: 'done'; result: PaymentConfirmation } | { status: 'error'; message: string };
+type Confirmation =
+  | { status: 'checking' }
+  | { status: 'done'; result: PaymentConfirmation }
+  /** `final`: the server has answered (a link that names no payment); checking again cannot help. */
+  | { status: 'error'; message: string; final: boolean };
 
 function PaymentSuccess() {
   const { userId = '', orderId = '' } = useParams();
@@ -36,7 +41,7 @@ function PaymentSuccess() {
 
   useEffect(() => {
     if (!sessionId) {
-      setConfirmation({ status: 'error', message: messages.paymentUnknown });
+      setConfirmation({ status: 'error', message: messages.paymentUnknown, final: true });
       return;
     }
     let current = true;
@@ -52,7 +57,11 @@ function PaymentSuccess() {
       (error: unknown) => {
         console.error('The payment could not be confirmed:', error);
         if (current)
-          setConfirmation({ status: 'error', message: error instanceof ApiError && error.message ? error.message : messages.paymentUnknown });
+          setConfirmation({
+            status: 'error',
+            message: error instanceof ApiError && error.message ? error.message : messages.paymentUnknown,
+            final: isFinalAnswer(error),
+          });
       },
     );
     return () => {
@@ -70,9 +79,11 @@ function PaymentSuccess() {
         {confirmation.status === 'error' && (
           <>
             <p role="alert">{confirmation.message}</p>
-            <button type="button" className="button button--quiet" onClick={() => setAttempt((n) => n + 1)}>
-              Check again
-            </button>
+            {!confirmation.final && (
+              <button type="button" className="button button--quiet" onClick={() => setAttempt((n) => n + 1)}>
+                Check again
+              </button>
+            )}
           </>
         )}
         {confirmation.status === 'done' && (
