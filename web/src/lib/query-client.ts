@@ -9,7 +9,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** A 4xx other than 429: the server's answer (no such product, not yours), which asking again will not change. */
-/** A 4xx other than 429: the server has answered, and asking again gets the same answer. */
 export const isFinalAnswer = (error: unknown): boolean =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
