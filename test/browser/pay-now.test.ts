@@ -60,6 +60,7 @@ it('shows an unpaid order as awaiting payment, and Pay now reopens its checkout 
     await success.getByRole('button', { name: 'Check again' }).click();
     await success.getByRole('alert').filter({ hasText: 'Order not found.' }).waitFor();
     await expect(success.getByRole('button', { name: 'Check again' }).count()).resolves.toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
   } finally {
     await close();
   }
