@@ -2,7 +2,7 @@
  * Turns a function's declared `grants` (routes, event targets, triggers) into IAM permissions
  * and the environment that goes with them. One place, so a route and an event target that
  * declare the same grant get the same access, and a function's environment is exactly what its
- * grants need: no blanket set of variables (test/infra/function-environment.test.ts).
+ * grants need: no blanket set of variables (test/infra/function-environment.spec.ts).
  */
 import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';

@@ -28,7 +28,7 @@ export function testApp(context: Record<string, unknown> = {}): App {
   return new App({ outdir, builtinCloudFormationValidation: false, context: { ...fastSynthContext, ...context } });
 }
 
-/** Deletes the cloud assemblies this test file synthesized: `afterAll(removeAssemblies)`. */
+/** Deletes the cloud assemblies this test file synthesized: `afterAll(removeAssemblies)`, once, in stack.test.ts. */
 export const removeAssemblies = removeScratchDirs;
 
 export interface Synthesized {
@@ -37,11 +37,22 @@ export interface Synthesized {
   outdir: string;
 }
 
-/** The stack exactly as infra/cdk/app.ts builds it, for one stage and extra context. */
+const synthesized = new Map<string, Synthesized>();
+
+/**
+ * The stack exactly as infra/cdk/app.ts builds it, for one stage and extra context: synthesized
+ * once per test file (the specs of stack.test.ts share it), so read it, never change it.
+ */
 export function synthShop(stage: Stage, context: Record<string, string> = {}): Synthesized {
-  const app = testApp({ stage, ...context });
-  const stack = new ShopStack(app, `Shop-${stageOf(app)}`, { config: readConfig(app, stageOf(app)) });
-  return { template: Template.fromStack(stack), outdir: app.outdir };
+  const key = JSON.stringify([stage, Object.entries(context).sort(([a], [b]) => a.localeCompare(b))]);
+  let done = synthesized.get(key);
+  if (!done) {
+    const app = testApp({ stage, ...context });
+    const stack = new ShopStack(app, `Shop-${stageOf(app)}`, { config: readConfig(app, stageOf(app)) });
+    done = { template: Template.fromStack(stack), outdir: app.outdir };
+    synthesized.set(key, done);
+  }
+  return done;
 }
 
 /**

@@ -14,7 +14,7 @@ import { readConfig, stageOf, type ShopConfig } from '../../infra/cdk/config';
 import { ShopFunction } from '../../infra/cdk/shop-function';
 import { ShopStack } from '../../infra/cdk/shop-stack';
 import { envReadsOf, envReadsOfHandler, envReadsOfHandlers, type EnvReads } from './env-reads';
-import { actionsOf, removeAssemblies, testApp } from './synth';
+import { actionsOf, testApp } from './synth';
 
 /** Set by the Lambda runtime itself in every function: code may read them without the stack setting them. */
 const setByLambda = new Set([
@@ -74,7 +74,6 @@ beforeAll(() => {
   // The walk does see raw function resources: the site deployment is always among them.
   expect(others.length).toBeGreaterThan(0);
 });
-afterAll(removeAssemblies);
 
 const label = (d: Deployed) => `${d.fn.node.path} (functions/${d.fn.handlerModule}.ts)`;
 

@@ -6,9 +6,8 @@
 import { type Template } from 'aws-cdk-lib/assertions';
 import { routes } from '../../functions/routes';
 import { readConfig } from '../../infra/cdk/config';
-import { actionsOf, removeAssemblies, synthShop, testApp } from './synth';
+import { actionsOf, synthShop, testApp } from './synth';
 
-afterAll(removeAssemblies);
 
 const domain = { siteDomain: 'shop.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' };
 const plain = synthShop('prod').template;

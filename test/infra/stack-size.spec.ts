@@ -12,9 +12,8 @@ import { readConfig, stageOf } from '../../infra/cdk/config';
 import { errorAlarmSize } from '../../infra/cdk/operations';
 import { ShopFunction } from '../../infra/cdk/shop-function';
 import { ShopStack } from '../../infra/cdk/shop-stack';
-import { removeAssemblies, testApp } from './synth';
+import { testApp } from './synth';
 
-afterAll(removeAssemblies);
 
 /** The largest the stack gets today: every edge setting, every identity provider, an operator. */
 const everySetting = {

@@ -10,9 +10,8 @@ import type { IConstruct } from 'constructs';
 import { readConfig, stageOf } from '../../infra/cdk/config';
 import { nagChecks } from '../../infra/cdk/nag';
 import { ShopStack } from '../../infra/cdk/shop-stack';
-import { removeAssemblies, testApp } from './synth';
+import { testApp } from './synth';
 
-afterAll(removeAssemblies);
 
 const everyEdgeSetting = {
   siteDomain: 'shop.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',

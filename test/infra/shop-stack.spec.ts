@@ -6,7 +6,7 @@ import { tableDefinition } from '../../functions/data/table';
 import { eventRules } from '../../functions/events';
 import { routeList } from '../../functions/routes';
 import { runtimeConfigSchema } from '../../shared/runtime-config';
-import { actionsOf, deployedRuntimeConfig, dynamoWriteActions, functionsOfRoute, synthShop, type Synthesized, removeAssemblies } from './synth';
+import { actionsOf, deployedRuntimeConfig, dynamoWriteActions, functionsOfRoute, synthShop, type Synthesized } from './synth';
 
 let synthesized: Synthesized;
 let template: Template;
@@ -14,7 +14,6 @@ beforeAll(() => {
   synthesized = synthShop('prod');
   template = synthesized.template;
 });
-afterAll(removeAssemblies);
 
 const logicalIdOf = (type: string): string => {
   const ids = Object.keys(template.findResources(type));

@@ -1,12 +1,11 @@
 /** The photo path in the cloud: the uploads bucket's events, the rule to the check, and what upload functions may touch. */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { actionsOf, functionsOfRoute, removeAssemblies, synthShop } from './synth';
+import { actionsOf, functionsOfRoute, synthShop } from './synth';
 
 let template: Template;
 beforeAll(() => {
   template = synthShop('dev').template;
 });
-afterAll(removeAssemblies);
 
 const uploadsBucketId = () => Object.keys(template.findResources('AWS::S3::Bucket')).find((id) => id.startsWith('StorageUploads'))!;
 

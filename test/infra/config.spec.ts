@@ -1,8 +1,7 @@
 /** Stage and configuration checks that stop a wrong deploy before CloudFormation sees it. */
 import { readConfig, stageOf } from '../../infra/cdk/config';
-import { testApp, removeAssemblies } from './synth';
+import { testApp } from './synth';
 
-afterAll(removeAssemblies);
 
 describe('stage and configuration', () => {
   it('defaults to dev and refuses a stage it does not know', () => {

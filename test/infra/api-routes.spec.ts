@@ -12,7 +12,7 @@ import { Auth } from '../../infra/cdk/auth';
 import { readConfig } from '../../infra/cdk/config';
 import { Data } from '../../infra/cdk/data';
 import { Storage } from '../../infra/cdk/storage';
-import { actionsOf, dynamoWriteActions, functionsOfRoute, testApp, removeAssemblies } from './synth';
+import { actionsOf, dynamoWriteActions, functionsOfRoute, testApp } from './synth';
 
 const handler = 'catalog/get-album'; // any existing module: bundling is skipped
 const routes = {
@@ -41,7 +41,6 @@ beforeAll(() => {
   });
   template = Template.fromStack(stack);
 });
-afterAll(removeAssemblies);
 
 const actionsOfRoute = (def: RouteDef) => {
   const [[, fn]] = functionsOfRoute(template, def.method, def.path) as [[string, never]];

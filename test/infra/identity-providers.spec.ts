@@ -1,7 +1,7 @@
 /** Federated sign-in appears only when configured, with its secret kept out of the template. */
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { runtimeConfigSchema } from '../../shared/runtime-config';
-import { deployedRuntimeConfig, synthShop, type Synthesized, removeAssemblies } from './synth';
+import { deployedRuntimeConfig, synthShop, type Synthesized } from './synth';
 
 let synthesized: Synthesized;
 let template: Template;
@@ -9,7 +9,6 @@ beforeAll(() => {
   synthesized = synthShop('prod', { googleClientId: 'google-client-id.apps.googleusercontent.com' });
   template = synthesized.template;
 });
-afterAll(removeAssemblies);
 
 describe('Auth with a Google client id configured', () => {
   it('creates the Google provider, and only that one', () => {

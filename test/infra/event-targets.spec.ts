@@ -7,7 +7,7 @@ import { eventRules } from '../../functions/events';
 import { readConfig } from '../../infra/cdk/config';
 import { Data } from '../../infra/cdk/data';
 import { Events } from '../../infra/cdk/events';
-import { actionsOf, testApp, removeAssemblies } from './synth';
+import { actionsOf, testApp } from './synth';
 
 let template: Template;
 beforeAll(() => {
@@ -24,7 +24,6 @@ beforeAll(() => {
   });
   template = Template.fromStack(stack);
 });
-afterAll(removeAssemblies);
 
 const functionOf = (module: string) => {
   const found = Object.entries(template.findResources('AWS::Lambda::Function', {
