@@ -3,6 +3,7 @@
  * (`<part number>` and `<part number>.md5`) in one folder per upload id but has no route for
  * either call. Answers as S3 does (path-style requests, XML bodies, NoSuchUpload).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -47,11 +48,16 @@ export function multipartExtras(store: Store) {
       .filter((f) => /^\d+$/.test(f))
       .map(Number)
       .sort((a, b) => a - b)
-      .map((n) => {
+      .flatMap((n) => {
         const file = join(dir, String(n));
-        const etag = readFileSync(`${file}.md5`, 'utf8').trim();
-        const { size, mtime } = statSync(file);
-        return `<Part><PartNumber>${n}</PartNumber><LastModified>${mtime.toISOString()}</LastModified><ETag>"${etag}"</ETag><Size>${size}</Size></Part>`;
+        // s3rver writes a part's bytes as they arrive and its .md5 once they have all come: a part
+        // cut off on the way (a page reloaded mid-upload) has no .md5, or the one of an earlier
+        // attempt. S3 lists only parts it has whole, so those are left out, and uploaded again.
+        const etag = existsSync(`${file}.md5`) ? readFileSync(`${file}.md5`, 'utf8').trim() : undefined;
+        const bytes = readFileSync(file);
+        if (!etag || createHash('md5').update(bytes).digest('hex') !== etag) return [];
+        const { mtime } = statSync(file);
+        return [`<Part><PartNumber>${n}</PartNumber><LastModified>${mtime.toISOString()}</LastModified><ETag>"${etag}"</ETag><Size>${bytes.length}</Size></Part>`];
       });
     ctx.status = 200;
     ctx.type = 'application/xml';

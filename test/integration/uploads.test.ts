@@ -3,6 +3,7 @@
  * per-line limits under concurrency, real PUTs to the presigned URLs checked on arrival through
  * the event bus, multipart, removal, and Step 2.
  */
+import { request } from 'node:http';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { messages } from '../../shared/messages';
 import { GALLERY_LINE, uploadMessages } from '../../shared/uploads';
@@ -39,6 +40,20 @@ const put = (url: string, body: Buffer, type: string) =>
   fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type } });
 const exists = (key: string) =>
   s3.send(new HeadObjectCommand({ Bucket: UPLOADS_BUCKET, Key: key })).then(() => true, () => false);
+
+/**
+ * A PUT of `body` to a presigned `url` that stops halfway: the length is announced whole, half
+ * the bytes are sent, and once S3 has taken them in the connection is dropped.
+ */
+async function cutOffPut(url: string, body: Buffer): Promise<void> {
+  const half = body.subarray(0, body.length >> 1);
+  await new Promise<void>((resolve) => {
+    const req = request(url, { method: 'PUT', headers: { 'content-length': String(body.length) } });
+    req.on('error', () => resolve());
+    req.on('close', () => resolve());
+    req.write(half, () => setTimeout(() => req.destroy(), 300));
+  });
+}
 
 /** Polls the line's photos until `done` holds for them (the check runs on the event bus), at most 10 s. */
 async function settled(orderId: string, lineId: string, done: (images: any[]) => boolean) {
@@ -169,6 +184,32 @@ describe('photos arriving in S3', () => {
     expect(done).toMatchObject({ status: 200, body: { key } });
     const [big] = await settled(order._id, line, (images) => images[0]?.status === 'uploaded');
     expect(big).toMatchObject({ fileName: 'big.png', width: 640, height: 480, size: file.length });
+  });
+
+  it('lists only the parts S3 has whole: one cut off on the way is sent again, and the photo completes', async () => {
+    const order = await paidOrder(person, [luxAlbum]);
+    const line = order.albums[0]!._id;
+    const file = pngOf(640, 480, 5 * 1024 * 1024 + 4321);
+    const { uploadId, key } = (await api('POST', `${base(order._id)}/multipart`, { token: person.idToken, body: { lineId: line, ...photo('vows.png', file.length) } })).body;
+    const { urls } = (await api('POST', `${base(order._id)}/multipart/parts`, { token: person.idToken, body: { key, uploadId, partNumbers: [1, 2] } })).body;
+    const bytes = [file.subarray(0, 5 * 1024 * 1024), file.subarray(5 * 1024 * 1024)];
+    expect((await fetch(urls[0].url, { method: 'PUT', body: new Uint8Array(bytes[0]!) })).status).toBe(200);
+    // Part 2 as a page reloaded mid-upload leaves it: half its bytes arrive, then the connection goes.
+    await cutOffPut(urls[1].url, bytes[1]!);
+    const list = () => api('GET', `${base(order._id)}/multipart/parts?key=${encodeURIComponent(key)}&uploadId=${uploadId}`, { token: person.idToken });
+    const listed = await list();
+    expect(listed.status).toBe(200);
+    expect(listed.body.parts.map((p: { PartNumber: number }) => p.PartNumber)).toEqual([1]);
+
+    expect((await fetch(urls[1].url, { method: 'PUT', body: new Uint8Array(bytes[1]!) })).status).toBe(200);
+    const relisted = (await list()).body.parts as { PartNumber: number; ETag: string; Size: number }[];
+    expect(relisted.map((p) => [p.PartNumber, p.Size])).toEqual([[1, 5 * 1024 * 1024], [2, 4321]]);
+    const done = await api('POST', `${base(order._id)}/multipart/complete`, {
+      token: person.idToken, body: { key, uploadId, parts: relisted.map(({ PartNumber, ETag }) => ({ PartNumber, ETag })) },
+    });
+    expect(done).toMatchObject({ status: 200, body: { key } });
+    const [photoDone] = await settled(order._id, line, (images) => images[0]?.status === 'uploaded');
+    expect(photoDone).toMatchObject({ fileName: 'vows.png', size: file.length });
   });
 
   it('frees the place of an abandoned multipart upload at once', async () => {
