@@ -4,17 +4,17 @@
  * that folder that answers like the deployed site: hashed files under /assets cached for a year,
  * every other file revalidated, each path mapped to its file by the site's own path function
  * (prerendered pages, the app shell for client-only pages, the error page with a 404 for the
- * rest). `/runtime-config.json` and the artwork come from the very middlewares the dev server
- * uses, so one build serves any local cloud, whatever its ports.
+ * rest). The artwork is the build's own files, as the bucket serves them. `/runtime-config.json`
+ * comes from the very middleware the dev server uses, so one build serves any local cloud,
+ * whatever its ports.
  */
 import { execFile } from 'node:child_process';
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createGzip, gzip as gzipBuffer } from 'node:zlib';
+import { gzip as gzipBuffer } from 'node:zlib';
 import { promisify } from 'node:util';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { serveArtwork } from '../../web/vite/artwork';
 import { prerenderedManifest, type PrerenderedSite } from '../site/prerender';
 import { notFoundPage, siteRouter } from '../site/site-router';
 import { runtimeConfigEnvVar, serveRuntimeConfig } from '../../web/vite/runtime-config';
@@ -61,10 +61,7 @@ export async function startBuiltWeb(options: { port: number; dist: string; runti
     };
     // CloudFront serves /catalog-images/* from the catalog images bucket; so does this server.
     if (req.url?.startsWith('/catalog-images/')) return void passTo(options.catalogImages, req, res).catch(fail);
-    serveRuntimeConfig(req, res, (error?: unknown) => {
-      if (error) return fail(error);
-      serveArtwork(req, res, (artError?: unknown) => (artError ? fail(artError) : serveFile(dist, req, res).catch(fail)));
-    });
+    serveRuntimeConfig(req, res, (error?: unknown) => (error ? fail(error) : serveFile(dist, req, res).catch(fail)));
   });
   await new Promise<void>((listening, reject) => {
     server.once('error', reject);
@@ -81,11 +78,24 @@ export async function startBuiltWeb(options: { port: number; dist: string; runti
   };
 }
 
-/** The site's path function (infra/site/site-router.ts) for the build in `dist`, as its prerendered.json lists its pages. */
+const routers = new Map<string, { mtimeMs: number; route: (uri: string) => string }>();
+
+/**
+ * The site's path function (infra/site/site-router.ts) for the build in `dist`, as its
+ * prerendered.json lists its pages: made once per state of that file (a build written again into
+ * the folder brings a new one), not once per request.
+ */
 async function routerFor(dist: string): Promise<((uri: string) => string) | undefined> {
-  const manifest = await readFile(join(dist, prerenderedManifest), 'utf8').catch(() => undefined);
-  if (manifest === undefined) return undefined;
-  return siteRouter((JSON.parse(manifest) as PrerenderedSite).pages);
+  const manifest = join(dist, prerenderedManifest);
+  const info = await stat(manifest).catch(() => undefined);
+  if (!info) return undefined;
+  const known = routers.get(dist);
+  if (known?.mtimeMs === info.mtimeMs) return known.route;
+  const text = await readFile(manifest, 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  const route = siteRouter((JSON.parse(text) as PrerenderedSite).pages);
+  routers.set(dist, { mtimeMs: info.mtimeMs, route });
+  return route;
 }
 
 async function serveFile(dist: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -101,15 +111,16 @@ async function serveFile(dist: string, req: IncomingMessage, res: ServerResponse
   // The same code as CloudFront's viewer-request function picks the file (infra/cdk/web.ts).
   const file = normalize(join(dist, route(path)));
   if (file !== dist && !file.startsWith(dist + sep)) return answer(res, 404, 'Not found.');
-  const found = await stat(file).then((s) => s.isFile(), () => false);
-  if (found) return send(res, req, file, path.startsWith('/assets/'));
+  const found = await stat(file).catch(() => undefined);
+  if (found?.isFile()) return send(res, req, file, found, path.startsWith('/assets/'));
   // A missing hashed file is a real error; answering it with the page would only hide it.
   if (path.startsWith('/assets/')) return answer(res, 404, 'Not found.');
   // No such page: the error page with a 404, as the distribution answers a key the bucket lacks.
-  return send(res, req, join(dist, notFoundPage), false, 404);
+  const errorPage = join(dist, notFoundPage);
+  return send(res, req, errorPage, await stat(errorPage), false, 404);
 }
 
-function send(res: ServerResponse, req: IncomingMessage, file: string, hashed: boolean, status = 200): void {
+function send(res: ServerResponse, req: IncomingMessage, file: string, info: Stats, hashed: boolean, status = 200): void {
   res.statusCode = status;
   res.setHeader('content-type', contentTypes[extname(file)] ?? 'application/octet-stream');
   // Vite's hashed files never change under their name; the rest (index.html) must be revalidated.
@@ -119,31 +130,36 @@ function send(res: ServerResponse, req: IncomingMessage, file: string, hashed: b
   res.setHeader('vary', 'accept-encoding');
   if (gzip) res.setHeader('content-encoding', 'gzip');
   if (req.method === 'HEAD') return void res.end();
-  if (gzip && hashed) {
-    gzippedAsset(file).then((body) => res.end(body), (error: Error) => res.destroy(error));
-    return;
-  }
-  const body = createReadStream(file).on('error', (error) => res.destroy(error));
-  (gzip ? body.pipe(createGzip()) : body).pipe(res);
+  bodyOf(file, info, gzip).then((body) => res.end(body), (error: Error) => res.destroy(error));
 }
 
-const gzipped = new Map<string, Promise<Buffer>>();
+type Body = { mtimeMs: number; size: number; plain: Promise<Buffer>; gzipped?: Promise<Buffer> };
+const bodies = new Map<string, Body>();
 const gzipFile = promisify(gzipBuffer);
 
 /**
- * A hashed file gzipped once per server: its name changes with its content, so the first
- * compression serves every later request. Every fresh browser context of the test run asks for
- * the app's chunks again (its page cache is its own), and compressing them anew
- * each time kept the local cloud's one process busy.
+ * A file's bytes, gzipped when asked, read and compressed once per state of the file (its time and
+ * size, from the stat the request made anyway). Every fresh browser context asks for the page, its
+ * chunks and its pictures again (its cache is its own): reading and compressing them anew each
+ * time kept the local cloud's one process busy.
  */
-function gzippedAsset(file: string): Promise<Buffer> {
-  let body = gzipped.get(file);
-  if (!body) {
-    body = readFile(file).then((content) => gzipFile(content));
-    body.catch(() => gzipped.delete(file));
-    gzipped.set(file, body);
+function bodyOf(file: string, info: Stats, gzip: boolean): Promise<Buffer> {
+  let body = bodies.get(file);
+  if (!body || body.mtimeMs !== info.mtimeMs || body.size !== info.size) {
+    body = { mtimeMs: info.mtimeMs, size: info.size, plain: readFile(file) };
+    bodies.set(file, body);
   }
-  return body;
+  if (!gzip) return forget(file, body, body.plain);
+  body.gzipped ??= body.plain.then((content) => gzipFile(content));
+  return forget(file, body, body.gzipped);
+}
+
+/** A read or a compression that failed is not kept: the next request tries again. */
+function forget(file: string, body: Body, promise: Promise<Buffer>): Promise<Buffer> {
+  promise.catch(() => {
+    if (bodies.get(file) === body) bodies.delete(file);
+  });
+  return promise;
 }
 
 const compressible = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
