@@ -4,11 +4,13 @@
  * image, and for an album or product its JSON-LD `Product` with an `Offer` per price.
  */
 import { fromPrice, isAlbum, nameOf, urlNameOf, type CatalogItem, type PublicAlbum, type PublicProduct } from '../../shared/catalog';
+import { rasterPath } from '../../shared/artwork/raster-versions';
 import type { Catalog } from './catalog-source';
 
 const siteName = 'Lumière Albums';
 const defaultDescription = 'Custom photo albums and wall art, designed, printed and hand-finished by our studio.';
-const homeImage = '/art/home/hero.svg';
+/** The home hero as the WebP the page shows (link previews take no SVG). */
+const homeImage = rasterPath('/art/home/hero.svg', 1600);
 
 /** The content pages' own descriptions; a page not listed has the shop's. */
 const descriptions: Record<string, string> = {

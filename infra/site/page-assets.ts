@@ -99,8 +99,14 @@ function inlinable(href: string, css: string): string {
  */
 export function mainPicturePreload(bodyHtml: string): string {
   const img = /<img\b[^>]*\bfetchPriority="high"[^>]*>/i.exec(bodyHtml)?.[0];
-  const src = img && /\ssrc="([^"]+)"/.exec(img)?.[1];
-  return src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high">` : '';
+  const attribute = (name: string) => img && new RegExp(`\\s${name}="([^"]+)"`, 'i').exec(img)?.[1];
+  const src = attribute('src');
+  if (!src) return '';
+  // A picture served at several widths is preloaded at the one the img will take on this screen.
+  const srcset = attribute('srcSet');
+  const sizes = attribute('sizes');
+  const candidates = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
+  return `<link rel="preload" as="image" href="${src}"${candidates} fetchpriority="high">`;
 }
 
 /** The chunks `keys` name and all they import statically, leaving out those in `known` (in import order). */

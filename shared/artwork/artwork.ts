@@ -2,6 +2,8 @@
  * Every picture the seeded shop shows, drawn by code as SVG: album and product shots, cover and
  * finish swatches, navbar thumbnails, the home hero and the About page clips. Paths come from
  * the art direction in album-looks.ts and product-looks.ts, which the seeded catalog also uses.
+ * A picture drawn with heavy filters is also served as WebP at a few widths (raster-versions.ts):
+ * drawn once at the build rather than by every browser that shows it.
  */
 import { swatch } from './album-shots';
 import { albumArt } from './album-looks';

@@ -3,6 +3,7 @@
  * deployed site (infra/cdk/web.ts, site-deployment.ts), with the runtime config and artwork of
  * this cloud.
  */
+import { imageSize } from 'image-size';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatCents } from '../../shared/money';
@@ -54,6 +55,22 @@ describe('the built site', () => {
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(await res.text()).toMatch(/^<svg/);
     expect((await get('/art/no/such.svg')).status).toBe(404);
+  });
+
+  it('serves the hero as WebP at each width its srcset names, drawn from its SVG', async () => {
+    for (const width of [800, 1600]) {
+      const res = await get(`/art/home/hero-${width}.webp`);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const webp = Buffer.from(await res.arrayBuffer());
+      expect(webp.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(imageSize(webp)).toMatchObject({ type: 'webp', width, height: (width * 9) / 16 });
+      // A photo's weight, not a bitmap's: well under what the browser would otherwise draw from filters.
+      expect(webp.length).toBeLessThan(width * 30);
+    }
+    const home = await (await get('/')).text();
+    expect(home).toMatch(/<link rel="preload" as="image" href="\/art\/home\/hero-1600\.webp" imagesrcset="\/art\/home\/hero-800\.webp 800w, \/art\/home\/hero-1600\.webp 1600w" imagesizes="100vw" fetchpriority="high">/);
+    expect(home).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/art\/home\/hero-1600\.webp"/);
   });
 
   it('serves nothing outside the build, and only reads', async () => {

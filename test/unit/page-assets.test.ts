@@ -89,6 +89,13 @@ describe("a page's main picture", () => {
     expect(mainPicturePreload(body)).toBe('<link rel="preload" as="image" href="/art/albums/lux/open.svg" fetchpriority="high">');
   });
 
+  it('preloads a picture served at several widths at the one its img takes', () => {
+    const body = '<img src="/art/home/hero-1600.webp" srcSet="/art/home/hero-800.webp 800w, /art/home/hero-1600.webp 1600w" sizes="100vw" alt="" fetchPriority="high"/>';
+    expect(mainPicturePreload(body)).toBe(
+      '<link rel="preload" as="image" href="/art/home/hero-1600.webp" imagesrcset="/art/home/hero-800.webp 800w, /art/home/hero-1600.webp 1600w" imagesizes="100vw" fetchpriority="high">',
+    );
+  });
+
   it('is nothing when the page marks no image', () => {
     expect(mainPicturePreload('<img src="/a.svg" alt="" loading="lazy"/>')).toBe('');
   });

@@ -3,10 +3,13 @@
  * answers GET /art/... with the SVG that `renderArtwork` draws (404 for a path it does not know),
  * and a build writes every path of `artworkPaths()` into the output, where the site's host serves
  * them as plain files. Vite bundles the artwork code into the loaded config and restarts the dev
- * server when it changes.
+ * server when it changes. The pictures it also serves as WebP (rasterVersions) are drawn from
+ * their SVG the same way: once per dev server, and into the build.
  */
 import type { Connect, Plugin } from 'vite';
 import { artworkPaths, renderArtwork } from '../../shared/artwork/artwork';
+import { rasterVersions } from '../../shared/artwork/raster-versions';
+import { webpOf } from './raster';
 
 const artPrefix = '/art/';
 
@@ -14,6 +17,18 @@ const artPrefix = '/art/';
 export const serveArtwork: Connect.NextHandleFunction = (req, res, next) => {
   const path = decodeURIComponent(new URL(req.url ?? '/', 'http://web').pathname);
   if (!path.startsWith(artPrefix) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+  const raster = rasterVersions().find((version) => version.path === path);
+  if (raster) {
+    webpAt(raster).then(
+      (webp) => {
+        res.setHeader('content-type', 'image/webp');
+        res.setHeader('cache-control', 'no-cache');
+        res.end(req.method === 'HEAD' ? undefined : webp);
+      },
+      (error: unknown) => next(error),
+    );
+    return;
+  }
   const svg = renderArtwork(path);
   if (svg === undefined) {
     res.statusCode = 404;
@@ -26,19 +41,41 @@ export const serveArtwork: Connect.NextHandleFunction = (req, res, next) => {
   res.end(req.method === 'HEAD' ? undefined : svg);
 };
 
+const drawn = new Map<string, Promise<Uint8Array>>();
+
+/** A WebP version of a picture, drawn once per process. */
+function webpAt(version: { path: string; svgPath: string; width: number }): Promise<Uint8Array> {
+  let webp = drawn.get(version.path);
+  if (!webp) {
+    webp = webpOf(renderArtwork(version.svgPath)!, version.width);
+    webp.catch(() => drawn.delete(version.path));
+    drawn.set(version.path, webp);
+  }
+  return webp;
+}
+
 export function artwork(): Plugin {
+  // The prerender's server bundle (an SSR build of the same config) needs no pictures.
+  let serverBundle = false;
   return {
     name: 'shop:artwork',
+    configResolved(config) {
+      serverBundle = Boolean(config.build.ssr);
+    },
     configureServer(server) {
       server.middlewares.use(serveArtwork);
     },
-    generateBundle() {
+    async generateBundle() {
+      if (serverBundle) return;
       for (const path of artworkPaths()) {
         const svg = renderArtwork(path);
         if (!path.startsWith(artPrefix) || svg === undefined)
           this.error(`artworkPaths() lists ${path}, which renderArtwork() does not draw under ${artPrefix}.`);
         this.emitFile({ type: 'asset', fileName: path.slice(1), source: svg });
       }
+      const versions = rasterVersions();
+      const webps = await Promise.all(versions.map(webpAt));
+      versions.forEach((version, i) => this.emitFile({ type: 'asset', fileName: version.path.slice(1), source: webps[i]! }));
     },
   };
 }

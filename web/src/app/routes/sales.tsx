@@ -4,6 +4,7 @@ import { useAlbums } from '@/features/catalog/api/get-albums';
 import { CatalogSection } from '@/features/catalog/components/catalog-section';
 import { albumsForSale } from '@/features/catalog/storefront';
 import { captureMemoriesSale, preLaunchSale, promotionBanner, type Promotion } from '@/features/content/promotions';
+import { heroImage } from '@/features/home/hero-image';
 import { usePageTitle } from '@/lib/site';
 import './sales.css';
 
@@ -14,7 +15,7 @@ function SalePage({ promotion }: { promotion: Promotion }) {
     <>
       <section className="sale-hero" aria-labelledby="sale-title">
         <div className="sale-hero__media">
-          <img src="/art/home/hero.svg" alt="" width={1600} height={900} fetchPriority="high" decoding="async" />
+          <img src={heroImage.src} srcSet={heroImage.srcSet} sizes={heroImage.sizes} alt="" width={heroImage.width} height={heroImage.height} fetchPriority="high" decoding="async" />
         </div>
         <div className="sale-hero__inner container">
           <p className="sale-banner" data-testid="sale-banner">

@@ -25,7 +25,7 @@ export const storefrontRoutes: RouteObject[] = [
     index: true,
     // The hero is the home page's largest paint: fetch it alongside the page's code, not after it.
     loader: () => {
-      preload(heroImage.src, { as: 'image', fetchPriority: 'high' });
+      preload(heroImage.src, { as: 'image', fetchPriority: 'high', imageSrcSet: heroImage.srcSet, imageSizes: heroImage.sizes });
       return null;
     },
     ...page('home'),
