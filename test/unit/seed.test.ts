@@ -16,6 +16,8 @@ import {
   type CatalogItem,
 } from '../../shared/catalog';
 import { artworkPaths, renderArtwork } from '../../shared/artwork/artwork';
+import { rasterPath, rasterSrcSet, rasterVersions } from '../../shared/artwork/raster-versions';
+import { heroImage } from '../../web/src/features/home/hero-image';
 import { seedAlbums, seedProducts } from '../../infra/seed/catalog';
 
 const albumNamed = (name: string): Album => {
@@ -175,6 +177,16 @@ describe('generated artwork', () => {
     expect(Buffer.byteLength(svg!, 'utf8')).toBeLessThan(16 * 1024);
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
     expect(svg).not.toMatch(/NaN|undefined/);
+  });
+
+  it('serves as WebP only pictures it draws, and the home hero names the WebP the build makes', () => {
+    for (const version of rasterVersions()) {
+      expect(artworkPaths()).toContain(version.svgPath);
+      expect(version.path).toBe(version.svgPath.replace(/\.svg$/, `-${version.width}.webp`));
+    }
+    expect(heroImage.src).toBe(rasterPath('/art/home/hero.svg', 1600));
+    expect(heroImage.srcSet).toBe(rasterSrcSet('/art/home/hero.svg'));
+    expect(renderArtwork('/art/home/hero.svg')).toContain(`<title>${heroImage.alt}</title>`);
   });
 
   it('animates the About clips for about six seconds', () => {
