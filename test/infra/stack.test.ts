@@ -4,7 +4,7 @@
  * aws-cdk-lib and the stack's code eleven times and synthesized each time from cold; together
  * they load them once, and share each stack synthShop has already synthesized for the same stage
  * and context (about 40% of the folder's CPU, measured in-band). Each subject keeps its own
- * describe block, and `npx jest test/infra -t nag` runs one of them.
+ * describe block, and `npx jest test/infra -t '^nag '` runs one of them.
  */
 import { removeAssemblies } from './synth';
 

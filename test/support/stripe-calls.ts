@@ -1,7 +1,7 @@
 /**
  * A handler-shaped entry that calls Stripe through the shop's client (functions/payments/
  * stripe-client.ts) the way the checkout handlers do: create a Checkout Session, read it back,
- * expire it. test/integration/stripe-bundle.test.ts bundles it as a function deploys and runs it.
+ * expire it. test/integration/stripe-bundle.spec.ts bundles it as a function deploys and runs it.
  */
 import { stripe } from '../../functions/payments/stripe-client';
 

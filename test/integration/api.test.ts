@@ -1,0 +1,72 @@
+/**
+ * The handlers through the local gateway: one subject per `*.spec.ts` file of this folder, run in
+ * this one jest file, so the data layer, the handler kit, the contract's schemas and the test
+ * support load once instead of once per subject (jest gives each test file a fresh module
+ * registry). Each subject keeps its own describe block, its own hooks and its own people, and
+ * `npx jest test/integration/api -t '^uploads '` runs one of them. A subject that changes the
+ * process's environment or watches a module's calls (business metrics, the catalog pricer,
+ * DynamoDB Local, the route fuzz, the webhook secret) stays a test file of its own.
+ */
+describe('add-ons', () => {
+  require('./add-ons.spec');
+});
+describe('authorization', () => {
+  require('./authorization.spec');
+});
+describe('built-site-gzip', () => {
+  require('./built-site-gzip.spec');
+});
+describe('built-site', () => {
+  require('./built-site.spec');
+});
+describe('callbacks-desk', () => {
+  require('./callbacks-desk.spec');
+});
+describe('cart-and-leads', () => {
+  require('./cart-and-leads.spec');
+});
+describe('catalog-admin', () => {
+  require('./catalog-admin.spec');
+});
+describe('catalog', () => {
+  require('./catalog.spec');
+});
+describe('concurrent-writes', () => {
+  require('./concurrent-writes.spec');
+});
+describe('editing', () => {
+  require('./editing.spec');
+});
+describe('handler-kit', () => {
+  require('./handler-kit.spec');
+});
+describe('hostile-input', () => {
+  require('./hostile-input.spec');
+});
+describe('identity', () => {
+  require('./identity.spec');
+});
+describe('lambda-bundle', () => {
+  require('./lambda-bundle.spec');
+});
+describe('payment-safety', () => {
+  require('./payment-safety.spec');
+});
+describe('payments', () => {
+  require('./payments.spec');
+});
+describe('route-limits', () => {
+  require('./route-limits.spec');
+});
+describe('staff-orders', () => {
+  require('./staff-orders.spec');
+});
+describe('staff-second-factor', () => {
+  require('./staff-second-factor.spec');
+});
+describe('stripe-bundle', () => {
+  require('./stripe-bundle.spec');
+});
+describe('uploads', () => {
+  require('./uploads.spec');
+});
