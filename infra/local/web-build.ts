@@ -146,19 +146,17 @@ const gzipFile = promisify(gzipBuffer);
 function bodyOf(file: string, info: Stats, gzip: boolean): Promise<Buffer> {
   let body = bodies.get(file);
   if (!body || body.mtimeMs !== info.mtimeMs || body.size !== info.size) {
-    body = { mtimeMs: info.mtimeMs, size: info.size, plain: readFile(file) };
+    body = { mtimeMs: info.mtimeMs, size: info.size, plain: kept(file, readFile(file)) };
     bodies.set(file, body);
   }
-  if (!gzip) return forget(file, body, body.plain);
-  body.gzipped ??= body.plain.then((content) => gzipFile(content));
-  return forget(file, body, body.gzipped);
+  if (!gzip) return body.plain;
+  body.gzipped ??= kept(file, body.plain.then((content) => gzipFile(content)));
+  return body.gzipped;
 }
 
-/** A read or a compression that failed is not kept: the next request tries again. */
-function forget(file: string, body: Body, promise: Promise<Buffer>): Promise<Buffer> {
-  promise.catch(() => {
-    if (bodies.get(file) === body) bodies.delete(file);
-  });
+/** `promise`, forgotten if it fails (a read or a compression): the next request tries again. */
+function kept(file: string, promise: Promise<Buffer>): Promise<Buffer> {
+  promise.catch(() => bodies.delete(file));
   return promise;
 }
 
