@@ -1,4 +1,4 @@
-/** Which of the artwork's pictures are also served as WebP: a few lines the pages can import without the drawing code. */
+/** Which of the artwork's pictures are also served as WebP: apart from the drawing code, so the site's head and the tests read it without loading that. */
 /**
  * Pictures the site also serves as WebP, drawn from their SVG at the build, and at what widths.
  * The home hero's wood grain, leather relief and soft shadows are SVG filters: drawn by the

@@ -4,23 +4,14 @@
  * once and keeps it), and one that does not gets them as they are.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { rawGet } from '../support/raw-get';
 import { endpoints } from '../support/runtime';
 import { webBuildFolder } from '../support/web-build';
 
-/** The answer's headers and raw body: node's fetch would unzip it unasked. */
-function fetchRaw(path: string, acceptEncoding: string): Promise<{ status: number; encoding?: string; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(endpoints().web + path, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-}
+/** The answer's headers and raw body from the run's site. */
+const fetchRaw = (path: string, acceptEncoding: string) => rawGet(endpoints().web + path, acceptEncoding);
 
 it('sends a hashed script gzipped, the same bytes on every request, and plain to a browser that does not accept gzip', async () => {
   const assets = join(webBuildFolder(), 'assets');

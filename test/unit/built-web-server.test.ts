@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { request } from 'node:http';
 import { freePort } from '../../infra/local/ports';
 import { startBuiltWeb } from '../../infra/local/web-build';
+import { rawGet } from '../support/raw-get';
 
 let dist: string;
 let server: Awaited<ReturnType<typeof startBuiltWeb>>;
@@ -26,18 +26,10 @@ function write(path: string, text: string) {
 const pages = (...paths: string[]) => write('prerendered.json', JSON.stringify({ siteOrigin: 'http://shop.test', pages: paths }));
 
 /** GET `path`, gzipped when asked: status, encoding and the body as text. */
-const get = (path: string, gzip = false) =>
-  new Promise<{ status: number; encoding?: string; text: string }>((resolve, reject) => {
-    request(`${server.endpoint}${path}`, { headers: gzip ? { 'accept-encoding': 'gzip' } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        resolve({ status: res.statusCode!, encoding, text: (encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8') });
-      });
-    }).on('error', reject).end();
-  });
+async function get(path: string, gzip = false) {
+  const { status, encoding, body } = await rawGet(`${server.endpoint}${path}`, gzip ? 'gzip' : 'identity');
+  return { status, encoding, text: (encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8') };
+}
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'shop-built-web-'));

@@ -15,7 +15,7 @@ function SalePage({ promotion }: { promotion: Promotion }) {
     <>
       <section className="sale-hero" aria-labelledby="sale-title">
         <div className="sale-hero__media">
-          <img src={heroImage.src} srcSet={heroImage.srcSet} sizes={heroImage.sizes} alt="" width={heroImage.width} height={heroImage.height} fetchPriority="high" decoding="async" />
+          <img {...heroImage} alt="" fetchPriority="high" decoding="async" />
         </div>
         <div className="sale-hero__inner container">
           <p className="sale-banner" data-testid="sale-banner">
