@@ -12,9 +12,8 @@ import { routeList } from '../../functions/routes';
 import { authTriggers } from '../../functions/triggers';
 import { readConfig, stageOf, type ShopConfig } from '../../infra/cdk/config';
 import { ShopFunction } from '../../infra/cdk/shop-function';
-import { ShopStack } from '../../infra/cdk/shop-stack';
 import { envReadsOf, envReadsOfHandler, envReadsOfHandlers, type EnvReads } from './env-reads';
-import { actionsOf, testApp } from './synth';
+import { actionsOf, synthShop } from './synth';
 
 /** Set by the Lambda runtime itself in every function: code may read them without the stack setting them. */
 const setByLambda = new Set([
@@ -51,10 +50,8 @@ let deployed: Deployed[];
 const fn = (d: Deployed) => template.toJSON().Resources[d.logicalId];
 
 beforeAll(() => {
-  const app = testApp({ stage: 'prod' });
-  config = readConfig(app, stageOf(app));
-  const stack = new ShopStack(app, 'Shop-prod', { config });
-  template = Template.fromStack(stack);
+  const { stack } = ({ template } = synthShop('prod'));
+  config = readConfig(stack, stageOf(stack));
   const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
   const shopFunctions = stack.node.findAll().filter((c): c is ShopFunction => c instanceof ShopFunction);
   const readsOf = envReadsOfHandlers(shopFunctions.map((fn) => fn.handlerModule));

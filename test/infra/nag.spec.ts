@@ -4,13 +4,11 @@
  * The same checks run on every `cdk synth` (infra/cdk/app.ts), where a finding stops the synth.
  */
 import { Stack, Validations } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
-import { readConfig, stageOf } from '../../infra/cdk/config';
+import type { Stage } from '../../infra/cdk/config';
 import { nagChecks } from '../../infra/cdk/nag';
-import { ShopStack } from '../../infra/cdk/shop-stack';
-import { testApp } from './synth';
+import { synthShop, testApp } from './synth';
 
 
 const everyEdgeSetting = {
@@ -18,25 +16,8 @@ const everyEdgeSetting = {
   wafRateLimit: '1000', threatProtection: 'enforced', operatorEmail: 'ops@example.com', mfa: 'optional',
 };
 
-/** Stacks by context: reading one does not change it, so the tests that ask for the same one share it. */
-const stacks = new Map<string, ShopStack>();
-
-function synthesized(context: Record<string, string>) {
-  const key = JSON.stringify(context);
-  const known = stacks.get(key);
-  if (known) return known;
-  const stack = synthesize(context);
-  stacks.set(key, stack);
-  return stack;
-}
-
-function synthesize(context: Record<string, string>) {
-  const app = testApp(context);
-  const stack = new ShopStack(app, `Shop-${stageOf(app)}`, { config: readConfig(app, stageOf(app)) });
-  // Synthesizing runs the aspects, which acknowledge what they find (dead-letter queues).
-  Template.fromStack(stack);
-  return stack;
-}
+/** The stack for `context` (its stage and the rest), shared with the other specs that read it. */
+const synthesized = ({ stage, ...rest }: { stage: string } & Record<string, string>) => synthShop(stage as Stage, rest).stack;
 
 const findings = (stack: IConstruct) =>
   nagChecks(stack).validateScope(stack).violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`));

@@ -12,13 +12,15 @@ import { readConfig, stageOf } from '../../infra/cdk/config';
 import { errorAlarmSize } from '../../infra/cdk/operations';
 import { ShopFunction } from '../../infra/cdk/shop-function';
 import { ShopStack } from '../../infra/cdk/shop-stack';
-import { testApp } from './synth';
+import { synthShop, testApp } from './synth';
 
 
+/** The prod stack with `context`, shared with the other specs; with `addMore`, one of its own that has more in it. */
 function synth(context: Record<string, string> = {}, addMore?: (stack: Stack) => void) {
+  if (!addMore) return synthShop('prod', context);
   const app = testApp({ stage: 'prod', ...context });
   const stack = new ShopStack(app, `Shop-${stageOf(app)}`, { config: readConfig(app, stageOf(app)) });
-  addMore?.(stack);
+  addMore(stack);
   return { stack, template: Template.fromStack(stack) };
 }
 

@@ -5,19 +5,16 @@
  * "Resources"): its function, its invoke permission, its integration and its route, and no role,
  * log group or alarm of its own, so that sharing them does not quietly stop.
  */
-import { Template } from 'aws-cdk-lib/assertions';
 import { needsRole } from '../../functions/kit/access';
 import { routeList } from '../../functions/routes';
-import { readConfig, stageOf } from '../../infra/cdk/config';
 import { errorAlarmSize } from '../../infra/cdk/operations';
 import { ShopFunction } from '../../infra/cdk/shop-function';
-import { ShopStack } from '../../infra/cdk/shop-stack';
-import { testApp } from './synth';
+import { synthShop } from './synth';
 
 
 /** The largest the stack gets today: every edge setting, every identity provider, an operator. */
 const everySetting = {
-  stage: 'prod',
+  stage: 'prod' as const,
   siteDomain: 'shop.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
   wafRateLimit: '1000', threatProtection: 'enforced', operatorEmail: 'ops@example.com', mfa: 'optional',
   googleClientId: 'google-client', facebookClientId: 'facebook-app', amazonClientId: 'amzn1.application-oa2-client.x',
@@ -26,9 +23,9 @@ const everySetting = {
 
 type Resource = { Type: string; Properties: Record<string, any> };
 
-const app = testApp(everySetting);
-const stack = new ShopStack(app, `Shop-${stageOf(app)}`, { config: readConfig(app, stageOf(app)) });
-const resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
+const { stage, ...otherSettings } = everySetting;
+const { stack, template } = synthShop(stage, otherSettings);
+const resources = template.toJSON().Resources as Record<string, Resource>;
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
 const shopFunctions = stack.node.findAll().filter((c): c is ShopFunction => c instanceof ShopFunction);
 const idOf = (fn: ShopFunction) => stack.getLogicalId(fn.node.defaultChild as never);
