@@ -59,13 +59,15 @@ describe('uploading photos for a paid order', () => {
       await expect(album.getByTestId('line-count').textContent({ timeout: 60_000 })).resolves.toBe(`0 of ${albumLimit}`);
 
       // The first attempt at part 2 of the large photo is cut off; the uploader tries it again by itself.
-      // While any route is set, every request the page makes stops in Playwright, body and all: the
-      // route is there for that one attempt, and the attempts are counted as the page sends them.
+      // The route stays for the whole journey: routes removed while the page has requests on their
+      // way (`times`, unrouteAll) could leave one of those requests stopped for good, the page then
+      // waiting on it (a module of the app after a reload, say).
       const partAttempts: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).searchParams.get('partNumber') === '2') partAttempts.push(request.method());
+      await page.route((url) => url.searchParams.get('partNumber') === '2', async (route) => {
+        partAttempts.push(route.request().method());
+        if (partAttempts.length === 1) await route.abort('connectionreset');
+        else await route.continue();
       });
-      await page.route((url) => url.searchParams.get('partNumber') === '2', (route) => route.abort('connectionreset'), { times: 1 });
 
       const jpegs = await Promise.all([1, 2, 3].map((n) => jpegPhoto(page, 1200, 900, n * 60)));
       const sizes = await chooseFiles(album.getByTestId('photo-input'), [
@@ -160,9 +162,8 @@ describe('uploading photos for a paid order', () => {
         if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/multipart')) starts.push(request.url());
       });
       holding = false;
+      // The route stays (see the first journey): the held parts go with the page, the rest pass.
       await page.reload();
-      // The held parts went with the page; from here on nothing need stop in Playwright.
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
 
       await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 90_000 });
       await expect(album.getByTestId('upload-photo').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.state))).resolves.toEqual(['done']);
@@ -207,8 +208,6 @@ describe('uploading photos for a paid order', () => {
       await page.waitForURL('**/cart');
       holding = false;
       released.splice(0).forEach((release) => release());
-      // The parts still to be sent need not stop in Playwright on their way.
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
       await allStored;
 
       // Back on My Orders the photo has arrived, once: an uploader closed on leaving would have
