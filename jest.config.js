@@ -14,7 +14,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,
-  // Which file starts first: heavy files early, unit tests last, also where jest has no times yet (CI).
+  // Which file starts first: the longest by jest's times of the last run; with no times (a fresh
+  // clone, CI), by size counting the specs a file requires, unit tests last.
   testSequencer: '<rootDir>/test/support/sequencer.js',
   // One worker per core of the two-core machines the suite is sized for: a browser journey keeps
   // Chromium and the local cloud busy too (the global setup starts one Chromium for all workers).
