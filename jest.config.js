@@ -1,6 +1,7 @@
 /** One jest run for every test: shared units, CDK assertions, handlers through the local gateway, browser journeys. */
 module.exports = {
-  testEnvironment: 'node',
+  // Node's environment, keeping playwright-core loaded for all of a worker's files.
+  testEnvironment: '<rootDir>/test/support/worker-environment.js',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   // esbuild only transpiles, file by file (test/support/esbuild-jest.js): types are checked once,
