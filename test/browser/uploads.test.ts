@@ -16,6 +16,7 @@ import { chooseFiles } from '../support/choose-files';
 import { jpegPhoto } from '../support/photos';
 import { payOrder } from '../support/payments';
 import { api } from '../support/runtime';
+import { pauseRequests, uploadPartPatterns } from '../support/paused-requests';
 import { openSignedIn } from '../support/signed-in';
 import { password } from './checkout-steps';
 
@@ -59,14 +60,11 @@ describe('uploading photos for a paid order', () => {
       await expect(album.getByTestId('line-count').textContent({ timeout: 60_000 })).resolves.toBe(`0 of ${albumLimit}`);
 
       // The first attempt at part 2 of the large photo is cut off; the uploader tries it again by itself.
-      // The route stays for the whole journey: routes removed while the page has requests on their
-      // way (`times`, unrouteAll) could leave one of those requests stopped for good, the page then
-      // waiting on it (a module of the app after a reload, say).
       const partAttempts: string[] = [];
-      await page.route((url) => url.searchParams.get('partNumber') === '2', async (route) => {
-        partAttempts.push(route.request().method());
-        if (partAttempts.length === 1) await route.abort('connectionreset');
-        else await route.continue();
+      await pauseRequests(page, uploadPartPatterns(2, 2), async (request) => {
+        partAttempts.push(request.method);
+        if (partAttempts.length === 1) await request.abort('ConnectionReset');
+        else await request.continue();
       });
 
       const jpegs = await Promise.all([1, 2, 3].map((n) => jpegPhoto(page, 1200, 900, n * 60)));
@@ -151,18 +149,19 @@ describe('uploading photos for a paid order', () => {
       const firstPart = partStored('1');
       // Every other part of the first visit hangs until the page goes away, so only part 1 reaches S3.
       let holding = true;
-      await page.route((url) => !!url.searchParams.get('partNumber') && url.searchParams.get('partNumber') !== '1', (route) =>
-        holding ? new Promise<void>(() => {}) : route.continue());
+      let partHeld!: () => void;
+      const aPartHeld = new Promise<void>((resolve) => (partHeld = resolve));
+      await pauseRequests(page, uploadPartPatterns(2, 9), (request) => (holding ? partHeld() : request.continue()));
 
       const [large] = await chooseFiles(album.getByTestId('photo-input'), [{ name: 'vows.png', randomPng: { width: 2100, height: 1800 } }]);
       expect(large).toBeGreaterThan(2 * PART_BYTES);
-      await firstPart;
+      await Promise.all([firstPart, aPartHeld]);
       const starts: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/multipart')) starts.push(request.url());
       });
       holding = false;
-      // The route stays (see the first journey): the held parts go with the page, the rest pass.
+      // The held parts go with the page; those of the second visit pass.
       await page.reload();
 
       await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 90_000 });
@@ -186,9 +185,8 @@ describe('uploading photos for a paid order', () => {
 
       // The parts after the first wait until the customer has left for the home page.
       let holding = true;
-      const released: (() => void)[] = [];
-      await page.route((url) => !!url.searchParams.get('partNumber') && url.searchParams.get('partNumber') !== '1', (route) =>
-        holding ? new Promise<void>((resolve) => released.push(() => void route.continue().then(resolve))) : route.continue());
+      const released: (() => Promise<void>)[] = [];
+      await pauseRequests(page, uploadPartPatterns(2, 9), (request) => (holding ? void released.push(request.continue) : request.continue()));
       // Its size, so its number of parts, is known once the page has made it.
       let parts = Infinity;
       const stored = new Set<string>();
@@ -207,7 +205,7 @@ describe('uploading photos for a paid order', () => {
       await page.getByRole('link', { name: 'Cart, 0 items' }).click();
       await page.waitForURL('**/cart');
       holding = false;
-      released.splice(0).forEach((release) => release());
+      released.splice(0).forEach((release) => void release());
       await allStored;
 
       // Back on My Orders the photo has arrived, once: an uploader closed on leaving would have
