@@ -1,7 +1,8 @@
 /** One jest run for every test: shared units, CDK assertions, handlers through the local gateway, browser journeys. */
 module.exports = {
-  // Node's environment, keeping playwright-core loaded for all of a worker's files.
-  testEnvironment: '<rootDir>/test/support/worker-environment.js',
+  testEnvironment: 'node',
+  // Jest's module loader, keeping a few large stateless packages loaded for all of a worker's files.
+  runtime: '<rootDir>/test/support/worker-runtime.js',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   // esbuild only transpiles, file by file (test/support/esbuild-jest.js): types are checked once,

@@ -5,14 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { messages } from '../../shared/messages';
-import type { Browser, BrowserContextOptions, BrowserServer, BrowserType, LaunchOptions, Page } from 'playwright-core';
-
-/**
- * playwright-core's Chromium: in a jest worker, the one copy the worker keeps for all its files
- * (test/support/worker-environment.js); elsewhere (the bench, jest's global setup), required here.
- */
-const chromium: BrowserType = ((globalThis as { __workerPlaywright?: () => typeof import('playwright-core') }).__workerPlaywright?.()
-  ?? (require('playwright-core') as typeof import('playwright-core'))).chromium;
+import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type LaunchOptions, type Page } from 'playwright-core';
 
 /** How the shop's tests and benchmarks start Chromium: headless, and quiet on a closed network. */
 export const chromiumFlags = [
