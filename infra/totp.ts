@@ -3,7 +3,7 @@
  * the README), for signing in as staff locally without an app. `npm run totp -- <base32 key>`
  * gives the code of any other key, such as one shown on Account → Security.
  */
-import { DEMO_AUTHENTICATOR_KEY } from './local/demo-accounts';
+import { DEMO_AUTHENTICATOR_KEY } from './local/demo-people';
 import { totpCode } from './local/totp';
 
 const key = process.argv[2] ?? DEMO_AUTHENTICATOR_KEY;

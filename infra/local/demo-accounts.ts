@@ -10,18 +10,8 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { isStaff, type Role } from '../../shared/users';
-
-export const DEMO_PASSWORD = 'Demo#Albums2026!';
-/** The authenticator-app key (base32) of every demo staff account: add it to an app, or run `npm run totp`. */
-export const DEMO_AUTHENTICATOR_KEY = 'LUMIEREALBUMSSTUDIOSTAFFDEMOKEYS';
-
-export const demoAccounts: { email: string; firstName: string; lastName: string; role: Role }[] = [
-  { email: 'client@shop.test', firstName: 'Clara', lastName: 'Bennett', role: 'Client' },
-  { email: 'employee@shop.test', firstName: 'Evan', lastName: 'Moreno', role: 'Employee' },
-  { email: 'editor@shop.test', firstName: 'Edie', lastName: 'Park', role: 'Editors' },
-  { email: 'admin@shop.test', firstName: 'Ada', lastName: 'Whitfield', role: 'Admin' },
-];
+import { isStaff } from '../../shared/users';
+import { DEMO_AUTHENTICATOR_KEY, DEMO_PASSWORD, demoAccounts } from './demo-people';
 
 /** Writes a person's authenticator key into the local pool (infra/local/cognito.ts). */
 export type EnrolAuthenticator = (username: string, base32Key: string) => Promise<void>;

@@ -17,7 +17,7 @@ process.on('warning', (warning) => {
   if (warning.name !== 'NodeVersionSupportWarning') console.warn(`${warning.name}: ${warning.message}`);
 });
 
-import { DEMO_AUTHENTICATOR_KEY, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { DEMO_AUTHENTICATOR_KEY, DEMO_PASSWORD, demoAccounts } from './demo-people';
 import { startLocalCloud } from './cloud';
 import { buildWeb } from './web-build';
 

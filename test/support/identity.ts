@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_AUTHENTICATOR_KEY, demoAccounts } from '../../infra/local/demo-accounts';
+import { DEMO_AUTHENTICATOR_KEY, demoAccounts } from '../../infra/local/demo-people';
 import { totpCode } from '../../infra/local/totp';
 import { endpoints } from './runtime';
 
