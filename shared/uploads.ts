@@ -162,5 +162,6 @@ export const uploadMessages = {
       ? `This gallery already holds the most photos it can (${MAX_GALLERY_IMAGES}).`
       : `A gallery holds at most ${MAX_GALLERY_IMAGES} photos: you can add ${MAX_GALLERY_IMAGES - held} more.`,
   partOutOfRange: (parts: number) => `This photo is sent in ${parts} part(s); there is no such part.`,
+  lostInReload: 'The page reloaded before your browser had kept this photo, so it was not sent: choose it again.',
   partsMissing: 'Some parts of this photo have not arrived; please try the upload again.',
 } as const;

@@ -46,6 +46,32 @@ async function paidOrder(person: Person) {
   return { orderId, albumLimit: imageLimitOf({ kind: 'album', pages: findAlbumOption(lux, size, pages)!.pages }) };
 }
 
+/**
+ * Runs in the page: waits until the uploader has kept the photo named `name` in IndexedDB (where
+ * it keeps chosen photos for a reload), then deletes it there, as if the reload had come first.
+ */
+async function forgetKeptPhoto(name: string): Promise<void> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const opening = indexedDB.open('uppy-blobs');
+    opening.onsuccess = () => resolve(opening.result);
+    opening.onerror = () => reject(opening.error);
+  });
+  for (let tries = 0; tries < 200; tries++) {
+    const store = db.transaction('files', 'readwrite').objectStore('files');
+    const kept = await new Promise<{ id: string; data: File }[]>((resolve) => {
+      const all = store.getAll();
+      all.onsuccess = () => resolve(all.result as { id: string; data: File }[]);
+    });
+    const photo = kept.find((record) => record.data.name === name);
+    if (photo) {
+      await new Promise((resolve) => (store.delete(photo.id).onsuccess = resolve));
+      return db.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The uploader never kept ${name}`);
+}
+
 // Each journey has its own customer, order and browser context: they run side by side, and the
 // file waits for the slowest (mostly S3 and the upload checks) instead of their sum.
 describe('uploading photos for a paid order', () => {
@@ -129,11 +155,11 @@ describe('uploading photos for a paid order', () => {
     const album = opened.page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
       .locator('[data-testid="order-item"][data-name="Lux"]').getByTestId('line-uploads');
     await expect(album.getByTestId('line-count').textContent({ timeout: 60_000 })).resolves.toBe(`0 of ${albumLimit}`);
-    return { ...opened, album, albumLimit };
+    return { ...opened, album, albumLimit, person, orderId };
   }
 
-  it.concurrent('resumes a large photo after a reload without sending its finished parts again or reserving a second place', async () => {
-    const { page, close, album, albumLimit } = await emptyAlbumLine('Ines');
+  it.concurrent('resumes a large photo after a reload without sending its finished parts again or reserving a second place, and asks again for a photo the browser had not kept', async () => {
+    const { page, close, album, albumLimit, person, orderId } = await emptyAlbumLine('Ines');
     try {
 
       // Part PUTs that S3 accepted, by part number, across both visits (the listener stays with the page).
@@ -156,6 +182,13 @@ describe('uploading photos for a paid order', () => {
       const [large] = await chooseFiles(album.getByTestId('photo-input'), [{ name: 'vows.png', randomPng: { width: 2100, height: 1800 } }]);
       expect(large).toBeGreaterThan(2 * PART_BYTES);
       await Promise.all([firstPart, aPartHeld]);
+
+      // A small photo chosen just before the reload, still waiting for its upload address, whose
+      // bytes the browser has not kept (the reload came first): it comes back with nothing to send.
+      await pauseRequests(page, [`*/galleries/user/${person.sub}/${orderId}`], () => undefined);
+      await album.getByTestId('photo-input').setInputFiles([{ name: 'toast.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto(page, 1200, 900, 30) }]);
+      await page.waitForFunction(() => Object.values(localStorage).some((value) => value.includes('toast.jpg')));
+      await page.evaluate(forgetKeptPhoto, 'toast.jpg');
       const starts: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/multipart')) starts.push(request.url());
@@ -166,6 +199,7 @@ describe('uploading photos for a paid order', () => {
 
       await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 90_000 });
       await expect(album.getByTestId('upload-photo').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.state))).resolves.toEqual(['done']);
+      await expect(album.getByTestId('refused-photos').textContent()).resolves.toBe(`toast.jpg: ${uploadMessages.lostInReload}`);
       const parts = Math.ceil(large! / PART_BYTES);
       expect(Object.fromEntries(partsStored)).toEqual(Object.fromEntries(Array.from({ length: parts }, (_, i) => [String(i + 1), 1])));
       expect(starts).toEqual([]);

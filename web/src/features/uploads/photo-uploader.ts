@@ -7,13 +7,14 @@
 import Uppy, { type UppyFile } from '@uppy/core';
 import AwsS3 from '@uppy/aws-s3';
 import GoldenRetriever, { type GoldenRetrieverOptions } from '@uppy/golden-retriever';
-import { MAX_IMAGE_BYTES, MULTIPART_THRESHOLD_BYTES, PART_BYTES, UPLOAD_URL_SECONDS, type ImageFile, type ImageMimeType } from '@shared/uploads';
+import { MAX_IMAGE_BYTES, MULTIPART_THRESHOLD_BYTES, PART_BYTES, UPLOAD_URL_SECONDS, uploadMessages, type ImageFile, type ImageMimeType } from '@shared/uploads';
 import { abortMultipartUpload } from './api/abort-multipart-upload';
 import { completeMultipartUpload } from './api/complete-multipart-upload';
 import { listUploadParts } from './api/list-upload-parts';
 import { signUploadPart } from './api/sign-upload-parts';
 import { startMultipartUpload } from './api/start-multipart-upload';
 import { pixelSizeOf, sendThumbnail } from './image-tools';
+import type { Refusal } from './photo-choice';
 import { SigningQueue, type SignPhotos } from './signing-queue';
 
 export interface PhotoMeta {
@@ -59,6 +60,8 @@ export interface PhotoUploader {
   queue: SigningQueue;
   /** Pixel sizes read in the browser, by file id (absent: not an image the browser decodes). */
   sizes: Map<string, { width: number; height: number }>;
+  /** Photos a reload brought back without their bytes, which the customer must choose again. */
+  lost: Refusal[];
   add(files: { file: File; mimeType: ImageMimeType }[]): void;
   /** Whether a failed photo is waiting to be sent again by itself. */
   retrying(fileId: string): boolean;
@@ -72,6 +75,7 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
   const sizes = new Map<string, { width: number; height: number }>();
   const attempts = new Map<string, number>();
   const waitingRetry = new Set<string>();
+  const lost: Refusal[] = [];
   const imageOf = (file: PhotoFile): ImageFile => ({ fileName: file.name ?? 'photo', mimeType: file.meta.mimeType, size: file.size ?? 0 });
 
   uppy.use(AwsS3<PhotoMeta, PhotoBody>, {
@@ -128,6 +132,15 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
   });
   // A reload brought back photos that had not finished: measure them again and carry on sending.
   uppy.on('restored', () => {
+    // A photo chosen just before the reload, whose bytes the browser had not kept yet, comes back
+    // as a ghost: its entry, with nothing to send. It is dropped, with its parts already in S3,
+    // and the customer told to choose it again (its place on the order is freed once it lapses).
+    for (const ghost of uppy.getFiles().filter((file) => file.isGhost)) {
+      lost.push({ fileName: ghost.name ?? 'photo', reason: uploadMessages.lostInReload });
+      const started = (ghost as PhotoFile & { s3Multipart?: { key?: string; uploadId?: string } }).s3Multipart;
+      if (started?.key && started.uploadId) void abortMultipartUpload(userId, orderId, { key: started.key, uploadId: started.uploadId }).catch(() => {});
+      uppy.removeFile(ghost.id);
+    }
     for (const file of uppy.getFiles()) void measure(file);
     queueForSigning();
     if (uppy.getFiles().some((f) => !f.progress.uploadComplete)) uppy.emit('restore-confirmed');
@@ -156,7 +169,11 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
     uppy,
     queue,
     sizes,
+    lost,
     add(files) {
+      // A lost photo chosen again is on its way.
+      const chosen = new Set(files.map(({ file }) => file.name));
+      lost.splice(0, lost.length, ...lost.filter((photo) => !chosen.has(photo.fileName)));
       const ids = files.flatMap(({ file, mimeType }) => {
         try {
           return [uppy.addFile({ name: file.name, type: mimeType, data: file, meta: { mimeType }, source: 'shop' })];

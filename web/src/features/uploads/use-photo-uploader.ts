@@ -111,5 +111,5 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
     : signing ? uploadStates.signing
     : `Uploading ${progress.done} of ${progress.count} photos…`;
 
-  return { uploader, rows, progress, state, inFlight: rows.filter((r) => r.state !== 'done').length };
+  return { uploader, rows, progress, state, inFlight: rows.filter((r) => r.state !== 'done').length, lost: uploader?.lost ?? [] };
 }

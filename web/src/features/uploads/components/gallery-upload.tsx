@@ -28,7 +28,7 @@ export function GalleryUpload({ userId, orderId }: { userId: string; orderId: st
   const [chosen, setChosen] = useState<PhotoChoice<File>['accepted']>([]);
   const [refused, setRefused] = useState<Refusal[]>([]);
   const [overLimit, setOverLimit] = useState<string>();
-  const { uploader, rows, progress, state, inFlight } = usePhotoUploader(
+  const { uploader, rows, progress, state, inFlight, lost } = usePhotoUploader(
     `gallery-${orderId}`,
     { userId, orderId, lineId: GALLERY_LINE, sign: (images) => createGallery(userId, orderId, name.current, images) },
     () => void queries.invalidateQueries({ queryKey: galleryImagesQuery(userId, orderId).queryKey }),
@@ -62,7 +62,7 @@ export function GalleryUpload({ userId, orderId }: { userId: string; orderId: st
         <FormError form={form} className="shop-form-error" />
         <SubmitButton form={form} busyLabel="Starting…" className="button button--primary">Upload to the gallery</SubmitButton>
       </Form>
-      <UploadList rows={rows} progress={progress} state={state} refused={refused} onRetry={() => void uploader?.uppy.retryAll()} />
+      <UploadList rows={rows} progress={progress} state={state} refused={[...lost, ...refused]} onRetry={() => void uploader?.uppy.retryAll()} />
       <section className="gallery-upload__photos" aria-labelledby="gallery-photos">
         <h2 id="gallery-photos">{gallery.data?.orderName ?? 'Your gallery'}</h2>
         {gallery.isPending ? <p role="status">Loading photos…</p>

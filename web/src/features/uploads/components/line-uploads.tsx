@@ -30,7 +30,7 @@ export function LineUploads({ userId, orderId, line, counted, open }: LineUpload
   const [refused, setRefused] = useState<Refusal[]>([]);
   const [overLimit, setOverLimit] = useState<string>();
   const [viewing, setViewing] = useState(false);
-  const { uploader, rows, progress, state, inFlight } = usePhotoUploader(
+  const { uploader, rows, progress, state, inFlight, lost } = usePhotoUploader(
     `photos-${orderId}-${line.lineId}`,
     { userId, orderId, lineId: line.lineId, sign: (images) => signUploads(userId, orderId, line.lineId, images) },
     () => {
@@ -60,7 +60,7 @@ export function LineUploads({ userId, orderId, line, counted, open }: LineUpload
           <PhotoPicker label="Choose photos" onChoose={choose} disabled={!uploader} testId="photo-picker" />
           {overLimit && <p className="line-uploads__limit" role="alert" data-testid="over-limit">{overLimit}</p>}
           <LowResolutionWarning names={low} size={line.size} />
-          <UploadList rows={rows} progress={progress} state={state} refused={refused} onRetry={() => void uploader?.uppy.retryAll()} />
+          <UploadList rows={rows} progress={progress} state={state} refused={[...lost, ...refused]} onRetry={() => void uploader?.uppy.retryAll()} />
         </>
       )}
       <button type="button" className="button button--quiet" onClick={() => setViewing(true)} data-testid="view-images">
