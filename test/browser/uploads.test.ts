@@ -4,7 +4,8 @@
  * with a single PUT each, a PNG over 10 MB in parts, one part's first attempt cut off), sees each
  * one arrive and the count, is warned about low resolution, views and removes a photo, is refused
  * Step 2 while the print has no photo, sees a text file named .jpg refused, and completes. A large
- * photo interrupted by a reload carries on from the parts S3 already has, in the same place.
+ * photo interrupted by a reload carries on from the parts S3 already has, in the same place; a photo
+ * whose bytes the browser had not kept before the reload gives its place back and is asked for again.
  */
 import type { Browser } from 'playwright-core';
 import { publicAlbumSchema, defaultAlbumSelection, findAlbumOption, publicProductSchema, sizesOf } from '../../shared/catalog';
@@ -44,6 +45,12 @@ async function paidOrder(person: Person) {
   const orderId = placed.body.orderId as string;
   await payOrder(person, orderId);
   return { orderId, albumLimit: imageLimitOf({ kind: 'album', pages: findAlbumOption(lux, size, pages)!.pages }) };
+}
+
+/** The places the order's lines hold, reserved or arrived, as the server counts them. */
+async function placesHeld(person: Person, orderId: string): Promise<number> {
+  const { body } = await api('GET', `/galleries/user/${person.sub}/image-count`, { token: person.idToken });
+  return Object.values((body.imageCounts as Record<string, Record<string, number>>)[orderId] ?? {}).reduce((sum, n) => sum + n, 0);
 }
 
 /**
@@ -183,11 +190,16 @@ describe('uploading photos for a paid order', () => {
       expect(large).toBeGreaterThan(2 * PART_BYTES);
       await Promise.all([firstPart, aPartHeld]);
 
-      // A small photo chosen just before the reload, still waiting for its upload address, whose
-      // bytes the browser has not kept (the reload came first): it comes back with nothing to send.
-      await pauseRequests(page, [`*/galleries/user/${person.sub}/${orderId}`], () => undefined);
+      // A small photo chosen just before the reload: its place is reserved and its PUT held, and
+      // the browser has not kept its bytes (the reload came first). It comes back with nothing to
+      // send, so its place is given back (the line counts the large photo alone, below).
+      let smallHeld!: () => void;
+      const aSmallHeld = new Promise<void>((resolve) => (smallHeld = resolve));
+      await pauseRequests(page, ['*x-id=PutObject*'], (request) => (holding ? smallHeld() : request.continue()));
       await album.getByTestId('photo-input').setInputFiles([{ name: 'toast.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto(page, 1200, 900, 30) }]);
-      await page.waitForFunction(() => Object.values(localStorage).some((value) => value.includes('toast.jpg')));
+      await aSmallHeld;
+      expect(await placesHeld(person, orderId)).toBe(2);
+      await page.waitForFunction(() => Object.values(localStorage).some((value) => /"name":"toast\.jpg"[^}]*"imageId"|"imageId"[^}]*"name":"toast\.jpg"/.test(value)));
       await page.evaluate(forgetKeptPhoto, 'toast.jpg');
       const starts: string[] = [];
       page.on('request', (request) => {
@@ -204,6 +216,7 @@ describe('uploading photos for a paid order', () => {
       expect(Object.fromEntries(partsStored)).toEqual(Object.fromEntries(Array.from({ length: parts }, (_, i) => [String(i + 1), 1])));
       expect(starts).toEqual([]);
       await album.getByTestId('line-count').filter({ hasText: `1 of ${albumLimit}` }).waitFor();
+      expect(await placesHeld(person, orderId)).toBe(1);
       await album.getByTestId('view-images').click();
       const dialog = page.getByRole('dialog', { name: 'Photos for Lux' });
       await dialog.getByRole('img', { name: 'vows.png' }).waitFor();

@@ -11,6 +11,7 @@ import { MAX_IMAGE_BYTES, MULTIPART_THRESHOLD_BYTES, PART_BYTES, UPLOAD_URL_SECO
 import { abortMultipartUpload } from './api/abort-multipart-upload';
 import { completeMultipartUpload } from './api/complete-multipart-upload';
 import { listUploadParts } from './api/list-upload-parts';
+import { removeLineImage } from './api/remove-line-image';
 import { signUploadPart } from './api/sign-upload-parts';
 import { startMultipartUpload } from './api/start-multipart-upload';
 import { pixelSizeOf, sendThumbnail } from './image-tools';
@@ -133,12 +134,11 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
   // A reload brought back photos that had not finished: measure them again and carry on sending.
   uppy.on('restored', () => {
     // A photo chosen just before the reload, whose bytes the browser had not kept yet, comes back
-    // as a ghost: its entry, with nothing to send. It is dropped, with its parts already in S3,
-    // and the customer told to choose it again (its place on the order is freed once it lapses).
+    // as a ghost: its entry, with nothing to send. It is dropped, its place on the order given
+    // back (with any parts already in S3), and the customer told to choose it again.
     for (const ghost of uppy.getFiles().filter((file) => file.isGhost)) {
       lost.push({ fileName: ghost.name ?? 'photo', reason: uploadMessages.lostInReload });
-      const started = (ghost as PhotoFile & { s3Multipart?: { key?: string; uploadId?: string } }).s3Multipart;
-      if (started?.key && started.uploadId) void abortMultipartUpload(userId, orderId, { key: started.key, uploadId: started.uploadId }).catch(() => {});
+      if (ghost.meta.imageId) void removeLineImage(userId, orderId, ghost.meta.imageId).catch(() => {});
       uppy.removeFile(ghost.id);
     }
     for (const file of uppy.getFiles()) void measure(file);

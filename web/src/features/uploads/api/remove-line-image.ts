@@ -6,10 +6,14 @@ import { api } from '@/lib/api-client';
 import { imageCountsQuery } from './get-image-counts';
 import { lineImagesQuery } from './get-line-images';
 
+/** Removes one photo of the order, whatever its state (reserved, on its way in parts, uploaded), and frees its place. */
+export const removeLineImage = (userId: string, orderId: string, imageId: string) =>
+  api(uploadRoutes.removeLineImage, { params: { userId, orderId, imageId } });
+
 export function useRemoveLineImage(userId: string, orderId: string, lineId: string) {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (imageId: string) => api(uploadRoutes.removeLineImage, { params: { userId, orderId, imageId } }),
+    mutationFn: (imageId: string) => removeLineImage(userId, orderId, imageId),
     onSuccess: ({ imageCounts }, imageId) => {
       // The answer is the new counts; the photo leaves the list without reading it again.
       queries.setQueryData(imageCountsQuery(userId).queryKey, imageCounts);
