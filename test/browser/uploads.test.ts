@@ -54,6 +54,16 @@ async function placesHeld(person: Person, orderId: string): Promise<number> {
 }
 
 /**
+ * Runs in the page: whether the uploader's saved state (Golden Retriever's, in local storage, which
+ * a reload restores) lists the photo named `name` with the place reserved for it.
+ */
+function savedWithItsPlace(name: string): boolean {
+  type Saved = { metadata?: { files?: Record<string, { name?: string; meta?: { imageId?: string } }> } };
+  return Object.keys(localStorage).filter((key) => key.startsWith('uppyState:')).some((key) =>
+    Object.values((JSON.parse(localStorage.getItem(key)!) as Saved).metadata?.files ?? {}).some((file) => file.name === name && !!file.meta?.imageId));
+}
+
+/**
  * Runs in the page: waits until the uploader has kept the photo named `name` in IndexedDB (where
  * it keeps chosen photos for a reload), then deletes it there, as if the reload had come first.
  */
@@ -199,7 +209,7 @@ describe('uploading photos for a paid order', () => {
       await album.getByTestId('photo-input').setInputFiles([{ name: 'toast.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto(page, 1200, 900, 30) }]);
       await aSmallHeld;
       expect(await placesHeld(person, orderId)).toBe(2);
-      await page.waitForFunction(() => Object.values(localStorage).some((value) => /"name":"toast\.jpg"[^}]*"imageId"|"imageId"[^}]*"name":"toast\.jpg"/.test(value)));
+      await page.waitForFunction(savedWithItsPlace, 'toast.jpg');
       await page.evaluate(forgetKeptPhoto, 'toast.jpg');
       const starts: string[] = [];
       page.on('request', (request) => {
