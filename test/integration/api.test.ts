@@ -6,18 +6,16 @@
  * `npx jest test/integration/api -t '^uploads '` runs one of them. A subject that changes the
  * process's environment or watches a module's calls (business metrics, the catalog pricer,
  * DynamoDB Local, the route fuzz, the webhook secret) stays a test file of its own.
+ *
+ * The built site's subjects come last: when the run builds the site (the sources changed, or a
+ * fresh clone), this file starts while the build is still under way, and by the time they run it
+ * is done, instead of keeping this file waiting for it at the start (webBuilt).
  */
 describe('add-ons', () => {
   require('./add-ons.spec');
 });
 describe('authorization', () => {
   require('./authorization.spec');
-});
-describe('built-site-gzip', () => {
-  require('./built-site-gzip.spec');
-});
-describe('built-site', () => {
-  require('./built-site.spec');
 });
 describe('callbacks-desk', () => {
   require('./callbacks-desk.spec');
@@ -69,4 +67,10 @@ describe('stripe-bundle', () => {
 });
 describe('uploads', () => {
   require('./uploads.spec');
+});
+describe('built-site-gzip', () => {
+  require('./built-site-gzip.spec');
+});
+describe('built-site', () => {
+  require('./built-site.spec');
 });

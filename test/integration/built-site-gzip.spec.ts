@@ -7,11 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { rawGet } from '../support/raw-get';
-import { endpoints } from '../support/runtime';
+import { endpoints, webBuilt } from '../support/runtime';
 import { webBuildFolder } from '../support/web-build';
 
 /** The answer's headers and raw body from the run's site. */
 const fetchRaw = (path: string, acceptEncoding: string) => rawGet(endpoints().web + path, acceptEncoding);
+
+beforeAll(() => webBuilt());
 
 it('sends a hashed script gzipped, the same bytes on every request, and plain to a browser that does not accept gzip', async () => {
   const assets = join(webBuildFolder(), 'assets');

@@ -9,10 +9,12 @@ import { join } from 'node:path';
 import { formatCents } from '../../shared/money';
 import { runtimeConfigSchema } from '../../shared/runtime-config';
 import { seedProducts } from '../../infra/seed/catalog';
-import { endpoints } from '../support/runtime';
+import { endpoints, webBuilt } from '../support/runtime';
 import { webBuildFolder } from '../support/web-build';
 
 const get = (path: string, init?: RequestInit) => fetch(endpoints().web + path, init);
+
+beforeAll(() => webBuilt());
 
 describe('the built site', () => {
   it('answers a route of the SPA with its page, revalidated on each visit', async () => {

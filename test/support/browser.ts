@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { messages } from '../../shared/messages';
+import { webBuilt } from './runtime';
 import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type LaunchOptions, type Page } from 'playwright-core';
 
 /** How the shop's tests and benchmarks start Chromium: headless, and quiet on a closed network. */
@@ -65,7 +66,9 @@ export const sharedBrowserEnvVar = 'SHOP_TEST_BROWSER';
  * setup started (a launch costs a second or more; a connection, milliseconds), and closing it
  * closes only that file's contexts. Alone (the bench), it launches its own.
  */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
+  // Every journey opens the site: its build must be there (the global setup may still be making it).
+  await webBuilt();
   const shared = process.env[sharedBrowserEnvVar];
   return shared ? chromium.connect(shared) : chromium.launch(launchOptions);
 }

@@ -7,10 +7,10 @@
  * One Chromium serves every browser journey of the run (see launchBrowser).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowserServer, sharedBrowserEnvVar } from './browser';
-import { testRuntimeDir } from './runtime';
+import { testRuntimeDir, webBuildEnvVar, webBuildFailureFile } from './runtime';
 import { ensureWebBuild, webBuildFolder } from './web-build';
 
 const root = join(__dirname, '..', '..');
@@ -21,9 +21,11 @@ export default async function globalSetup() {
   rmSync(testRuntimeDir, { recursive: true, force: true });
   mkdirSync(testRuntimeDir, { recursive: true });
   const webBuild = webBuildFolder();
-  const built = ensureWebBuild(webBuild);
-  // Not awaited yet; a failed build is reported below, after the cloud is waited for.
-  built.catch(() => {});
+  process.env[webBuildEnvVar] = webBuild;
+  // Waited for by the tests that need it (webBuilt), which read a failure from this file; the
+  // teardown waits for it too, so no build outlives the run.
+  const built = ensureWebBuild(webBuild).catch((error: Error) => writeFileSync(webBuildFailureFile(), error.message));
+  (globalThis as { __shopWebBuild?: Promise<void> }).__shopWebBuild = built;
   const browser = launchBrowserServer();
   browser.catch(() => {});
 
@@ -39,7 +41,6 @@ export default async function globalSetup() {
 
   try {
     await cloudReady(child, join(testRuntimeDir, 'endpoints.json'), logFile);
-    await built;
     const server = await browser;
     (globalThis as { __shopBrowser?: typeof server }).__shopBrowser = server;
     process.env[sharedBrowserEnvVar] = server.wsEndpoint();
@@ -47,6 +48,7 @@ export default async function globalSetup() {
     // Jest runs no teardown after a failed setup: stop what was started here.
     child.kill('SIGTERM');
     await browser.then((server) => server.close(), () => {});
+    await built;
     throw error;
   }
 }

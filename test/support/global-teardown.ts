@@ -5,6 +5,8 @@ import { testRuntimeDir } from './runtime';
 
 export default async function globalTeardown() {
   await (globalThis as { __shopBrowser?: BrowserServer }).__shopBrowser?.close();
+  // A run of files that never asked for the site may end before its build does: the build is kept for the next run.
+  await (globalThis as { __shopWebBuild?: Promise<void> }).__shopWebBuild;
   const child = (globalThis as { __shopCloud?: ChildProcess }).__shopCloud;
   if (!child || child.exitCode !== null) return;
   // Keep the data folder and log of a run whose cloud died, to read why.

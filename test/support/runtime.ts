@@ -2,7 +2,7 @@
  * Where the local cloud started by jest's global setup listens. Tests read the endpoints it
  * wrote rather than assuming ports.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface Endpoints {
@@ -25,6 +25,32 @@ export interface Endpoints {
 
 /** Each jest run has its own local cloud and data folder, so runs side by side do not collide. */
 export const testRuntimeDir = process.env.SHOP_TEST_RUNTIME ?? join(__dirname, '..', '..', '.test-runtime', String(process.pid));
+
+/** Names the folder the run's site build is written to (global setup), for the workers. */
+export const webBuildEnvVar = 'SHOP_TEST_WEB_BUILD';
+
+/** Where the global setup writes why the site build failed. */
+export const webBuildFailureFile = () => join(testRuntimeDir, 'web-build-failed.txt');
+
+/**
+ * Resolves once the run's local cloud serves the site's production build. When the sources changed
+ * since the last build (always in a fresh clone), the global setup starts the build without waiting
+ * for it: the tests that never ask the site for a page run meanwhile, and those that do (every
+ * browser journey, through launchBrowser) wait here. The build appears whole or not at all (it is
+ * renamed into place), so its index.html marks it done. Outside a jest run (the bench) there is
+ * nothing to wait for.
+ */
+export async function webBuilt(timeoutMs = 25_000): Promise<void> {
+  const dir = process.env[webBuildEnvVar];
+  if (!dir) return;
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(join(dir, 'index.html'))) {
+    if (existsSync(webBuildFailureFile())) throw new Error(readFileSync(webBuildFailureFile(), 'utf8'));
+    // Within the 30 s jest gives the beforeAll that waits, so the reason is said, not a hook's timeout.
+    if (Date.now() > deadline) throw new Error(`The site build started by the global setup was not done after ${timeoutMs / 1000} s (${dir}).`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 export function endpoints(): Endpoints {
   return JSON.parse(readFileSync(join(testRuntimeDir, 'endpoints.json'), 'utf8')) as Endpoints;
