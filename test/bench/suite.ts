@@ -6,9 +6,8 @@
  *   developer waits for when the sources have not changed since the last run;
  * - as on a fresh clone, CI's case: the build of the current sources deleted first (the run
  *   builds it again) and jest given an empty cache folder (no transforms, no times of earlier runs).
- * The machine's
- * load average at the start and end of each run is kept beside it: on a shared machine it says
- * more about a figure than anything in the suite does. So is the CPU the whole machine spent
+ * The machine's load average at the start and end of each run is kept beside it: on a shared
+ * machine it says more about a figure than anything in the suite does. So is the CPU the whole machine spent
  * during the run (Linux's /proc/stat): when it is about the cores times the seconds, the suite is
  * bound by CPU, and only doing less makes it faster.
  */
@@ -97,9 +96,9 @@ function chromiumVersion(): string {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
 
-/** The `## Test suite` section of docs/benchmarks.md. */
 const kindNames: Record<SuiteRunKind, string> = { current: 'build current', fresh: 'as on a fresh clone' };
 
+/** The `## Test suite` section of docs/benchmarks.md. */
 export function suiteSection(measured: readonly SuiteRun[]): string[] {
   const kinds = (['current', 'fresh'] as const).filter((kind) => measured.some((r) => r.kind === kind));
   return [
