@@ -9,7 +9,7 @@
 import type { Connect, Plugin } from 'vite';
 import { artworkPaths, renderArtwork } from '../../shared/artwork/artwork';
 import { rasterVersions } from '../../shared/artwork/raster-versions';
-import { webpOf } from './raster';
+import { webpsOf } from './raster';
 
 const artPrefix = '/art/';
 
@@ -41,17 +41,18 @@ export const serveArtwork: Connect.NextHandleFunction = (req, res, next) => {
   res.end(req.method === 'HEAD' ? undefined : svg);
 };
 
-const drawn = new Map<string, Promise<Uint8Array>>();
+const drawn = new Map<string, Promise<Map<number, Uint8Array>>>();
 
-/** A WebP version of a picture, drawn once per process. */
-function webpAt(version: { path: string; svgPath: string; width: number }): Promise<Uint8Array> {
-  let webp = drawn.get(version.path);
-  if (!webp) {
-    webp = webpOf(renderArtwork(version.svgPath)!, version.width);
-    webp.catch(() => drawn.delete(version.path));
-    drawn.set(version.path, webp);
+/** A WebP version of a picture: the picture is drawn once per process, at every width it is served at. */
+async function webpAt(version: { path: string; svgPath: string; width: number }): Promise<Uint8Array> {
+  let webps = drawn.get(version.svgPath);
+  if (!webps) {
+    const widths = rasterVersions().filter((other) => other.svgPath === version.svgPath).map((other) => other.width);
+    webps = webpsOf(renderArtwork(version.svgPath)!, widths);
+    webps.catch(() => drawn.delete(version.svgPath));
+    drawn.set(version.svgPath, webps);
   }
-  return webp;
+  return (await webps).get(version.width)!;
 }
 
 export function artwork(): Plugin {
