@@ -1,9 +1,10 @@
 /**
  * The smaller WebP widths of a rastered picture are scaled down from its largest drawing
  * (web/vite/raster.ts): each pixel is the average of the square it stands for, colour weighted by
- * opacity. The built files themselves are checked in built-site.spec.ts.
+ * opacity; the drawing they come from is in plain RGBA. The built files themselves are checked in
+ * built-site.spec.ts.
  */
-import { scaledDown } from '../../web/vite/raster';
+import { rgbaOf, scaledDown } from '../../web/vite/raster';
 
 const image = (width: number, height: number, pixels: number[][]) => ({ width, height, data: new Uint8ClampedArray(pixels.flat()) });
 
@@ -33,4 +34,12 @@ it('drops the pixels past the last whole square', () => {
   expect({ width: half.width, height: half.height }).toEqual({ width: 1, height: 1 });
   // The top-left square: 0, 10, 30, 40.
   expect([...half.data]).toEqual([20, 0, 0, 255]);
+});
+
+it('draws an SVG in plain RGBA: a half-transparent colour keeps its full value', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><rect width="2" height="2" fill="#ff8000" fill-opacity="0.5"/><rect x="2" width="2" height="2" fill="#102030"/></svg>';
+  const drawing = rgbaOf(svg, 4);
+  expect({ width: drawing.width, height: drawing.height }).toEqual({ width: 4, height: 2 });
+  expect([...drawing.data.subarray(0, 4)]).toEqual([255, 128, 0, 128]);
+  expect([...drawing.data.subarray(8, 12)]).toEqual([16, 32, 48, 255]);
 });

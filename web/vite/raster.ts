@@ -43,11 +43,22 @@ function webpEncoder(): Promise<Encode> {
   })());
 }
 
-/** `svg` drawn `width` pixels wide, its height to scale. */
-function draw(svg: string, width: number): Rgba {
+/**
+ * `svg` drawn `width` pixels wide, its height to scale, in plain RGBA. resvg answers its pixels with
+ * the colour already multiplied by the opacity (half-transparent red is 128, 0, 0, 128); the encoder
+ * and scaledDown take the colour as it is (255, 0, 0, 128).
+ */
+export function rgbaOf(svg: string, width: number): Rgba {
   const image = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render();
+  // Each read of `pixels` copies them out of resvg: read once.
   const { pixels } = image;
-  return { data: new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.byteLength), width: image.width, height: image.height };
+  const data = new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.byteLength);
+  for (let at = 0; at < data.length; at += 4) {
+    const alpha = data[at + 3]!;
+    if (alpha === 255 || alpha === 0) continue;
+    for (let channel = at; channel < at + 3; channel++) data[channel] = Math.round((data[channel]! * 255) / alpha);
+  }
+  return { data, width: image.width, height: image.height };
 }
 
 /**
@@ -93,10 +104,10 @@ export function scaledDown(image: Rgba, factor: number): Rgba {
 export async function webpsOf(svg: string, widths: readonly number[], quality = 80): Promise<Map<number, Uint8Array>> {
   const encode = await webpEncoder();
   const largest = Math.max(...widths);
-  const drawing = draw(svg, largest);
+  const drawing = rgbaOf(svg, largest);
   const webps = new Map<number, Uint8Array>();
   for (const width of widths) {
-    const image = width === largest ? drawing : largest % width === 0 ? scaledDown(drawing, largest / width) : draw(svg, width);
+    const image = width === largest ? drawing : largest % width === 0 ? scaledDown(drawing, largest / width) : rgbaOf(svg, width);
     webps.set(width, new Uint8Array(await encode({ ...image, colorSpace: 'srgb' }, { quality })));
   }
   return webps;
