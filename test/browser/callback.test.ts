@@ -53,7 +53,7 @@ async function seriousViolationsIn(page: Page, selector: string) {
 }
 
 describe('the callback widget', () => {
-  // Which message each field gets is unit-tested (test/unit/form-messages); here, that the widget
+  // Which message each field gets is unit-tested (test/unit/form-state); here, that the widget
   // shows them where a screen reader finds them, holds the request back, and then sends it.
   it('opens with focus in the form, keeps only digits in the phone, names what is wrong before sending, then sends and says Request submitted successfully!', async () => {
     const { page, consoleErrors, failedRequests, close } = await openPage(browser, endpoints().web + '/');
