@@ -18,6 +18,10 @@ const root = join(__dirname, '..', '..');
 export default async function globalSetup() {
   // Workers start after this and inherit the variable: they find this run's cloud.
   process.env.SHOP_TEST_RUNTIME = testRuntimeDir;
+  // And this one: every Node process started from here on (jest's workers, the local cloud, the
+  // site build) gets a young generation twice V8's default. They allocate short-lived objects
+  // fast (modules, protocol messages, requests), and a larger nursery collects them less often.
+  process.env.NODE_OPTIONS = withYoungGeneration(process.env.NODE_OPTIONS);
   rmSync(testRuntimeDir, { recursive: true, force: true });
   mkdirSync(testRuntimeDir, { recursive: true });
   const webBuild = webBuildFolder();
@@ -60,4 +64,10 @@ async function cloudReady(child: ChildProcess, endpointsFile: string, logFile: s
     if (Date.now() > deadline) throw new Error(`The local cloud was not ready in 60 s:\n${readFileSync(logFile, 'utf8')}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** `options` (NODE_OPTIONS) with a 32 MB semi-space for V8's young generation, unless it already names one. */
+export function withYoungGeneration(options: string | undefined): string {
+  if (options?.includes('--max-semi-space-size')) return options;
+  return [options, '--max-semi-space-size=32'].filter(Boolean).join(' ');
 }
