@@ -23,7 +23,7 @@ import { cartItemSchema } from '../../shared/cart';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { userSchema } from '../../shared/users';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, routeTo, type OpenedPage } from '../support/browser';
 import { newCustomer } from '../support/identity';
 import { openSignedIn } from '../support/signed-in';
 import { api, endpoints } from '../support/runtime';
@@ -65,14 +65,30 @@ const storedGuestCart = async (page: Page) =>
   z.array(cartItemSchema).parse(JSON.parse((await page.evaluate(() => localStorage.getItem('guestCart'))) ?? '[]'));
 
 describe('the album order page', () => {
+  // One loaded shop, taken to each order page by the router (routeTo), which renders the page
+  // afresh: each check starts from the page as a shopper opening it finds it. The guest carts
+  // below open their own pages, as they change what the browser stores.
+  let shopPage: OpenedPage;
+  beforeAll(async () => {
+    shopPage = await openPage(browser, shop('/shop/albums/Lux'));
+  });
+  afterAll(() => shopPage?.close());
+  /** The shop's page, showing `path` as the router renders it, with nothing routed from an earlier check. */
+  async function openOn(path: string): Promise<Page> {
+    const { page } = shopPage;
+    await page.unrouteAll({ behavior: 'wait' });
+    await routeTo(page, path);
+    return page;
+  }
+
   it('opens Lux on its first size (it has no 6x9), the fewest pages, the first cover, and that option’s price', async () => {
     const expected = defaultAlbumSelection(lux);
     expect(sizesOf(lux)).not.toContain('6x9');
     expect(expected.size).toBe(sizesOf(lux)[0]);
     const option = findAlbumOption(lux, expected.size, expected.pages)!;
 
-    const { page, consoleErrors, failedRequests, close } = await openPage(browser, shop('/shop/albums/Lux'));
-    try {
+    // As loaded (the page opened here), then as the router renders it.
+    for (const page of [shopPage.page, await openOn('/shop/albums/Lux')]) {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Lux');
       await expect(albumPageShows(page)).resolves.toEqual({
         size: expected.size,
@@ -83,82 +99,64 @@ describe('the album order page', () => {
         maxImages: `Max Images for Design: ${2 * expected.pages}`,
         price: formatCents(option.price),
       });
-      expect(consoleErrors).toEqual([]);
-      expect(failedRequests).toEqual([]);
-    } finally {
-      await close();
     }
+    expect(shopPage.consoleErrors).toEqual([]);
+    expect(shopPage.failedRequests).toEqual([]);
   });
 
   it('moves between cover types with the arrow keys, choosing the first cover of each type', async () => {
     const [first, second] = coverTypesOf(lux) as [string, string];
     const firstCoverOf = (type: string) => lux.coverOptions.find((c) => c.coverType === type)!.coverName;
-    const { page, close } = await openPage(browser, shop('/shop/albums/Lux'));
-    try {
-      await page.getByRole('tab', { name: first }).focus();
-      await page.keyboard.press('ArrowRight');
-      await expect(page.getByRole('tab', { name: second }).getAttribute('aria-selected')).resolves.toBe('true');
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(second);
-      await expect(albumPageShows(page)).resolves.toMatchObject({ coverTab: second, cover: firstCoverOf(second) });
+    const page = await openOn('/shop/albums/Lux');
+    await page.getByRole('tab', { name: first }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: second }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(second);
+    await expect(albumPageShows(page)).resolves.toMatchObject({ coverTab: second, cover: firstCoverOf(second) });
 
-      await page.keyboard.press('Home');
-      await expect(albumPageShows(page)).resolves.toMatchObject({ coverTab: first, cover: firstCoverOf(first) });
-      // One tab stop: Tab leaves the tab list for the covers of the chosen type.
-      await page.keyboard.press('Tab');
-      await expect(page.evaluate(() => (document.activeElement as HTMLInputElement).type)).resolves.toBe('radio');
-    } finally {
-      await close();
-    }
+    await page.keyboard.press('Home');
+    await expect(albumPageShows(page)).resolves.toMatchObject({ coverTab: first, cover: firstCoverOf(first) });
+    // One tab stop: Tab leaves the tab list for the covers of the chosen type.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => (document.activeElement as HTMLInputElement).type)).resolves.toBe('radio');
   });
 
   it('alerts "Selected album option is not available." when the chosen option left the catalog after the page opened', async () => {
-    const { page, close } = await openPage(browser, shop('/shop/albums/Lux'));
-    try {
-      const shown = await albumPageShows(page);
-      // From now on the catalog no longer offers the option the page shows.
-      await page.route('**/albums/name/Lux', async (route) => {
-        const response = await route.fetch();
-        const album = publicAlbumSchema.parse(await response.json());
-        album.albumOptions = album.albumOptions.filter((o) => !(o.size === shown.size && o.pages === shown.pages));
-        await route.fulfill({ response, json: album });
-      });
-      const alerted = new Promise<string>((resolve) =>
-        page.once('dialog', (dialog) => {
-          resolve(dialog.message());
-          void dialog.accept();
-        }),
-      );
-      await page.getByTestId('add-to-cart').click();
-      await expect(alerted).resolves.toBe(messages.albumOptionUnavailable);
-      expect(new URL(page.url()).pathname).toBe('/shop/albums/Lux');
-      await expect(storedGuestCart(page)).resolves.toEqual([]);
-    } finally {
-      await close();
-    }
+    const page = await openOn('/shop/albums/Lux');
+    const shown = await albumPageShows(page);
+    // From now on the catalog no longer offers the option the page shows.
+    await page.route('**/albums/name/Lux', async (route) => {
+      const response = await route.fetch();
+      const album = publicAlbumSchema.parse(await response.json());
+      album.albumOptions = album.albumOptions.filter((o) => !(o.size === shown.size && o.pages === shown.pages));
+      await route.fulfill({ response, json: album });
+    });
+    const alerted = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await page.getByTestId('add-to-cart').click();
+    await expect(alerted).resolves.toBe(messages.albumOptionUnavailable);
+    expect(new URL(page.url()).pathname).toBe('/shop/albums/Lux');
+    await expect(storedGuestCart(page)).resolves.toEqual([]);
   });
 
   it('says "Failed to add item to cart. Please try again." when the catalog cannot be reached, and stays on the page', async () => {
-    const { page, close } = await openPage(browser, shop('/shop/albums/Lux'));
-    try {
-      await page.getByTestId('album-order').waitFor();
-      await page.route('**/albums/name/Lux', (route) => route.abort('connectionrefused'));
-      await page.getByTestId('add-to-cart').click();
-      await expect(page.getByTestId('album-order').getByRole('alert').textContent()).resolves.toBe(messages.addToCartFailed);
-      expect(new URL(page.url()).pathname).toBe('/shop/albums/Lux');
-      await expect(storedGuestCart(page)).resolves.toEqual([]);
-    } finally {
-      await close();
-    }
+    const page = await openOn('/shop/albums/Lux');
+    await page.getByTestId('album-order').waitFor();
+    await page.route('**/albums/name/Lux', (route) => route.abort('connectionrefused'));
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('album-order').getByRole('alert').textContent()).resolves.toBe(messages.addToCartFailed);
+    expect(new URL(page.url()).pathname).toBe('/shop/albums/Lux');
+    await expect(storedGuestCart(page)).resolves.toEqual([]);
   });
 
   it('says Coming Soon! for a product that is not for sale, with no Add to Cart', async () => {
-    const { page, close } = await openPage(browser, shop('/shop/products/Image-Box'));
-    try {
-      await expect(page.getByTestId('coming-soon').textContent()).resolves.toBe('Coming Soon!');
-      await expect(page.getByTestId('add-to-cart').count()).resolves.toBe(0);
-    } finally {
-      await close();
-    }
+    const page = await openOn('/shop/products/Image-Box');
+    await expect(page.getByTestId('coming-soon').textContent()).resolves.toBe('Coming Soon!');
+    await expect(page.getByTestId('add-to-cart').count()).resolves.toBe(0);
   });
 });
 

@@ -5,7 +5,7 @@
  * button.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, pauseClock, settled } from '../support/browser';
+import { launchBrowser, openPage, pauseClock, routeTo, settled, type OpenedPage } from '../support/browser';
 import { signIn } from '../support/identity';
 import { endpoints } from '../support/runtime';
 import { openSignedIn } from '../support/signed-in';
@@ -27,23 +27,38 @@ async function panelOf(page: Page) {
 }
 
 describe('the Albums dropdown', () => {
+  // One loaded shop for the three (its clock installed for the first), taken back to /about by
+  // the router before each, which renders the page afresh; the navbar stays, as it does for a shopper.
+  let about: OpenedPage;
+  beforeAll(async () => {
+    about = await openPage(browser, endpoints().web + '/about', { clock: true });
+  });
+  afterAll(() => about?.close());
+  /** The shop on /about, with the dropdown's links in place (they come from the catalog). */
+  async function onAbout(): Promise<Page> {
+    const { page } = about;
+    await routeTo(page, '/about');
+    await page.getByRole('heading', { level: 1, name: 'A small studio for the photographs you love' }).waitFor();
+    await (await panelOf(page)).locator('a[href="/albums/Lux"]').waitFor({ state: 'attached' });
+    return page;
+  }
+
   it('opens on hover and closes 300 ms after the pointer leaves', async () => {
-    const { page, close } = await openPage(browser, endpoints().web + '/about', { clock: true });
+    const page = await onAbout();
+    const button = albumsButton(page);
+    const panel = await panelOf(page);
+    await expect(panel.isVisible()).resolves.toBe(false);
+
+    await button.hover();
+    await panel.waitFor({ state: 'visible' });
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    // Crossing from the button into the panel keeps it open.
+    await panel.getByRole('link', { name: /Order Lux/ }).hover();
+    await expect(panel.isVisible()).resolves.toBe(true);
+
+    // From here the page's time moves only when the test moves it, until the end of this check.
+    await pauseClock(page);
     try {
-      const button = albumsButton(page);
-      const panel = await panelOf(page);
-      await panel.locator('a[href="/albums/Lux"]').waitFor({ state: 'attached' });
-      await expect(panel.isVisible()).resolves.toBe(false);
-
-      await button.hover();
-      await panel.waitFor({ state: 'visible' });
-      await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
-      // Crossing from the button into the panel keeps it open.
-      await panel.getByRole('link', { name: /Order Lux/ }).hover();
-      await expect(panel.isVisible()).resolves.toBe(true);
-
-      // From here the page's time moves only when the test moves it.
-      await pauseClock(page);
       await page.mouse.move(5, 700);
       await page.clock.runFor(299);
       await settled(page);
@@ -52,52 +67,42 @@ describe('the Albums dropdown', () => {
       await panel.waitFor({ state: 'hidden' });
       await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
     } finally {
-      await close();
-    }
-  });
-
-  it('opens from the keyboard, moves through its links, and Escape returns focus to the button', async () => {
-    const { page, close } = await openPage(browser, endpoints().web + '/about');
-    try {
-      const button = albumsButton(page);
-      const panel = await panelOf(page);
-      await panel.locator('a[href="/albums/Lux"]').waitFor({ state: 'attached' });
-
-      await button.focus();
-      await page.keyboard.press('Enter');
-      await panel.waitFor({ state: 'visible' });
-      await page.keyboard.press('Escape');
-      await panel.waitFor({ state: 'hidden' });
-      await expect(button.evaluate((el) => el === el.ownerDocument.activeElement)).resolves.toBe(true);
-
-      await page.keyboard.press('ArrowDown');
-      await panel.waitFor({ state: 'visible' });
-      const focusedName = () => page.evaluate(() => (globalThis as any).document.activeElement?.textContent as string);
-      await expect(focusedName()).resolves.toBe('Learn about Lux');
-      await page.keyboard.press('ArrowDown');
-      await expect(focusedName()).resolves.toBe('Order Lux');
-
-      await page.keyboard.press('Enter');
-      await page.waitForURL('**/shop/albums/Lux');
-    } finally {
-      await close();
+      await page.clock.resume();
     }
   });
 
   it('closes when focus leaves it', async () => {
-    const { page, close } = await openPage(browser, endpoints().web + '/about');
-    try {
-      const button = albumsButton(page);
-      const panel = await panelOf(page);
-      await panel.locator('a[href="/albums/Lux"]').waitFor({ state: 'attached' });
-      await button.focus();
-      await page.keyboard.press('Space');
-      await panel.waitFor({ state: 'visible' });
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).focus();
-      await panel.waitFor({ state: 'hidden' });
-    } finally {
-      await close();
-    }
+    const page = await onAbout();
+    const button = albumsButton(page);
+    const panel = await panelOf(page);
+    await button.focus();
+    await page.keyboard.press('Space');
+    await panel.waitFor({ state: 'visible' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).focus();
+    await panel.waitFor({ state: 'hidden' });
+  });
+
+  it('opens from the keyboard, moves through its links, and Escape returns focus to the button', async () => {
+    const page = await onAbout();
+    const button = albumsButton(page);
+    const panel = await panelOf(page);
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await panel.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await expect(button.evaluate((el) => el === el.ownerDocument.activeElement)).resolves.toBe(true);
+
+    await page.keyboard.press('ArrowDown');
+    await panel.waitFor({ state: 'visible' });
+    const focusedName = () => page.evaluate(() => (globalThis as any).document.activeElement?.textContent as string);
+    await expect(focusedName()).resolves.toBe('Learn about Lux');
+    await page.keyboard.press('ArrowDown');
+    await expect(focusedName()).resolves.toBe('Order Lux');
+
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/shop/albums/Lux');
   });
 });
 

@@ -1,10 +1,13 @@
 /**
  * Every public page of spec §2 in Chromium against the local runtime: each shows its own heading
- * and title, never the error page, and loads without a failed request or a console error. The
- * `/{name}` fallback shows a product's learn page; anything else unknown shows the error page.
+ * and title, never the error page, and loads without a failed request or a console error; the
+ * shop's key pages have no serious or critical accessibility violation (axe-core) once they show
+ * what they load. The `/{name}` fallback shows a product's learn page; anything else unknown shows
+ * the error page.
  */
 import type { Browser } from 'playwright-core';
 import { messages } from '../../shared/messages';
+import { seriousViolations } from '../support/a11y';
 import { brokenPictures, launchBrowser, openPage, routeTo, type OpenedPage } from '../support/browser';
 import { endpoints } from '../support/runtime';
 
@@ -16,25 +19,30 @@ interface PublicPage {
   title: string;
   /** Something else only this page shows. */
   shows?: string | RegExp;
+  /**
+   * A key page, checked with axe once the element this selector finds is there (what the page
+   * loads is then on screen); other pages share its parts (navbar, footer, headers, forms).
+   */
+  axeOnceShown?: string;
 }
 
 const publicPages: PublicPage[] = [
-  { path: '/', heading: /Your story/, title: 'Lumière Albums · Custom Photo Albums' },
-  { path: '/about', heading: 'A small studio for the photographs you love', title: 'About us', shows: 'It started with a shoebox' },
+  { path: '/', heading: /Your story/, title: 'Lumière Albums · Custom Photo Albums', axeOnceShown: '[data-testid="product-card"]' },
+  { path: '/about', heading: 'A small studio for the photographs you love', title: 'About us', shows: 'It started with a shoebox', axeOnceShown: '[data-testid="carousel"]' },
   { path: '/About', heading: 'A small studio for the photographs you love', title: 'About us', shows: 'Why choose us' },
   { path: '/albums', heading: 'Our albums', title: 'Albums', shows: /with professional design included/ },
   { path: '/albums/select', heading: 'Choose your album', title: 'Choose your album', shows: 'Choose Press Book' },
-  { path: '/albums/add-editing', heading: 'More pages, more polish', title: 'Pages & editing', shows: 'Black Label' },
-  { path: '/albums/Lux', heading: 'The Lux', title: 'The Lux album', shows: 'Covers' },
+  { path: '/albums/add-editing', heading: 'More pages, more polish', title: 'Pages & editing', shows: 'Black Label', axeOnceShown: '[data-testid="editing-dropdown"]' },
+  { path: '/albums/Lux', heading: 'The Lux', title: 'The Lux album', shows: 'Covers', axeOnceShown: '[data-testid="learn-page"]' },
   { path: '/albums/Gallery', heading: 'The Gallery', title: 'The Gallery album' },
   { path: '/albums/Economy', heading: 'The Economy', title: 'The Economy album' },
   { path: '/albums/Press-Book', heading: 'The Press Book', title: 'The Press Book album' },
   { path: '/products/Edge-Prints', heading: 'Edge Prints', title: 'Edge Prints', shows: 'Finish options' },
   { path: '/Edge-Prints', heading: 'Edge Prints', title: 'Edge Prints', shows: 'Sizes & prices' },
-  { path: '/wall-art', heading: 'Wall art', title: 'Wall art', shows: 'Coming Soon!' },
+  { path: '/wall-art', heading: 'Wall art', title: 'Wall art', shows: 'Coming Soon!', axeOnceShown: '[data-testid="coming-soon"]' },
   { path: '/learn-more', heading: 'Everything you need to know, before you begin', title: 'Learn more', shows: 'Compare our albums' },
   { path: '/thank-you', heading: 'Thank you!', title: 'Thank you' },
-  { path: '/f-a-q', heading: 'Frequently asked questions', title: 'Frequently asked questions', shows: 'Can I cancel my order?' },
+  { path: '/f-a-q', heading: 'Frequently asked questions', title: 'Frequently asked questions', shows: 'Can I cancel my order?', axeOnceShown: '[data-testid="accordion"]' },
   { path: '/terms-and-conditions/album-design', heading: 'Album design terms', title: 'Album design terms', shows: 'Revisions' },
   { path: '/cancellation-policy', heading: 'Cancellation policy', title: 'Cancellation policy', shows: /7-10 business days or more/ },
   { path: '/privacy-policy', heading: 'Privacy policy', title: 'Privacy policy', shows: 'What we collect' },
@@ -42,6 +50,7 @@ const publicPages: PublicPage[] = [
   { path: '/sale/capture-memories', heading: 'Your photographs deserve more than a camera roll', title: 'Capture memories', shows: '30% Off Sale' },
   { path: '/Pre-Launch-Special', heading: /on the list!/, title: 'You are on the list', shows: /you both get a free month/ },
   { path: '/Pre-Launch-Special/share', heading: 'Share the news', title: 'Share the pre-launch', shows: 'Copy link' },
+  { path: '/shop/albums/Lux', heading: 'Lux', title: 'Order the Lux album', shows: 'Add to Cart', axeOnceShown: '[data-testid="album-order"]' },
 ];
 
 let browser: Browser;
@@ -63,7 +72,7 @@ describe('the storefront pages', () => {
   });
   afterAll(() => shop?.close());
 
-  it.each(publicPages)('$path shows its own page', async ({ path, heading, title, shows }) => {
+  it.each(publicPages)('$path shows its own page', async ({ path, heading, title, shows, axeOnceShown }) => {
     const { page, consoleErrors, failedRequests } = shop;
     const [errorsBefore, failuresBefore] = [consoleErrors.length, failedRequests.length];
     await routeTo(page, path);
@@ -80,17 +89,21 @@ describe('the storefront pages', () => {
     await expect(brokenPictures(page)).resolves.toEqual([]);
     expect(failedRequests.slice(failuresBefore)).toEqual([]);
     expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+
+    if (axeOnceShown) {
+      await page.locator(axeOnceShown).first().waitFor();
+      // The navbar's menus come from the catalog: in place too.
+      await page.locator('nav a[href="/albums/Lux"]').first().waitFor({ state: 'attached' });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
   });
 
   it('links the share page to the refer-a-friend form', async () => {
-    const { page, close } = await openPage(browser, endpoints().web + '/Pre-Launch-Special/share');
-    try {
-      await expect(
-        page.getByRole('link', { name: 'refer-a-friend form' }).getAttribute('href'),
-      ).resolves.toBe('/Pre-Launch-Special/refer-a-friend');
-    } finally {
-      await close();
-    }
+    const { page } = shop;
+    await routeTo(page, '/Pre-Launch-Special/share');
+    await expect(
+      page.getByRole('link', { name: 'refer-a-friend form' }).getAttribute('href'),
+    ).resolves.toBe('/Pre-Launch-Special/refer-a-friend');
   });
 
   it.each(['/no-such-page/here', '/NoSuchProduct', '/albums/NoSuchAlbum', '/products/NoSuchProduct'])(
