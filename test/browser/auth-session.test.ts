@@ -8,10 +8,11 @@ import { resolveCartItem, selectionOf, type CartItem } from '../../shared/cart';
 import { publicAlbumSchema, publicProductSchema } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
 import { userSchema } from '../../shared/users';
-import { launchBrowser, openPage, gotoLive } from '../support/browser';
+import { launchBrowser, openPage } from '../support/browser';
 import { DEMO_PASSWORD, signIn as signInByApi } from '../support/identity';
 import { api } from '../support/runtime';
-import { pathOf, signInOnLoginPage, web, welcome } from './auth-steps';
+import { openSignedIn } from '../support/signed-in';
+import { signInOnLoginPage, web, welcome } from './auth-steps';
 
 jest.setTimeout(90_000);
 
@@ -27,18 +28,19 @@ describe('the session', () => {
   it("keeps Amplify out of a guest's storefront, and loads it for the sign-in page", async () => {
     const amplifyModule = /aws-amplify|@aws-amplify|amplify-client/;
     const { page, close } = await openPage(browser, web('/'));
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
+    /** Every file the page has fetched since it was loaded, in the browser's own record. */
+    const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     try {
-      await page.reload();
       await page.getByTestId('product-card').first().waitFor();
       await page.getByRole('link', { name: 'Login' }).waitFor();
       await page.waitForLoadState('networkidle');
-      expect(requested.filter((url) => amplifyModule.test(url))).toEqual([]);
+      const storefront = await fetched();
+      expect(storefront.some((url) => url.includes('/assets/'))).toBe(true);
+      expect(storefront.filter((url) => amplifyModule.test(url))).toEqual([]);
 
       await page.getByRole('link', { name: 'Login' }).click();
       await page.getByRole('tab', { name: 'Sign In' }).waitFor();
-      expect(requested.some((url) => amplifyModule.test(url))).toBe(true);
+      await expect(fetched()).resolves.toContainEqual(expect.stringMatching(amplifyModule));
     } finally {
       await close();
     }
@@ -86,11 +88,9 @@ describe('the session', () => {
   });
 
   it('sends a signed-in shopper who opens /login to the home page', async () => {
-    const { page, close } = await openPage(browser, web('/login'));
+    // Signed in as after a sign-in on /login (openSignedIn; the sign-in itself is auth.test's).
+    const { page, close } = await openSignedIn(browser, await signInByApi('client@shop.test', DEMO_PASSWORD), '/login');
     try {
-      await signInOnLoginPage(page, 'client@shop.test', DEMO_PASSWORD);
-      expect(pathOf(page)).toBe('/');
-      await gotoLive(page, web('/login'));
       await page.waitForURL((url) => url.pathname === '/');
       await welcome(page, 'Clara').waitFor();
       await expect(page.getByRole('tab', { name: 'Sign In' }).count()).resolves.toBe(0);
@@ -100,17 +100,11 @@ describe('the session', () => {
   });
 
   it('ends a sign-in the API refuses and asks to sign in again, saying the session expired', async () => {
-    const { page, close } = await openPage(browser, web('/login'));
+    // The stored ID token keeps its claims but loses its signature: the API answers 401.
+    const person = await signInByApi('client@shop.test', DEMO_PASSWORD);
+    const [header, payload] = person.idToken.split('.');
+    const { page, close } = await openSignedIn(browser, { ...person, idToken: `${header}.${payload}.not-the-signature` }, '/');
     try {
-      await signInOnLoginPage(page, 'client@shop.test', DEMO_PASSWORD);
-      await welcome(page, 'Clara').waitFor();
-      // The stored ID token keeps its claims but loses its signature: the API answers 401.
-      await page.evaluate(() => {
-        const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'))!;
-        const [header, payload] = localStorage.getItem(key)!.split('.');
-        localStorage.setItem(key, `${header}.${payload}.not-the-signature`);
-      });
-      await page.reload();
       await page.waitForURL((url) => url.pathname === '/login');
       await page.getByRole('alert').filter({ hasText: messages.sessionExpired }).waitFor();
       await page.getByRole('link', { name: 'Login' }).waitFor();

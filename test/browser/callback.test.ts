@@ -3,10 +3,9 @@
  * field against the callback schema before sending, and tells the shopper how the request went
  * in the spec's words.
  */
-import { dirname, join } from 'node:path';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
+import { seriousViolations } from '../support/a11y';
 import { launchBrowser, openPage } from '../support/browser';
 import { endpoints } from '../support/runtime';
 
@@ -40,17 +39,6 @@ async function fill(page: Page, values: Partial<typeof request>) {
   for (const [name, value] of Object.entries(values)) await page.getByLabel(labels[name as keyof typeof labels], { exact: true }).fill(value);
 }
 
-/** Serious and critical axe violations inside `selector` only (the navbar and footer have their own checks). */
-async function seriousViolationsIn(page: Page, selector: string) {
-  await page.addScriptTag({ path: join(dirname(require.resolve('axe-core')), 'axe.min.js') });
-  const results = await page.evaluate(
-    (scope) => (globalThis as unknown as { axe: { run(context: string, options: object): Promise<AxeResults> } }).axe.run(scope, { resultTypes: ['violations'] }),
-    selector,
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 describe('the callback widget', () => {
   // Which message each field gets is unit-tested (test/unit/form-state); here, that the widget
@@ -71,7 +59,7 @@ describe('the callback widget', () => {
       await expect(errorOf(page, 'Phone')).resolves.toBe(messages.callbackPhone);
       await expect(errorOf(page, 'Message')).resolves.toBe(messages.required);
       await expect(errorOf(page, 'First name')).resolves.toBeNull();
-      await expect(seriousViolationsIn(page, '[data-testid="callback-widget"]')).resolves.toEqual([]);
+      await expect(seriousViolations(page, {}, '[data-testid="callback-widget"]')).resolves.toEqual([]);
       // Focus goes to the first field that needs attention.
       await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('phone');
       expect(posts).toEqual([]);

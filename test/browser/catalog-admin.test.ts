@@ -10,7 +10,7 @@ import type { Album } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { seriousViolations } from '../support/a11y';
-import { launchBrowser, openPage, gotoLive } from '../support/browser';
+import { launchBrowser, openPage, routeTo } from '../support/browser';
 import { newAlbumBody, uniqueName } from '../support/catalog-admin';
 import { signIn, type Person } from '../support/identity';
 import { pngOf } from '../support/photos';
@@ -78,7 +78,7 @@ it('adds a product with an uploaded image; a new album price reaches a guest’s
     expect(added?.images.map((i) => i.url)).toEqual([imageUrl]);
     expect(added?.productOptions).toEqual([expect.objectContaining({ size: '8x10', price: 3500, cost: 950 })]);
 
-    await gotoLive(page, web('/admin/products'));
+    await routeTo(page, '/admin/products');
     await page.getByRole('button', { name: `Edit ${album.albumName}` }).waitFor();
     await noViolations(page);
     const dialog = await openEditor(page, album.albumName);
@@ -133,7 +133,7 @@ it('adds an album with its cover and lay-flat price through /addAlbums; its orde
     const shown = (await api('GET', `/albums/name/${albumName}`)).body as Album;
     expect(shown).toMatchObject({ layFlatUpgradePrice: 4500, albumOptions: [expect.objectContaining({ size: '8x8', pages: 20, price: 38000 })] });
     expect(shown.coverOptions).toEqual([expect.objectContaining({ coverType: 'Linen', coverName: 'Sand', url: expect.stringContaining('/catalog-images/') })]);
-    await gotoLive(page, web(`/shop/albums/${albumName}`));
+    await routeTo(page, `/shop/albums/${albumName}`);
     await page.locator('[data-testid="cover-option"][data-cover="Sand"]').waitFor();
   } finally {
     await close();

@@ -12,7 +12,7 @@ import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { orderSchema } from '../../shared/orders';
 import { userSchema } from '../../shared/users';
-import { launchBrowser, openPage, gotoLive } from '../support/browser';
+import { launchBrowser, openPage, routeTo } from '../support/browser';
 import { newCustomer, type Person } from '../support/identity';
 import { openSignedIn } from '../support/signed-in';
 import { api, endpoints } from '../support/runtime';
@@ -125,7 +125,8 @@ describe('checking out', () => {
       await expect(card.getByTestId('order-toggle').getAttribute('aria-expanded')).resolves.toBe('true');
       await expect(card.getByTestId('order-item').evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.name))).resolves.toEqual(['Lux', 'Edge Prints']);
 
-      await gotoLive(page, shop('/cart'));
+      // On within the shop, as the customer would (a page loaded afresh is the other journeys' start).
+      await page.getByRole('link', { name: 'Cart, 0 items' }).click();
       await page.getByTestId('cart-empty').waitFor();
       const orders = await ordersOf(person);
       expect(orders).toEqual([expect.objectContaining({ _id: orderId, paymentStatus: 'paid', status: 'Awaiting user images' })]);
@@ -133,7 +134,7 @@ describe('checking out', () => {
       expect(user.cart).toEqual([]);
 
       // A signed-in Add to Cart is one request: the server prices the selection and answers the cart.
-      await gotoLive(page, shop('/shop/products/Edge-Prints'));
+      await routeTo(page, '/shop/products/Edge-Prints');
       await page.getByTestId('product-order').waitFor();
       await page.getByText(/^Welcome, /).waitFor();
       const addingCalls = countApiCalls(page);
@@ -178,7 +179,8 @@ describe('checking out', () => {
       await page.getByRole('link', { name: 'Try Again' }).click();
       await page.waitForURL((url) => url.pathname === '/');
 
-      await gotoLive(page, shop(`/${person.sub}/orders`));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' }).click();
+      await page.waitForURL(`**/${person.sub}/orders`);
       const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
       await expect(card.getByTestId('order-status').textContent()).resolves.toBe('Awaiting payment');
       await expect(card.getByRole('button', { name: 'Pay now' }).count()).resolves.toBe(1);
@@ -189,7 +191,7 @@ describe('checking out', () => {
       await expect(page.getByRole('link', { name: 'Cart, 1 item' }).count()).resolves.toBe(1);
 
       // Someone else's orders are refused by the API and read as no history.
-      await gotoLive(page, shop('/someone-else-0000/orders'));
+      await routeTo(page, '/someone-else-0000/orders');
       await expect(page.getByTestId('orders-error').textContent()).resolves.toBe(messages.noOrderHistory);
     } finally {
       await close();

@@ -30,9 +30,9 @@ afterAll(async () => {
 const studio = 'studio@lumiere-albums.test';
 const spreads = (round: number) => [1, 2, 3].map((n) => ({ name: `spread-${n}.png`, mimeType: 'image/png', buffer: pngOf(400 + 10 * round, 200) }));
 
-/** The editor's row of the order, opened. */
-async function openRow(page: Page, orderId: string) {
-  await gotoLive(page, shop('/admin/editors'));
+/** The editor's row of the order, opened; `loaded` when the queue has just been opened. */
+async function openRow(page: Page, orderId: string, loaded = false) {
+  if (!loaded) await gotoLive(page, shop('/admin/editors'));
   const row = page.locator(`[data-testid="queue-row"][data-order-id="${orderId}"]`);
   await row.waitFor();
   if ((await row.getByTestId('queue-toggle').getAttribute('aria-expanded')) !== 'true') await row.getByTestId('queue-toggle').click();
@@ -69,7 +69,7 @@ it('takes an album from the studio’s photos through two proofs to an approved,
     await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Editing']);
     await nav.getByRole('link', { name: 'Editing' }).click();
     await editor.waitForURL('**/admin/editors');
-    let row = await openRow(editor, order._id);
+    let row = await openRow(editor, order._id, true);
     await editor.waitForLoadState('networkidle');
     expect(await seriousViolations(editor)).toEqual([]);
 

@@ -19,17 +19,19 @@ export interface A11yViolation {
 
 const blocking: readonly (ImpactValue | undefined)[] = ['serious', 'critical'];
 
-/** Runs axe on the whole page as it is now and returns its serious and critical violations. */
-export async function seriousViolations(page: Page, options: RunOptions = {}): Promise<A11yViolation[]> {
+/**
+ * Runs axe on the page as it is now, or only on what `within` selects (a widget, whose navbar and
+ * footer have checks of their own), and returns its serious and critical violations.
+ */
+export async function seriousViolations(page: Page, options: RunOptions = {}, within?: string): Promise<A11yViolation[]> {
   // Once per page: a page the router has taken on (routeTo) still has axe from its last check.
   if (!(await page.evaluate(() => typeof (globalThis as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.addScriptTag({ path: axeScript });
   const results = await page.evaluate(
-    (runOptions) =>
-      (globalThis as unknown as { axe: { run(options: RunOptions): Promise<AxeResults> } }).axe.run({
-        resultTypes: ['violations'],
-        ...runOptions,
-      }),
-    options,
+    ({ runOptions, context }) => {
+      const axe = (globalThis as unknown as { axe: { run(context: string | Document, options: RunOptions): Promise<AxeResults> } }).axe;
+      return axe.run(context ?? document, { resultTypes: ['violations'], ...runOptions });
+    },
+    { runOptions: options, context: within },
   );
   return results.violations
     .filter((v) => blocking.includes(v.impact))
