@@ -8,7 +8,6 @@ import type { Page } from 'playwright-core';
 import { totpCode } from '../../infra/local/totp';
 import { authenticatorKeyOf } from '../support/identity';
 import { endpoints } from '../support/runtime';
-import { gotoLive } from '../support/browser';
 
 export const web = (path: string) => endpoints().web + path;
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@shop.test`;
@@ -46,7 +45,11 @@ export async function finishSignIn(page: Page, email?: string) {
 }
 
 export async function signInOnLoginPage(page: Page, email: string, password: string) {
-  if (pathOf(page) !== '/login') await gotoLive(page, web('/login'));
+  // From elsewhere in the shop, the navbar's Login link, as a shopper would.
+  if (pathOf(page) !== '/login') {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/login');
+  }
   await page.getByRole('tab', { name: 'Sign In' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

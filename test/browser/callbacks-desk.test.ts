@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { messages } from '../../shared/messages';
 import { seriousViolations } from '../support/a11y';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, type OpenPageOptions } from '../support/browser';
 import { uniqueName } from '../support/catalog-admin';
 import { signIn } from '../support/identity';
 import { api } from '../support/runtime';
@@ -20,7 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const deskPage = async () => openSignedIn(browser, await signIn('employee@shop.test'), '/admin/request-callback');
+const deskPage = async (options: OpenPageOptions = {}) => openSignedIn(browser, await signIn('employee@shop.test'), '/admin/request-callback', options);
 
 it('lets an Employee move a callback request on and note it, refusing an empty note', async () => {
   const firstName = uniqueName('Callie').replace(/\s/g, '');
@@ -68,10 +68,8 @@ it('lets an Employee move a callback request on and note it, refusing an empty n
 }, 90_000);
 
 it('says so when there are no callback requests, and when they cannot be fetched', async () => {
-  const { page, close } = await deskPage();
+  const { page, close } = await deskPage({ beforeLoad: (page) => page.route('**/request-callback/admin*', (route) => route.fulfill({ json: [] })) });
   try {
-    await page.route('**/request-callback/admin*', (route) => route.fulfill({ json: [] }));
-    await page.reload();
     await page.getByText(messages.noCallbacks, { exact: true }).waitFor();
     await page.unroute('**/request-callback/admin*');
     await page.route('**/request-callback/admin*', (route) => route.abort('connectionrefused'));

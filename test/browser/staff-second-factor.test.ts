@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { totpCode } from '../../infra/local/totp';
 import { seriousViolations } from '../support/a11y';
-import { launchBrowser, openPage, gotoLive } from '../support/browser';
+import { launchBrowser, openPage } from '../support/browser';
 import { DEMO_PASSWORD, newCustomer } from '../support/identity';
 import { endpoints, useLocalCloudEnvironment } from '../support/runtime';
 import { openSignedIn } from '../support/signed-in';
@@ -94,7 +94,8 @@ it('asks a customer who added an authenticator app for its code at the next sign
     const key = await setUpAuthenticator(page);
     await signOut(page);
 
-    await gotoLive(page, web('/login'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/login');
     await page.getByRole('tab', { name: 'Sign In' }).click();
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill('Fresh#Albums2026!');

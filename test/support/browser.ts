@@ -110,11 +110,13 @@ export interface OpenPageOptions extends BrowserContextOptions {
    * visit would have left it (a guest's cart, a signed-in session): no load and reload to put it there.
    */
   localStorage?: Record<string, string>;
+  /** Runs on the new page before it loads `url`: what it routes or listens to is in force from the first request. */
+  beforeLoad?: (page: Page) => Promise<unknown>;
 }
 
 /** Opens `url` in a fresh context (its own storage) and records what went wrong on the page. */
 export async function openPage(browser: Browser, url: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
-  const { clock, localStorage, ...contextOptions } = options;
+  const { clock, localStorage, beforeLoad, ...contextOptions } = options;
   const storageState = localStorage && {
     cookies: [],
     origins: [{ origin: new URL(url).origin, localStorage: Object.entries(localStorage).map(([name, value]) => ({ name, value })) }],
@@ -137,6 +139,7 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
     if (response.status() >= 400)
       failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
   });
+  await beforeLoad?.(page);
   await page.goto(url);
   // A prerendered page is on screen before the app can answer a click on it (main.tsx).
   await page.locator('html[data-app]').waitFor({ state: 'attached' });
