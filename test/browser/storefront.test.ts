@@ -1,15 +1,19 @@
 /**
- * Every public page of spec §2 in Chromium against the local runtime: each shows its own heading
- * and title, never the error page, and loads without a failed request or a console error; the
- * shop's key pages have no serious or critical accessibility violation (axe-core) once they show
- * what they load. The `/{name}` fallback shows a product's learn page; anything else unknown shows
- * the error page.
+ * The storefront in Chromium against the local runtime: the home page shows every seeded album
+ * with the From price of its catalog; every public page of spec §2 shows its own heading and
+ * title, never the error page, and loads without a failed request or a console error; the shop's
+ * key pages have no serious or critical accessibility violation (axe-core) once they show what
+ * they load. The `/{name}` fallback shows a product's learn page; anything else unknown shows the
+ * error page, with a way home.
  */
 import type { Browser } from 'playwright-core';
+import { z } from 'zod/mini';
+import { fromPrice, publicAlbumSchema, urlNameOf } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
+import { formatCents } from '../../shared/money';
 import { seriousViolations } from '../support/a11y';
 import { brokenPictures, launchBrowser, openPage, routeTo, type OpenedPage } from '../support/browser';
-import { endpoints } from '../support/runtime';
+import { api, endpoints } from '../support/runtime';
 
 interface PublicPage {
   path: string;
@@ -54,23 +58,50 @@ const publicPages: PublicPage[] = [
 ];
 
 let browser: Browser;
+// One loaded shop, opened on the home page and then taken from page to page as the shopper's
+// clicks would (the router follows the address): a full load per page would mostly measure the
+// browser starting the app again, which the journeys that open these pages directly, and the
+// unknown addresses below, already do.
+let shop: OpenedPage;
 beforeAll(async () => {
   browser = await launchBrowser();
+  shop = await openPage(browser, endpoints().web + '/');
 });
 afterAll(async () => {
+  await shop?.close();
   await browser?.close();
 });
 
-describe('the storefront pages', () => {
-  // One loaded shop, taken from page to page as the shopper's clicks would (the router follows the
-  // address): a full load per page would mostly measure the browser starting the app again, which
-  // the journeys that open these pages directly, and the unknown addresses below, already do.
-  let shop: OpenedPage;
-  beforeAll(async () => {
-    shop = await openPage(browser, endpoints().web + '/');
-    await shop.page.getByTestId('product-card').first().waitFor();
+describe('the home page, as loaded', () => {
+  it('shows the four albums, each with the From price of its cheapest option', async () => {
+    const listed = await api('GET', '/albums/all-Albums');
+    expect(listed.status).toBe(200);
+    // Other suites add albums through the admin pages while this runs: the seeded four are checked.
+    const seeded = ['Economy', 'Gallery', 'Lux', 'Press Book'];
+    const albums = z.array(publicAlbumSchema).parse(listed.body).filter((a) => seeded.includes(a.albumName));
+    expect(albums.map((a) => a.albumName).sort()).toEqual(seeded);
+
+    const { page, consoleErrors, failedRequests } = shop;
+    const cards = page.getByTestId('product-card');
+    await cards.first().waitFor();
+    for (const album of albums) {
+      const card = page.locator(`[data-testid="product-card"][data-name="${album.albumName}"]`);
+      await expect(card.getByRole('heading').textContent()).resolves.toBe(album.albumName);
+      await expect(card.getByTestId('from-price').textContent()).resolves.toBe(`From ${formatCents(fromPrice(album)!)}`);
+      const urlName = urlNameOf(album.albumName);
+      await expect(card.getByRole('link', { name: /^Learn more/ }).getAttribute('href')).resolves.toBe(`/albums/${urlName}`);
+      await expect(card.getByRole('link', { name: /^Order/ }).getAttribute('href')).resolves.toBe(`/shop/albums/${urlName}`);
+      await expect(card.locator('img').getAttribute('alt')).resolves.toBeTruthy();
+    }
+
+    // The lazy pictures further down too: none of them, nor anything else, may fail.
+    await expect(brokenPictures(page)).resolves.toEqual([]);
+    expect(failedRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
-  afterAll(() => shop?.close());
+});
+
+describe('the storefront pages', () => {
 
   it.each(publicPages)('$path shows its own page', async ({ path, heading, title, shows, axeOnceShown }) => {
     const { page, consoleErrors, failedRequests } = shop;
