@@ -39,7 +39,6 @@ async function fill(page: Page, values: Partial<typeof request>) {
   for (const [name, value] of Object.entries(values)) await page.getByLabel(labels[name as keyof typeof labels], { exact: true }).fill(value);
 }
 
-
 describe('the callback widget', () => {
   // Which message each field gets is unit-tested (test/unit/form-state); here, that the widget
   // shows them where a screen reader finds them, holds the request back, and then sends it.

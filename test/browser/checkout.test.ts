@@ -12,7 +12,7 @@ import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { orderSchema } from '../../shared/orders';
 import { userSchema } from '../../shared/users';
-import { launchBrowser, openPage, routeTo } from '../support/browser';
+import { launchBrowser, nextDialogMessage, openPage, routeTo } from '../support/browser';
 import { newCustomer, type Person } from '../support/identity';
 import { openSignedIn } from '../support/signed-in';
 import { api, endpoints } from '../support/runtime';
@@ -202,12 +202,7 @@ describe('checking out', () => {
     const { page, close } = await openPage(browser, shop('/shop/albums/Lux'));
     try {
       await addDefaultToCart(page, '/shop/albums/Lux', 'album-order');
-      const alerted = new Promise<string>((resolve) =>
-        page.once('dialog', (dialog) => {
-          resolve(dialog.message());
-          void dialog.accept();
-        }),
-      );
+      const alerted = nextDialogMessage(page);
       await page.getByTestId('begin-checkout').click();
       await expect(alerted).resolves.toBe(messages.loginToCheckout);
       await page.waitForURL('**/login');

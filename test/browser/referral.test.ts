@@ -33,7 +33,6 @@ async function fillAndSend(page: Page) {
   return sent;
 }
 
-
 describe('the refer-a-friend form', () => {
   // One loaded shop for both: each starts from the form as the router renders it afresh.
   let shop: OpenedPage;

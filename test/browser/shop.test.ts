@@ -23,7 +23,7 @@ import { cartItemSchema } from '../../shared/cart';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { userSchema } from '../../shared/users';
-import { launchBrowser, openPage, routeTo, type OpenedPage } from '../support/browser';
+import { launchBrowser, nextDialogMessage, openPage, routeTo, type OpenedPage } from '../support/browser';
 import { newCustomer } from '../support/identity';
 import { openSignedIn } from '../support/signed-in';
 import { api, endpoints } from '../support/runtime';
@@ -87,8 +87,7 @@ describe('the album order page', () => {
     expect(expected.size).toBe(sizesOf(lux)[0]);
     const option = findAlbumOption(lux, expected.size, expected.pages)!;
 
-    // As loaded (the page opened here), then as the router renders it.
-    for (const page of [shopPage.page, await openOn('/shop/albums/Lux')]) {
+    const showsTheDefault = async (page: Page) => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Lux');
       await expect(albumPageShows(page)).resolves.toEqual({
         size: expected.size,
@@ -99,7 +98,10 @@ describe('the album order page', () => {
         maxImages: `Max Images for Design: ${2 * expected.pages}`,
         price: formatCents(option.price),
       });
-    }
+    };
+    // As loaded (the page opened here), then as the router renders it.
+    await showsTheDefault(shopPage.page);
+    await showsTheDefault(await openOn('/shop/albums/Lux'));
     expect(shopPage.consoleErrors).toEqual([]);
     expect(shopPage.failedRequests).toEqual([]);
   });
@@ -131,12 +133,7 @@ describe('the album order page', () => {
       album.albumOptions = album.albumOptions.filter((o) => !(o.size === shown.size && o.pages === shown.pages));
       await route.fulfill({ response, json: album });
     });
-    const alerted = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      }),
-    );
+    const alerted = nextDialogMessage(page);
     await page.getByTestId('add-to-cart').click();
     await expect(alerted).resolves.toBe(messages.albumOptionUnavailable);
     expect(new URL(page.url()).pathname).toBe('/shop/albums/Lux');

@@ -201,3 +201,12 @@ export async function routeTo(page: Page, path: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: messages.errorPage }).waitFor();
   await follow(path);
 }
+
+/** The message of the next dialog the page opens (an alert, say), which is accepted. */
+export const nextDialogMessage = (page: Page): Promise<string> =>
+  new Promise((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
