@@ -34,19 +34,18 @@ describe('the Albums dropdown', () => {
     about = await openPage(browser, endpoints().web + '/about', { clock: true });
   });
   afterAll(() => about?.close());
-  /** The shop on /about, with the dropdown's links in place (they come from the catalog). */
-  async function onAbout(): Promise<Page> {
+  /** The shop on /about, its Albums button and the panel it opens, with the links in place (they come from the catalog). */
+  async function onAbout() {
     const { page } = about;
     await routeTo(page, '/about');
     await page.getByRole('heading', { level: 1, name: 'A small studio for the photographs you love' }).waitFor();
-    await (await panelOf(page)).locator('a[href="/albums/Lux"]').waitFor({ state: 'attached' });
-    return page;
+    const panel = await panelOf(page);
+    await panel.locator('a[href="/albums/Lux"]').waitFor({ state: 'attached' });
+    return { page, button: albumsButton(page), panel };
   }
 
   it('opens on hover and closes 300 ms after the pointer leaves', async () => {
-    const page = await onAbout();
-    const button = albumsButton(page);
-    const panel = await panelOf(page);
+    const { page, button, panel } = await onAbout();
     await expect(panel.isVisible()).resolves.toBe(false);
 
     await button.hover();
@@ -72,9 +71,7 @@ describe('the Albums dropdown', () => {
   });
 
   it('closes when focus leaves it', async () => {
-    const page = await onAbout();
-    const button = albumsButton(page);
-    const panel = await panelOf(page);
+    const { page, button, panel } = await onAbout();
     await button.focus();
     await page.keyboard.press('Space');
     await panel.waitFor({ state: 'visible' });
@@ -83,10 +80,7 @@ describe('the Albums dropdown', () => {
   });
 
   it('opens from the keyboard, moves through its links, and Escape returns focus to the button', async () => {
-    const page = await onAbout();
-    const button = albumsButton(page);
-    const panel = await panelOf(page);
-
+    const { page, button, panel } = await onAbout();
     await button.focus();
     await page.keyboard.press('Enter');
     await panel.waitFor({ state: 'visible' });
