@@ -177,12 +177,21 @@ export const settled = (page: Page): Promise<void> =>
 
 /**
  * Loads every picture on the page, the lazy ones too (as if the shopper had scrolled past each),
- * and answers the address of each that did not draw.
+ * and answers the address of each that did not draw, with what the browser's resource timing
+ * says of its request (status and bytes, or that none was made), so that a failure says why.
  */
 export async function brokenPictures(page: Page): Promise<string[]> {
   await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')));
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-  return page.evaluate(() => Array.from(document.images).filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src));
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.naturalWidth === 0)
+      .map((img) => {
+        const src = img.currentSrc || img.src;
+        const timing = performance.getEntriesByName(src).at(-1) as (PerformanceResourceTiming & { responseStatus?: number }) | undefined;
+        return timing ? `${src} (status ${timing.responseStatus}, ${timing.encodedBodySize} bytes)` : `${src} (not requested)`;
+      }),
+  );
 }
 
 /**

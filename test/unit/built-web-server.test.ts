@@ -1,8 +1,10 @@
 /**
  * The local cloud's server for a production build (infra/local/web-build.ts) keeps each file's
  * bytes, gzipped or not, and the site's path function between requests, but never past a change:
- * a build written again into the same folder is what the next request gets.
+ * a build written again into the same folder is what the next request gets. A catalog image it
+ * passes on from the bucket survives a connection the bucket drops, as through CloudFront.
  */
+import { createServer, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -64,4 +66,45 @@ it('maps paths by the build’s page list as it is now', async () => {
   pages('/', '/about', '/faq');
   expect(await get('/faq')).toMatchObject({ status: 200, text: '<h1>FAQ</h1>' });
   expect(await get('/art/no/such.svg')).toMatchObject({ status: 404, text: '<h1>Not here</h1>' });
+});
+
+describe('a catalog image, from the bucket', () => {
+  let bucket: Server;
+  /** How many of the next requests the bucket drops without an answer. */
+  let dropping = 0;
+  let asked = 0;
+  let images: Awaited<ReturnType<typeof startBuiltWeb>>;
+  beforeAll(async () => {
+    bucket = createServer((req, res) => {
+      asked++;
+      if (dropping > 0 && dropping--) return void req.socket.destroy();
+      res.setHeader('content-type', 'image/png');
+      res.end(req.url === '/catalog-images/ab12.png' ? 'png bytes' : undefined);
+    });
+    await new Promise<void>((listening) => bucket.listen(0, '127.0.0.1', listening));
+    const { port } = bucket.address() as { port: number };
+    images = await startBuiltWeb({ port: await freePort(), dist, runtimeConfigFile: join(dist, 'runtime-config.json'), catalogImages: `http://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await images?.stop();
+    await new Promise((closed) => bucket?.close(closed));
+  });
+  const image = () => rawGet(`${images.endpoint}/catalog-images/ab12.png`, 'identity');
+
+  it('arrives although the bucket dropped the first two tries', async () => {
+    [dropping, asked] = [2, 0];
+    const { status, body } = await image();
+    expect({ status, body: body.toString(), asked }).toEqual({ status: 200, body: 'png bytes', asked: 3 });
+  });
+
+  it('is a 502 when the bucket drops all three', async () => {
+    [dropping, asked] = [3, 0];
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect({ status: (await image()).status, asked }).toEqual({ status: 502, asked: 3 });
+      expect(quiet).toHaveBeenCalledWith(expect.stringContaining('ab12.png'), expect.anything());
+    } finally {
+      quiet.mockRestore();
+    }
+  });
 });
