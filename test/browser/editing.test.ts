@@ -8,14 +8,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/a11y';
-import { launchBrowser, gotoLive, type OpenedPage } from '../support/browser';
+import { launchBrowser, routeTo, type OpenedPage } from '../support/browser';
 import { editorPath, orderAtStudioWithPhotos } from '../support/editing';
 import { newCustomer, signIn as signInApi, type Person } from '../support/identity';
 import { messagesTo, waitForMessage } from '../support/outbox';
 import { pngOf } from '../support/photos';
 import { api, useLocalCloudEnvironment } from '../support/runtime';
 import { openSignedIn } from '../support/signed-in';
-import { password, shop } from './checkout-steps';
+import { password } from './checkout-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,9 +30,13 @@ afterAll(async () => {
 const studio = 'studio@lumiere-albums.test';
 const spreads = (round: number) => [1, 2, 3].map((n) => ({ name: `spread-${n}.png`, mimeType: 'image/png', buffer: pngOf(400 + 10 * round, 200) }));
 
-/** The editor's row of the order, opened; `loaded` when the queue has just been opened. */
+/**
+ * The editor's row of the order, opened; `loaded` when the queue has just been opened. Otherwise
+ * the editor comes back to the queue within the app, as from its link: what the customer did
+ * meanwhile must show all the same, not what the app read on the last visit.
+ */
 async function openRow(page: Page, orderId: string, loaded = false) {
-  if (!loaded) await gotoLive(page, shop('/admin/editors'));
+  if (!loaded) await routeTo(page, '/admin/editors');
   const row = page.locator(`[data-testid="queue-row"][data-order-id="${orderId}"]`);
   await row.waitFor();
   if ((await row.getByTestId('queue-toggle').getAttribute('aria-expanded')) !== 'true') await row.getByTestId('queue-toggle').click();
@@ -45,9 +49,12 @@ async function uploadRound(row: ReturnType<Page['locator']>, round: number) {
   await row.locator(`[data-testid="design-round"][data-round="${round}"] [data-testid="design-spread"]`).nth(2).waitFor({ timeout: 30_000 });
 }
 
-/** The proof on the order's card; `loaded` when My Orders has just been opened on that order. */
+/**
+ * The proof on the order's card; `loaded` when My Orders has just been opened on that order.
+ * Otherwise the customer comes back to it within the app: a round sent since must show.
+ */
 async function openProof(page: Page, person: Person, orderId: string, loaded = false) {
-  if (!loaded) await gotoLive(page, shop(`/${person.sub}/orders?orderId=${orderId}`));
+  if (!loaded) await routeTo(page, `/${person.sub}/orders?orderId=${orderId}`);
   const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
   await card.getByTestId('open-proof').click();
   const viewer = page.getByTestId('proof-viewer');
@@ -119,7 +126,7 @@ it('takes an album from the studio’s photos through two proofs to an approved,
 
     // The editor sees the comment beside spread 3 and sends proof 2.
     row = await openRow(editor, order._id);
-    await expect(row.getByTestId('queue-status').textContent()).resolves.toBe('Editing started');
+    await row.locator('[data-testid="queue-status"]', { hasText: 'Editing started' }).waitFor();
     const commented = row.locator('[data-testid="design-round"][data-round="1"] [data-testid="design-spread"]').nth(2);
     await expect(commented.getByTestId('spread-comment').textContent()).resolves.toBe('“Please make the first-dance photo larger.”');
     await uploadRound(row, 2);
@@ -130,7 +137,7 @@ it('takes an album from the studio’s photos through two proofs to an approved,
 
     // Proof 2 is the last round: no comments, the revision offer, and the approval.
     ({ card, viewer } = await openProof(shopper, customer, order._id));
-    await expect(viewer.getByTestId('proof-round').textContent()).resolves.toBe('Proof 2 of 2');
+    await viewer.getByTestId('proof-round').filter({ hasText: /^Proof 2 of 2$/ }).waitFor();
     await expect(viewer.getByTestId('spread-comment-input').count()).resolves.toBe(0);
     await expect(viewer.getByTestId('proof-revision-offer').getByRole('link').getAttribute('href')).resolves.toBe(
       `/shop/products/Album-Revision?orderId=${order._id}&lineId=${lineId}`,
@@ -142,7 +149,7 @@ it('takes an album from the studio’s photos through two proofs to an approved,
 
     // Locked: the editor can add no spread, and the API refuses one.
     row = await openRow(editor, order._id);
-    await expect(row.getByTestId('line-design-state').textContent()).resolves.toBe('Approved');
+    await row.getByTestId('line-design-state').filter({ hasText: /^Approved$/ }).waitFor();
     await expect(row.getByTestId('spread-input').isDisabled()).resolves.toBe(true);
     const editorApi = await signInApi('editor@shop.test');
     const refused = await api('POST', editorPath(order), { token: editorApi.idToken, body: { lineId, spreads: [{ fileName: 'late.png', mimeType: 'image/png', size: 100 }] } });

@@ -7,8 +7,8 @@ export const orderDesignsQuery = (clientId: string, orderId: string) =>
   queryOptions({
     queryKey: ['editors', 'designs', orderId],
     queryFn: ({ signal }) => api(editingRoutes.getOrderDesigns, { params: { clientId, orderId }, signal }),
-    // The links expire; read them again rather than keep them long.
-    staleTime: 60_000,
+    // Read again on every visit: the customer's comments arrive from elsewhere, and the links expire.
+    staleTime: 0,
   });
 
 export const useOrderDesigns = (clientId: string, orderId: string) => useQuery(orderDesignsQuery(clientId, orderId));

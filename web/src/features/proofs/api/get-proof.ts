@@ -7,8 +7,9 @@ export const proofQuery = (userId: string, orderId: string) =>
   queryOptions({
     queryKey: ['proof', orderId],
     queryFn: ({ signal }) => api(proofRoutes.getProof, { params: { userId, orderId }, signal }),
-    // The spreads' links expire after 15 minutes.
-    staleTime: 60_000,
+    // Read again on every visit: the studio sends new rounds from elsewhere, and the spreads' links
+    // expire after 15 minutes.
+    staleTime: 0,
   });
 
 export const useProof = (userId: string, orderId: string, enabled: boolean) => useQuery({ ...proofQuery(userId, orderId), enabled });

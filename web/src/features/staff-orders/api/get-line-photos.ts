@@ -18,8 +18,8 @@ export const linePhotosQuery = (userId: string, orderId: string, lineId: string)
         throw error;
       }
     },
-    // The links expire; read them again rather than keep them long.
-    staleTime: 60_000,
+    // Read again on every visit: the customer may have added photos since, and the links expire.
+    staleTime: 0,
   });
 
 export const useLinePhotos = (userId: string, orderId: string, lineId: string) => useQuery(linePhotosQuery(userId, orderId, lineId));
