@@ -66,7 +66,7 @@ export const routes = {
   listLineImages: bind(c.listLineImages, 'uploads/list-line-images', { table: 'write', uploads: 'read' }),
   removeLineImage: bind(c.removeLineImage, 'uploads/remove-line-image', { table: 'write', uploads: 'manage' }),
   imageCounts: bind(c.imageCounts, 'uploads/image-counts', { table: 'read' }),
-  completeUploads: bind(c.completeUploads, 'uploads/complete-uploads', { table: 'write', email: true }),
+  completeUploads: bind(c.completeUploads, 'uploads/complete-uploads', { table: 'write', uploads: 'manage', email: true }),
   createGallery: bind(c.createGallery, 'uploads/create-gallery', { table: 'write', uploads: 'write' }),
   listGalleryImages: bind(c.listGalleryImages, 'uploads/list-gallery-images', { table: 'write', uploads: 'read' }),
 

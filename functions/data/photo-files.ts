@@ -67,6 +67,11 @@ export async function abortMultipart(key: string, uploadId: string): Promise<voi
 
 /** The first `bytes` of a file (fewer if it is shorter), enough to tell its type and pixel size. */
 export async function readFileStart(key: string, bytes: number): Promise<Uint8Array | undefined> {
+  return (await readFileHead(key, bytes))?.bytes;
+}
+
+/** The first `bytes` of a file and its ETag (unquoted, as in S3's events), or undefined when it is not there. */
+export async function readFileHead(key: string, bytes: number): Promise<{ bytes: Uint8Array; etag: string } | undefined> {
   try {
     return await getObjectRange(file(key), `bytes=0-${bytes - 1}`);
   } catch (err) {

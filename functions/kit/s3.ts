@@ -113,9 +113,11 @@ export async function abortMultipartUpload(o: S3Object, uploadId: string): Promi
 }
 
 /** The bytes of `range` (an HTTP Range such as `bytes=0-99`). */
-export async function getObjectRange(o: S3Object, range: string): Promise<Uint8Array> {
+export async function getObjectRange(o: S3Object, range: string): Promise<{ bytes: Uint8Array; etag: string }> {
   const res = await call(o, { method: 'GET', headers: { range } });
-  return new Uint8Array(await res.arrayBuffer());
+  // Unquoted, as S3's event notifications give it.
+  const etag = (res.headers.get('etag') ?? '').replace(/^"|"$/g, '');
+  return { bytes: new Uint8Array(await res.arrayBuffer()), etag };
 }
 
 export async function headObject(o: S3Object): Promise<void> {

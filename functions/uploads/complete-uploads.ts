@@ -1,27 +1,36 @@
 /**
  * POST /orders/{userId}/{orderId}/uploads-complete (Step 2): every album line has at least one
  * photo that arrived and every product line its one; then the order goes to the studio, once
- * (the status change is conditional), and the customer is told what happens next.
+ * (the status change is conditional), and the customer is told what happens next. A photo whose
+ * file is in the bucket but whose event has not been handled yet gets its check here, as the
+ * event would give it (original-check.ts), so a click right after the last upload is not refused.
  */
 import * as contracts from '../../shared/api/uploads';
 import { messages } from '../../shared/messages';
 import { statusAfterUploads, type Order } from '../../shared/orders';
 import { GALLERY_LINE } from '../../shared/uploads';
-import { listImages } from '../data/images';
+import { listImages, type ImageItem } from '../data/images';
 import { sendUploadsToStudio } from '../data/orders';
 import { Conflict, ValidationFailed } from '../kit/errors';
 import { sendEmail } from '../kit/mailer';
 import { route } from '../kit/route';
 import { uploadMessages } from '../../shared/uploads';
 import { openOrderOf } from './order-lines';
+import { checkOriginalIfArrived } from './original-check';
 
 export const handler = route(contracts.completeUploads).handler(async ({ params, log }) => {
   const order = await openOrderOf(params);
-  const arrived = new Map<string, number>();
-  for (const image of await listImages(order._id))
-    if (image.status === 'uploaded' && image.lineId !== GALLERY_LINE) arrived.set(image.lineId, (arrived.get(image.lineId) ?? 0) + 1);
+  const images = (await listImages(order._id)).filter((image) => image.lineId !== GALLERY_LINE);
   const lines = [...order.albums, ...order.products].map((line) => line._id);
-  if (!lines.every((lineId) => (arrived.get(lineId) ?? 0) >= 1)) throw new ValidationFailed(messages.completeNeedsAllImages);
+  const hasPhoto = (lineId: string, found: ImageItem[]) => found.some((image) => image.lineId === lineId && image.status === 'uploaded');
+  const waiting = lines.filter((lineId) => !hasPhoto(lineId, images));
+  if (waiting.length) {
+    const arriving = images.filter((image) => image.status === 'reserved' && waiting.includes(image.lineId));
+    await Promise.all(arriving.map(checkOriginalIfArrived));
+    // Checked here, or by its event meanwhile: what the table says now.
+    const current = arriving.length ? await listImages(order._id) : images;
+    if (!waiting.every((lineId) => hasPhoto(lineId, current))) throw new ValidationFailed(messages.completeNeedsAllImages);
+  }
 
   const now = new Date().toISOString();
   const status = statusAfterUploads(order.readyForEditing);

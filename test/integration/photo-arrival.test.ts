@@ -1,0 +1,87 @@
+/**
+ * Step 2 in the moment between a photo's file arriving in the uploads bucket and its event being
+ * handled (S3 → EventBridge → check-upload, which takes a moment in the cloud): the customer who
+ * clicks Complete then is not told a photo is missing. The handler is called in this process, as
+ * the HTTP API calls it, with a bucket whose events no rule handles, so the file is there and its
+ * event never comes; the table, the people and the mail are the local cloud's.
+ */
+import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { messages } from '../../shared/messages';
+import { newCustomer, type Person } from '../support/identity';
+import { edgePrint, luxAlbum, paidOrder, pngOf } from '../support/photos';
+import { api, endpoints, useLocalCloudEnvironment } from '../support/runtime';
+
+/** A bucket of the local S3 that no rule watches: files put here raise no event anyone handles. */
+const UNWATCHED = 'shop-test-unwatched-uploads';
+
+let person: Person;
+let s3: S3Client;
+let completeUploads: typeof import('../../functions/uploads/complete-uploads').handler;
+
+beforeAll(async () => {
+  person = await newCustomer('Quentin');
+  useLocalCloudEnvironment();
+  Object.assign(process.env, { AWS_ENDPOINT_URL_S3: endpoints().s3, UPLOADS_BUCKET: UNWATCHED });
+  s3 = new S3Client({ endpoint: endpoints().s3, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  await s3.send(new CreateBucketCommand({ Bucket: UNWATCHED }));
+  ({ handler: completeUploads } = await import('../../functions/uploads/complete-uploads'));
+});
+afterAll(() => s3?.destroy());
+
+const base = (orderId: string) => `/galleries/user/${person.sub}/${orderId}`;
+const png = pngOf(32, 24);
+
+/** Signs one photo for `lineId` through the API: its item is reserved, its file not yet sent. */
+async function signed(orderId: string, lineId: string, fileName: string): Promise<{ key: string; imageId: string }> {
+  const res = await api('POST', base(orderId), { token: person.idToken, body: { lineId, images: [{ fileName, mimeType: 'image/png', size: png.length }] } });
+  expect(res.status).toBe(200);
+  return res.body.signedUrls[0];
+}
+
+const arrives = (key: string, body: Buffer = png) => s3.send(new PutObjectCommand({ Bucket: UNWATCHED, Key: key, Body: body, ContentType: 'image/png' }));
+
+/** Step 2 as the HTTP API calls it for the signed-in customer. */
+async function complete(orderId: string) {
+  const event = {
+    version: '2.0', routeKey: 'POST /orders/{userId}/{orderId}/uploads-complete', rawPath: `/orders/${person.sub}/${orderId}/uploads-complete`,
+    rawQueryString: '', headers: {}, pathParameters: { userId: person.sub, orderId }, isBase64Encoded: false,
+    requestContext: { requestId: 'arrival', authorizer: { jwt: { claims: { sub: person.sub }, scopes: [] } } },
+  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+  const res = (await completeUploads(event, { awsRequestId: 'arrival', getRemainingTimeInMillis: () => 10_000 } as never)) as APIGatewayProxyStructuredResultV2;
+  return { status: res.statusCode, body: JSON.parse(res.body ?? '{}') };
+}
+
+const lineImages = async (orderId: string, lineId: string) =>
+  (await api('GET', `${base(orderId)}/items?lineId=${lineId}`, { token: person.idToken })).body.images as { imageId: string; status: string; width?: number; height?: number }[];
+
+it('checks a photo whose file has arrived but whose event has not, and sends the order on', async () => {
+  const order = await paidOrder(person, [luxAlbum, edgePrint]);
+  const [album, print] = [order.albums[0]!._id, order.products[0]!._id];
+  const [first, second] = [await signed(order._id, album, 'vows.png'), await signed(order._id, print, 'wall.png')];
+  await Promise.all([arrives(first.key), arrives(second.key)]);
+
+  const res = await complete(order._id);
+  expect(res).toMatchObject({ status: 200, body: { status: 'Sent to editing team' } });
+  // Checked as the event would have: uploaded, with the pixel size read from the file.
+  expect(await lineImages(order._id, album)).toEqual([expect.objectContaining({ imageId: first.imageId, status: 'uploaded', width: 32, height: 24 })]);
+  expect(await lineImages(order._id, print)).toEqual([expect.objectContaining({ imageId: second.imageId, status: 'uploaded' })]);
+});
+
+it('still refuses while a line’s photo has not arrived, and turns away a file that is no photo', async () => {
+  const order = await paidOrder(person, [luxAlbum, edgePrint]);
+  const [album, print] = [order.albums[0]!._id, order.products[0]!._id];
+  const photo = await signed(order._id, album, 'dance.png');
+  const notPhoto = await signed(order._id, print, 'notes.png');
+  await arrives(photo.key);
+
+  // The print's file has not come: refused, the album's photo checked all the same.
+  expect(await complete(order._id)).toMatchObject({ status: 400, body: { message: messages.completeNeedsAllImages } });
+  expect(await lineImages(order._id, album)).toEqual([expect.objectContaining({ status: 'uploaded' })]);
+  expect(await lineImages(order._id, print)).toEqual([expect.objectContaining({ imageId: notPhoto.imageId, status: 'reserved' })]);
+
+  // It comes, and is text: rejected as its event would reject it, and still refused.
+  await arrives(notPhoto.key, Buffer.from('not a photo at all, only words'));
+  expect(await complete(order._id)).toMatchObject({ status: 400, body: { message: messages.completeNeedsAllImages } });
+  expect(await lineImages(order._id, print)).toEqual([expect.objectContaining({ imageId: notPhoto.imageId, status: 'rejected' })]);
+});
