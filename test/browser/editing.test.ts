@@ -122,7 +122,7 @@ it('takes an album from the studio’s photos through two proofs to an approved,
     await viewer.getByTestId('proof-request-changes').click();
     await viewer.getByTestId('proof-confirm-send').click();
     await card.getByTestId('proof-review-state').filter({ hasText: 'We are making the changes' }).waitFor();
-    expect((await waitForMessage(studio, before)).subject).toBe(`Order ${order.orderNumber}: Iris Tester asked for changes to the album design`);
+    expect((await waitForMessage(studio, before, { about: order.orderNumber })).subject).toBe(`Order ${order.orderNumber}: Iris Tester asked for changes to the album design`);
 
     // The editor sees the comment beside spread 3 and sends proof 2.
     row = await openRow(editor, order._id);

@@ -17,7 +17,7 @@ const desk = (query = '') => api('GET', `/request-callback/admin${query}`, { tok
 it('tells the studio of each new request by email', async () => {
   const before = messagesTo(STUDIO).length;
   await request('Lois');
-  const mail = await waitForMessage(STUDIO, before);
+  const mail = await waitForMessage(STUDIO, before, { about: 'Lois Lane' });
   expect(mail.subject).toBe('Callback request from Lois Lane');
   expect(mail.text).toContain('Call Lois, please');
 });

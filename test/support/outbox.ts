@@ -31,13 +31,15 @@ export function messagesTo(address: string): OutboxMessage[] {
 /**
  * Waits for a message to `address` newer than the `after` messages already there (pass the
  * count from `messagesTo(address).length` taken before the action that sends it) and returns it.
+ * An inbox other tests write to as well (the studio's) needs `about`: text the subject or body of
+ * the awaited message holds (an order number, a name), so that another test's message is passed by.
  */
-export async function waitForMessage(address: string, after = 0, timeoutMs = 10_000): Promise<OutboxMessage> {
+export async function waitForMessage(address: string, after = 0, { about, timeoutMs = 10_000 }: { about?: string; timeoutMs?: number } = {}): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const messages = messagesTo(address);
-    if (messages.length > after) return messages[messages.length - 1]!;
-    if (Date.now() > deadline) throw new Error(`No new message reached ${address} within ${timeoutMs} ms`);
+    const fresh = messagesTo(address).slice(after).filter((m) => !about || m.subject.includes(about) || m.text.includes(about));
+    if (fresh.length) return fresh[fresh.length - 1]!;
+    if (Date.now() > deadline) throw new Error(`No new message${about ? ` about ${about}` : ''} reached ${address} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
