@@ -25,10 +25,10 @@ export const handler = route(contracts.completeUploads).handler(async ({ params,
   const hasPhoto = (lineId: string, found: ImageItem[]) => found.some((image) => image.lineId === lineId && image.status === 'uploaded');
   const waiting = lines.filter((lineId) => !hasPhoto(lineId, images));
   if (waiting.length) {
-    const arriving = images.filter((image) => image.status === 'reserved' && waiting.includes(image.lineId));
-    await Promise.all(arriving.map(checkOriginalIfArrived));
+    const reservedOn = (lineId: string) => images.filter((image) => image.lineId === lineId && image.status === 'reserved');
+    await Promise.all(waiting.map((lineId) => checkUntilOneArrived(reservedOn(lineId))));
     // Checked here, or by its event meanwhile: what the table says now.
-    const current = arriving.length ? await listImages(order._id) : images;
+    const current = waiting.some((lineId) => reservedOn(lineId).length) ? await listImages(order._id) : images;
     if (!waiting.every((lineId) => hasPhoto(lineId, current))) throw new ValidationFailed(messages.completeNeedsAllImages);
   }
 
@@ -46,6 +46,14 @@ export const handler = route(contracts.completeUploads).handler(async ({ params,
   }
   return sent;
 });
+
+/** Checks a line's reserved photos a few at a time until one has arrived: one is all Step 2 asks of a line. */
+async function checkUntilOneArrived(reserved: ImageItem[]): Promise<void> {
+  for (let i = 0; i < reserved.length; i += 8) {
+    const checks = await Promise.all(reserved.slice(i, i + 8).map(checkOriginalIfArrived));
+    if (checks.includes('uploaded')) return;
+  }
+}
 
 function studioHasYourPhotos(order: Order) {
   const next = order.status === 'Sent to editing team'
