@@ -178,7 +178,8 @@ export const settled = (page: Page): Promise<void> =>
 /**
  * Loads every picture on the page, the lazy ones too (as if the shopper had scrolled past each),
  * and answers the address of each that did not draw, with what the browser's resource timing
- * says of its request (status and bytes, or that none was made), so that a failure says why.
+ * says of its request (status and bytes; none when no request was made, or the page's buffer of
+ * entries was full), so that a failure says why.
  */
 export async function brokenPictures(page: Page): Promise<string[]> {
   await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')));
@@ -189,7 +190,7 @@ export async function brokenPictures(page: Page): Promise<string[]> {
       .map((img) => {
         const src = img.currentSrc || img.src;
         const timing = performance.getEntriesByName(src).at(-1) as (PerformanceResourceTiming & { responseStatus?: number }) | undefined;
-        return timing ? `${src} (status ${timing.responseStatus}, ${timing.encodedBodySize} bytes)` : `${src} (not requested)`;
+        return timing ? `${src} (status ${timing.responseStatus}, ${timing.encodedBodySize} bytes)` : `${src} (no resource timing entry)`;
       }),
   );
 }
