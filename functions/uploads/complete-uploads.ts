@@ -25,10 +25,10 @@ export const handler = route(contracts.completeUploads).handler(async ({ params,
   const hasPhoto = (lineId: string, found: ImageItem[]) => found.some((image) => image.lineId === lineId && image.status === 'uploaded');
   const waiting = lines.filter((lineId) => !hasPhoto(lineId, images));
   if (waiting.length) {
-    const reservedOn = (lineId: string) => images.filter((image) => image.lineId === lineId && image.status === 'reserved');
-    await Promise.all(waiting.map((lineId) => checkUntilOneArrived(reservedOn(lineId))));
+    const reserved = waiting.map((lineId) => images.filter((image) => image.lineId === lineId && image.status === 'reserved'));
+    await Promise.all(reserved.map(checkUntilOneArrived));
     // Checked here, or by its event meanwhile: what the table says now.
-    const current = waiting.some((lineId) => reservedOn(lineId).length) ? await listImages(order._id) : images;
+    const current = reserved.some((line) => line.length) ? await listImages(order._id) : images;
     if (!waiting.every((lineId) => hasPhoto(lineId, current))) throw new ValidationFailed(messages.completeNeedsAllImages);
   }
 
