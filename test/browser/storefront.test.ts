@@ -12,7 +12,7 @@ import { fromPrice, publicAlbumSchema, urlNameOf } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { seriousViolations } from '../support/a11y';
-import { brokenPictures, launchBrowser, openPage, routeTo, type OpenedPage } from '../support/browser';
+import { brokenPictures, followAddress, launchBrowser, openPage, routeTo, type OpenedPage } from '../support/browser';
 import { api, endpoints } from '../support/runtime';
 
 interface PublicPage {
@@ -145,12 +145,7 @@ describe('the storefront pages', () => {
       const { page } = shop;
       await routeTo(page, '/about');
       await page.getByRole('heading', { level: 1, name: 'A small studio for the photographs you love' }).waitFor();
-      const since = await page.evaluate((address) => {
-        const now = performance.now();
-        history.pushState(null, '', address);
-        dispatchEvent(new PopStateEvent('popstate'));
-        return now;
-      }, path);
+      const since = await followAddress(page, path);
       const h1 = page.getByRole('heading', { level: 1, name: messages.errorPage });
       await h1.waitFor();
       await expect(page.title()).resolves.toMatch(/^Page not found/);

@@ -202,15 +202,22 @@ export async function brokenPictures(page: Page): Promise<string[]> {
  * one, share their heading).
  */
 export async function routeTo(page: Page, path: string): Promise<void> {
-  const follow = (to: string) =>
-    page.evaluate((address) => {
-      history.pushState(null, '', address);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, to);
-  await follow('/between-pages/no-such-page');
+  await followAddress(page, '/between-pages/no-such-page');
   await page.getByRole('heading', { level: 1, name: messages.errorPage }).waitFor();
-  await follow(path);
+  await followAddress(page, path);
 }
+
+/**
+ * The router follows `path` at once, as from a link on the page showing now. Answers the page's
+ * clock (`performance.now()`) at that moment: what the page fetched since starts after it.
+ */
+export const followAddress = (page: Page, path: string): Promise<number> =>
+  page.evaluate((address) => {
+    const now = performance.now();
+    history.pushState(null, '', address);
+    dispatchEvent(new PopStateEvent('popstate'));
+    return now;
+  }, path);
 
 /** The message of the next dialog the page opens (an alert, say), which is accepted. */
 export const nextDialogMessage = (page: Page): Promise<string> =>
