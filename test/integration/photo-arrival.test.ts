@@ -6,8 +6,8 @@
  * event never comes; the table, the people and the mail are the local cloud's.
  */
 import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { messages } from '../../shared/messages';
+import { callHttpHandler, httpApiEvent } from '../support/http-api';
 import { newCustomer, type Person } from '../support/identity';
 import { edgePrint, luxAlbum, paidOrder, pngOf } from '../support/photos';
 import { api, endpoints, useLocalCloudEnvironment } from '../support/runtime';
@@ -45,15 +45,11 @@ async function signed(orderId: string, lineId: string, fileName: string): Promis
 const arrives = (key: string, body: Buffer = png) => s3.send(new PutObjectCommand({ Bucket: UNWATCHED, Key: key, Body: body, ContentType: 'image/png' }));
 
 /** Step 2 as the HTTP API calls it for the signed-in customer. */
-async function complete(orderId: string) {
-  const event = {
-    version: '2.0', routeKey: 'POST /orders/{userId}/{orderId}/uploads-complete', rawPath: `/orders/${person.sub}/${orderId}/uploads-complete`,
-    rawQueryString: '', headers: {}, pathParameters: { userId: person.sub, orderId }, isBase64Encoded: false,
-    requestContext: { requestId: 'arrival', authorizer: { jwt: { claims: { sub: person.sub }, scopes: [] } } },
-  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-  const res = (await completeUploads(event, { awsRequestId: 'arrival', getRemainingTimeInMillis: () => 10_000 } as never)) as APIGatewayProxyStructuredResultV2;
-  return { status: res.statusCode, body: JSON.parse(res.body ?? '{}') };
-}
+const complete = (orderId: string) =>
+  callHttpHandler(completeUploads, httpApiEvent({
+    routeKey: 'POST /orders/{userId}/{orderId}/uploads-complete', rawPath: `/orders/${person.sub}/${orderId}/uploads-complete`,
+    sub: person.sub, params: { userId: person.sub, orderId },
+  }));
 
 const lineImages = async (orderId: string, lineId: string) =>
   (await api('GET', `${base(orderId)}/items?lineId=${lineId}`, { token: person.idToken })).body.images as { imageId: string; status: string; width?: number; height?: number }[];

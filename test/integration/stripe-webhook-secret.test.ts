@@ -6,8 +6,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import Stripe from 'stripe';
+import { callHttpHandler, httpApiEvent } from '../support/http-api';
 
 const signingSecret = 'whsec_from_secrets_manager';
 const payload = JSON.stringify({ id: 'evt_env', object: 'event', type: 'customer.created', data: { object: {} } });
@@ -55,13 +55,9 @@ afterEach(() => jest.restoreAllMocks());
 
 async function deliver(signature: string) {
   const { handler } = await import('../../functions/payments/stripe-webhook');
-  const event = {
-    version: '2.0', routeKey: 'POST /webhooks/stripe', rawPath: '/webhooks/stripe', rawQueryString: '',
-    headers: { 'stripe-signature': signature }, body: payload, isBase64Encoded: false,
-    requestContext: { requestId: `req-${Math.random()}` },
-  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-  const res = (await handler(event, { awsRequestId: 'aws-1' } as never)) as APIGatewayProxyStructuredResultV2;
-  return { status: res.statusCode, body: JSON.parse(res.body ?? '{}') };
+  return callHttpHandler(handler, httpApiEvent({
+    routeKey: 'POST /webhooks/stripe', rawPath: '/webhooks/stripe', headers: { 'stripe-signature': signature }, body: payload, requestId: `req-${Math.random()}`,
+  }));
 }
 
 describe('the Stripe webhook signing secret', () => {
