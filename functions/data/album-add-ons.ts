@@ -6,6 +6,7 @@
 import { UpdateCommand } from '../kit/dynamodb';
 import type { AddOnLine } from '../../shared/add-ons';
 import { db, isConditionFailure, tableName } from './client';
+import { withNames } from './expressions';
 import { orderKey } from './keys';
 
 /**
@@ -14,20 +15,20 @@ import { orderKey } from './keys';
  * was already added (or the line or owner does not match).
  */
 export async function addToAlbumLine(target: { orderId: string; albumIndex: number; lineId: string; user: string }, addOn: AddOnLine): Promise<boolean> {
-  const line = `albums[${Math.trunc(target.albumIndex)}]`;
-  const sets = ['appliedAddOns = list_append(if_not_exists(appliedAddOns, :none), :applied)'];
+  const line = `#albums[${Math.trunc(target.albumIndex)}]`;
+  const sets = ['#appliedAddOns = list_append(if_not_exists(#appliedAddOns, :none), :applied)'];
   const values: Record<string, unknown> = { ':none': [], ':applied': [addOn._id], ':id': addOn._id, ':line': target.lineId, ':user': target.user };
   if (addOn.kind === 'albumAddOns') {
     if (addOn.extraPages > 0) {
-      sets.push(`${line}.extraPages = if_not_exists(${line}.extraPages, :zero) + :pages`);
+      sets.push(`${line}.#extraPages = if_not_exists(${line}.#extraPages, :zero) + :pages`);
       Object.assign(values, { ':zero': 0, ':pages': addOn.extraPages });
     }
     if (addOn.editingTier) {
-      sets.push(`${line}.editingTier = :tier`);
+      sets.push(`${line}.#editingTier = :tier`);
       values[':tier'] = addOn.editingTier;
     }
   } else {
-    sets.push(`${line}.revisionsBought = if_not_exists(${line}.revisionsBought, :zero) + :revisions`);
+    sets.push(`${line}.#revisionsBought = if_not_exists(${line}.#revisionsBought, :zero) + :revisions`);
     Object.assign(values, { ':zero': 0, ':revisions': addOn.revisions });
   }
   try {
@@ -35,9 +36,10 @@ export async function addToAlbumLine(target: { orderId: string; albumIndex: numb
       new UpdateCommand({
         TableName: tableName(),
         Key: orderKey(target.orderId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: `${line}._id = :line AND #user = :user AND NOT contains(appliedAddOns, :id)`,
-        ExpressionAttributeNames: { '#user': 'user' },
+        ...withNames({
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: `${line}.#_id = :line AND #user = :user AND NOT contains(#appliedAddOns, :id)`,
+        }),
         ExpressionAttributeValues: values,
       }),
     );

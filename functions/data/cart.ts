@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { UpdateCommand, GetCommand } from '../kit/dynamodb';
 import { choiceKeyOf, MAX_CART_LINES, type CartItem } from '../../shared/cart';
 import { db, isConditionFailure, tableName } from './client';
+import { withNames } from './expressions';
 import { userKey } from './keys';
 
 /** A short, fixed-length name for a line's choice, as kept in `cartChoices`. */
@@ -37,7 +38,7 @@ export async function readCart(userId: string): Promise<CartState | undefined> {
       TableName: tableName(),
       Key: userKey(userId),
       ConsistentRead: true,
-      ProjectionExpression: 'pk, cart, cartVersion, cartChoices',
+      ...withNames({ ProjectionExpression: '#pk, #cart, #cartVersion, #cartChoices' }),
     }),
   );
   if (!Item) return undefined;
@@ -48,8 +49,8 @@ export async function readCart(userId: string): Promise<CartState | undefined> {
 /** One conditional update of the cart; the cart as it now is, or undefined when the condition failed. */
 async function updateCart(update: {
   userId: string;
-  expression: string;
-  condition: string;
+  UpdateExpression: string;
+  ConditionExpression: string;
   values: Record<string, unknown>;
 }): Promise<CartItem[] | undefined> {
   try {
@@ -57,8 +58,10 @@ async function updateCart(update: {
       new UpdateCommand({
         TableName: tableName(),
         Key: userKey(update.userId),
-        UpdateExpression: update.expression,
-        ConditionExpression: `attribute_exists(pk) AND ${update.condition}`,
+        ...withNames({
+          UpdateExpression: update.UpdateExpression,
+          ConditionExpression: `attribute_exists(#pk) AND ${update.ConditionExpression}`,
+        }),
         ExpressionAttributeValues: update.values,
         ReturnValues: 'ALL_NEW',
       }),
@@ -77,9 +80,9 @@ async function updateCart(update: {
 export const appendCartLine = (userId: string, line: CartItem) =>
   updateCart({
     userId,
-    expression: 'SET cart = list_append(cart, :line) ADD cartChoices :choice, cartVersion :one',
-    condition:
-      '(attribute_exists(cartChoices) OR size(cart) = :zero) AND NOT contains(cartChoices, :choiceId) AND size(cart) < :max',
+    UpdateExpression: 'SET #cart = list_append(#cart, :line) ADD #cartChoices :choice, #cartVersion :one',
+    ConditionExpression:
+      '(attribute_exists(#cartChoices) OR size(#cart) = :zero) AND NOT contains(#cartChoices, :choiceId) AND size(#cart) < :max',
     values: {
       ':line': [line],
       ':choice': new Set([choiceIdOf(line)]),
@@ -97,8 +100,8 @@ export const appendCartLine = (userId: string, line: CartItem) =>
 export const replaceCartLine = (userId: string, index: number, read: CartItem, line: CartItem) =>
   updateCart({
     userId,
-    expression: `SET cart[${index}] = :line ADD cartVersion :one`,
-    condition: `cart[${index}]._id = :id AND cart[${index}].quantity = :quantity`,
+    UpdateExpression: `SET #cart[${index}] = :line ADD #cartVersion :one`,
+    ConditionExpression: `#cart[${index}].#_id = :id AND #cart[${index}].#quantity = :quantity`,
     values: { ':line': line, ':id': read._id, ':quantity': read.quantity, ':one': 1 },
   });
 
@@ -110,7 +113,7 @@ export const replaceCartLine = (userId: string, index: number, read: CartItem, l
 export const removeCartLineAt = (userId: string, index: number, lineId: string, choiceId: string, dropChoice: boolean) =>
   updateCart({
     userId,
-    expression: `REMOVE cart[${index}] ADD cartVersion :one` + (dropChoice ? ' DELETE cartChoices :choice' : ''),
-    condition: `cart[${index}]._id = :id`,
+    UpdateExpression: `REMOVE #cart[${index}] ADD #cartVersion :one` + (dropChoice ? ' DELETE #cartChoices :choice' : ''),
+    ConditionExpression: `#cart[${index}].#_id = :id`,
     values: { ':id': lineId, ':one': 1, ...(dropChoice ? { ':choice': new Set([choiceId]) } : {}) },
   });
