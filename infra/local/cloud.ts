@@ -94,7 +94,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   // The handlers' whole view of where they run: every variable the CDK stack sets on some function
   // (each function there gets only those its grants need), plus the SDK's standard endpoint
   // overrides and the plain-text Stripe secrets that stand in for Secrets Manager.
-  Object.assign(process.env, {
+  const handlerEnvironment: Record<string, string> = {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
@@ -117,7 +117,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     // warnings and errors unless asked (`LOG_LEVEL=info npm start` shows every call).
     POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  });
+  };
+  Object.assign(process.env, handlerEnvironment);
 
   const { seedCatalog } = await import('./seed-catalog');
   const [seeded] = await Promise.all([seedCatalog(), ensureDemoAccounts(cognito.userPoolId, cognito.enrolAuthenticator)]);
@@ -171,6 +172,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
 
   return {
     endpoints,
+    /** The variables every handler here runs with: what a process of its own needs to run a handler as this cloud does. */
+    handlerEnvironment,
     outbox,
     bus,
     /** DynamoDB calls made so far, by anything in this process. */
