@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '../kit/dynamodb';
 import { ulid } from 'ulid';
 import { MAX_CALLBACK_NOTES, type Callback, type CallbackNote } from '../../shared/callbacks';
 import { db, entityOf, isConditionFailure, tableName } from './client';
+import { withNames } from './expressions';
 import { callbackKeys } from './keys';
 import { queryIndex } from './query';
 
@@ -12,7 +13,7 @@ export async function createCallback(request: Omit<Callback, '_id' | 'date' | 'c
     new PutCommand({
       TableName: tableName(),
       Item: { ...callbackKeys(callback._id), entity: 'Callback', ...callback },
-      ConditionExpression: 'attribute_not_exists(pk)',
+      ...withNames({ ConditionExpression: 'attribute_not_exists(#pk)' }),
     }),
   );
   return callback;
@@ -28,15 +29,16 @@ export async function getCallback(id: string): Promise<Callback | undefined> {
 }
 
 /** One UpdateItem on an existing request, answering it as it now is (undefined: no such request, or `condition` failed). */
-async function updateCallback(id: string, expression: string, values: Record<string, unknown>, names?: Record<string, string>, condition?: string) {
+async function updateCallback(id: string, update: { UpdateExpression: string; ConditionExpression?: string }, values: Record<string, unknown>) {
   try {
     const { Attributes } = await db.send(new UpdateCommand({
       TableName: tableName(),
       Key: { pk: callbackKeys(id).pk, sk: callbackKeys(id).sk },
-      UpdateExpression: expression,
-      ConditionExpression: ['attribute_exists(pk)', condition].filter(Boolean).join(' AND '),
+      ...withNames({
+        UpdateExpression: update.UpdateExpression,
+        ConditionExpression: ['attribute_exists(#pk)', update.ConditionExpression].filter(Boolean).join(' AND '),
+      }),
       ExpressionAttributeValues: values,
-      ExpressionAttributeNames: names,
       ReturnValues: 'ALL_NEW',
     }));
     return entityOf<Callback>(Attributes);
@@ -47,7 +49,7 @@ async function updateCallback(id: string, expression: string, values: Record<str
 }
 
 export const setCallbackStatus = (id: string, status: Callback['currentStatus']) =>
-  updateCallback(id, 'SET currentStatus = :status', { ':status': status });
+  updateCallback(id, { UpdateExpression: 'SET #currentStatus = :status' }, { ':status': status });
 
 /**
  * Appends a note while the request holds fewer than MAX_CALLBACK_NOTES: two notes added at once are
@@ -55,6 +57,10 @@ export const setCallbackStatus = (id: string, status: Callback['currentStatus'])
  */
 export const addCallbackNote = (id: string, note: CallbackNote) =>
   updateCallback(
-    id, 'SET notes = list_append(if_not_exists(notes, :none), :note)', { ':note': [note], ':none': [], ':max': MAX_CALLBACK_NOTES },
-    undefined, '(attribute_not_exists(notes) OR size(notes) < :max)',
+    id,
+    {
+      UpdateExpression: 'SET #notes = list_append(if_not_exists(#notes, :none), :note)',
+      ConditionExpression: '(attribute_not_exists(#notes) OR size(#notes) < :max)',
+    },
+    { ':note': [note], ':none': [], ':max': MAX_CALLBACK_NOTES },
   );

@@ -7,6 +7,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '../kit/dynamodb';
 import { isAlbum, nameKeyOf, nameOf, type Album, type Product } from '../../shared/catalog';
 import { db, entityOf, isConditionFailure, tableName } from './client';
+import { withNames } from './expressions';
 import { albumKey, albumKeys, nameGuardKey, productKey, productKeys } from './keys';
 
 type StaffItem = Album | Product;
@@ -24,8 +25,7 @@ export async function claimName(kind: Kind, name: string, owner: string): Promis
     await db.send(new PutCommand({
       TableName: tableName(),
       Item: { ...nameGuardKey(kind, name), entity: 'NameGuard', owner },
-      ConditionExpression: 'attribute_not_exists(pk) OR #owner = :owner',
-      ExpressionAttributeNames: { '#owner': 'owner' },
+      ...withNames({ ConditionExpression: 'attribute_not_exists(#pk) OR #owner = :owner' }),
       ExpressionAttributeValues: { ':owner': owner },
     }));
     return true;
@@ -40,8 +40,7 @@ async function releaseName(kind: Kind, name: string, owner: string): Promise<voi
     await db.send(new DeleteCommand({
       TableName: tableName(),
       Key: nameGuardKey(kind, name),
-      ConditionExpression: '#owner = :owner',
-      ExpressionAttributeNames: { '#owner': 'owner' },
+      ...withNames({ ConditionExpression: '#owner = :owner' }),
       ExpressionAttributeValues: { ':owner': owner },
     }));
   } catch (err) {
@@ -53,7 +52,7 @@ async function releaseName(kind: Kind, name: string, owner: string): Promise<voi
 export async function addCatalogItem<T extends StaffItem>(item: T): Promise<{ outcome: 'saved'; item: T } | { outcome: 'nameTaken' }> {
   if (!(await claimName(kindOf(item), nameOf(item), item._id))) return { outcome: 'nameTaken' };
   const saved = { ...item, version: 0 };
-  await db.send(new PutCommand({ TableName: tableName(), Item: itemOf(saved), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.send(new PutCommand({ TableName: tableName(), Item: itemOf(saved), ...withNames({ ConditionExpression: 'attribute_not_exists(#pk)' }) }));
   return { outcome: 'saved', item: saved };
 }
 
@@ -78,8 +77,7 @@ export async function saveCatalogItem<T extends StaffItem>(item: T, versionRead:
     await db.send(new PutCommand({
       TableName: tableName(),
       Item: itemOf(saved),
-      ConditionExpression: 'attribute_exists(pk) AND (#version = :read OR (attribute_not_exists(#version) AND :read = :zero))',
-      ExpressionAttributeNames: { '#version': 'version' },
+      ...withNames({ ConditionExpression: 'attribute_exists(#pk) AND (#version = :read OR (attribute_not_exists(#version) AND :read = :zero))' }),
       ExpressionAttributeValues: { ':read': versionRead, ':zero': 0 },
     }));
   } catch (err) {

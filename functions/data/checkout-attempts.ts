@@ -6,6 +6,7 @@
  */
 import { DeleteCommand, GetCommand, PutCommand } from '../kit/dynamodb';
 import { db, isConditionFailure, tableName } from './client';
+import { withNames } from './expressions';
 import { checkoutAttemptKey } from './keys';
 
 /** The order the attempt is for: `orderId` when this call claimed it, else the one that did. */
@@ -16,7 +17,7 @@ export async function claimCheckoutAttempt(userId: string, attemptId: string, or
       new PutCommand({
         TableName: tableName(),
         Item: { ...key, entity: 'CheckoutAttempt', orderId, createdAt: new Date().toISOString() },
-        ConditionExpression: 'attribute_not_exists(pk)',
+        ...withNames({ ConditionExpression: 'attribute_not_exists(#pk)' }),
       }),
     );
     return orderId;
@@ -35,7 +36,7 @@ export async function releaseCheckoutAttempt(userId: string, attemptId: string, 
       new DeleteCommand({
         TableName: tableName(),
         Key: checkoutAttemptKey(userId, attemptId),
-        ConditionExpression: 'orderId = :orderId',
+        ...withNames({ ConditionExpression: '#orderId = :orderId' }),
         ExpressionAttributeValues: { ':orderId': orderId },
       }),
     );

@@ -7,6 +7,7 @@
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '../kit/dynamodb';
 import { db, isConditionFailure, tableName } from './client';
+import { withNames } from './expressions';
 import { designRoundKey, orderDesignsRange } from './keys';
 
 export interface SpreadFile {
@@ -58,7 +59,7 @@ export async function listDesignRounds(orderId: string): Promise<DesignRound[]> 
   do {
     const page = await db.send(new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ...withNames({ KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)' }),
       ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
       ConsistentRead: true,
       ExclusiveStartKey,
@@ -80,7 +81,7 @@ export async function openRound(orderId: string, lineId: string, round: number):
     await db.send(new PutCommand({
       TableName: tableName(),
       Item: { ...designRoundKey(orderId, lineId, round), entity: 'DesignRound', orderId, lineId, round, spreads: {}, createdAt: new Date().toISOString() },
-      ConditionExpression: 'attribute_not_exists(pk)',
+      ...withNames({ ConditionExpression: 'attribute_not_exists(#pk)' }),
     }));
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
@@ -92,16 +93,15 @@ async function changeRound(
   round: Pick<DesignRound, 'orderId' | 'lineId' | 'round'>,
   update: string,
   condition: string,
-  names: Record<string, string>,
+  /** Placeholders of names that are data (a spread's file name). */
+  dataNames: Record<string, string>,
   values: Record<string, unknown>,
 ): Promise<boolean> {
   try {
     await db.send(new UpdateCommand({
       TableName: tableName(),
       Key: designRoundKey(round.orderId, round.lineId, round.round),
-      UpdateExpression: update,
-      ConditionExpression: condition,
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ...withNames({ UpdateExpression: update, ConditionExpression: condition }, dataNames),
       ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
     }));
     return true;
@@ -118,39 +118,39 @@ export function addSpreads(round: Pick<DesignRound, 'orderId' | 'lineId' | 'roun
   const sets = spreads.map((spread, i) => {
     names[`#s${i}`] = spreadSlot(spread.fileName);
     values[`:s${i}`] = spread;
-    return `spreads.#s${i} = :s${i}`;
+    return `#spreads.#s${i} = :s${i}`;
   });
-  return changeRound(round, `SET ${sets.join(', ')}`, 'attribute_exists(pk) AND attribute_not_exists(sentAt)', names, values);
+  return changeRound(round, `SET ${sets.join(', ')}`, 'attribute_exists(#pk) AND attribute_not_exists(#sentAt)', names, values);
 }
 
 /** The print-ready file of a round being designed, or of the approved design (never of a round with the customer). */
 export const setPrintFile = (round: Pick<DesignRound, 'orderId' | 'lineId' | 'round'>, file: PrintFile) =>
-  changeRound(round, 'SET printFile = :file', 'attribute_exists(pk) AND (attribute_not_exists(sentAt) OR answer.decision = :approved)', {}, {
+  changeRound(round, 'SET #printFile = :file', 'attribute_exists(#pk) AND (attribute_not_exists(#sentAt) OR #answer.#decision = :approved)', {}, {
     ':file': file,
     ':approved': 'approved',
   });
 
 export const completePrintFile = (round: Pick<DesignRound, 'orderId' | 'lineId' | 'round'>, uploadId: string) =>
-  changeRound(round, 'SET printFile.completedAt = :at REMOVE printFile.uploadId', 'printFile.uploadId = :id', {}, {
+  changeRound(round, 'SET #printFile.#completedAt = :at REMOVE #printFile.#uploadId', '#printFile.#uploadId = :id', {}, {
     ':at': new Date().toISOString(),
     ':id': uploadId,
   });
 
 export const dropPrintFile = (round: Pick<DesignRound, 'orderId' | 'lineId' | 'round'>, uploadId: string) =>
-  changeRound(round, 'REMOVE printFile', 'printFile.uploadId = :id', {}, { ':id': uploadId });
+  changeRound(round, 'REMOVE #printFile', '#printFile.#uploadId = :id', {}, { ':id': uploadId });
 
 /** Pattern 25: the round goes to the customer, once. */
 export const markSent = (round: Pick<DesignRound, 'orderId' | 'lineId' | 'round'>, at: string) =>
-  changeRound(round, 'SET sentAt = :at', 'attribute_exists(pk) AND attribute_not_exists(sentAt)', {}, { ':at': at });
+  changeRound(round, 'SET #sentAt = :at', 'attribute_exists(#pk) AND attribute_not_exists(#sentAt)', {}, { ':at': at });
 
 /** Undoes `markSent` when the order could not follow (someone changed it meanwhile). */
 export const unmarkSent = (round: Pick<DesignRound, 'orderId' | 'lineId' | 'round'>, at: string) =>
-  changeRound(round, 'REMOVE sentAt', 'sentAt = :at AND attribute_not_exists(answer)', {}, { ':at': at });
+  changeRound(round, 'REMOVE #sentAt', '#sentAt = :at AND attribute_not_exists(#answer)', {}, { ':at': at });
 
 /** Pattern 26: the customer's answer to a sent round, once. */
 export const recordAnswer = (round: Pick<DesignRound, 'orderId' | 'lineId' | 'round'>, answer: ProofAnswerRecord) =>
-  changeRound(round, 'SET answer = :answer', 'attribute_exists(sentAt) AND attribute_not_exists(answer)', {}, { ':answer': answer });
+  changeRound(round, 'SET #answer = :answer', 'attribute_exists(#sentAt) AND attribute_not_exists(#answer)', {}, { ':answer': answer });
 
 /** Undoes `recordAnswer` when the order could not follow. */
 export const withdrawAnswer = (round: Pick<DesignRound, 'orderId' | 'lineId' | 'round'>, at: string) =>
-  changeRound(round, 'REMOVE answer', 'answer.#at = :at', { '#at': 'at' }, { ':at': at });
+  changeRound(round, 'REMOVE #answer', '#answer.#at = :at', {}, { ':at': at });

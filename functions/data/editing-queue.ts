@@ -2,6 +2,7 @@
 import { QueryCommand } from '../kit/dynamodb';
 import type { Order } from '../../shared/orders';
 import { db, entityOf, tableName } from './client';
+import { withNames } from './expressions';
 import { editingQueueIndex } from './keys';
 
 /** What the dashboard reads of an order. */
@@ -14,11 +15,12 @@ export async function editingQueue(): Promise<QueueSource[]> {
     const page = await db.send(new QueryCommand({
       TableName: tableName(),
       IndexName: editingQueueIndex.index,
-      KeyConditionExpression: 'gsi3pk = :pk',
+      ...withNames({
+        KeyConditionExpression: '#gsi3pk = :pk',
+        ProjectionExpression: '#_id, #user, #orderNumber, #firstName, #lastName, #createdAt, #status, #statusHistory, #version, #albums, #products',
+      }),
       ExpressionAttributeValues: { ':pk': editingQueueIndex.pk },
       // Only what a row of the dashboard shows.
-      ProjectionExpression: '#id, #user, orderNumber, firstName, lastName, createdAt, #status, statusHistory, version, albums, products',
-      ExpressionAttributeNames: { '#id': '_id', '#user': 'user', '#status': 'status' },
       ExclusiveStartKey,
     }));
     for (const item of page.Items ?? []) orders.push(entityOf<QueueSource>(item)!);

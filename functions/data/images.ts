@@ -7,6 +7,7 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '../kit/dynamodb';
 import type { ImageStatus } from '../../shared/uploads';
 import { db, isConditionFailure, tableName } from './client';
+import { withNames } from './expressions';
 import { imageKey, orderImagesRange, orderKey } from './keys';
 
 export interface ImageItem {
@@ -45,9 +46,10 @@ export async function reservePlaces(orderId: string, lineId: string, n: number, 
       new UpdateCommand({
         TableName: tableName(),
         Key: orderKey(orderId),
-        UpdateExpression: 'ADD imageCounts.#line :n',
-        ConditionExpression: '(attribute_not_exists(imageCounts.#line) AND :n <= :limit) OR imageCounts.#line <= :room',
-        ExpressionAttributeNames: { '#line': lineId },
+        ...withNames({
+          UpdateExpression: 'ADD #imageCounts.#line :n',
+          ConditionExpression: '(attribute_not_exists(#imageCounts.#line) AND :n <= :limit) OR #imageCounts.#line <= :room',
+        }, { '#line': lineId }),
         ExpressionAttributeValues: { ':n': n, ':limit': limit, ':room': limit - n },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
@@ -68,8 +70,7 @@ export async function releasePlaces(orderId: string, lineId: string, n: number):
     new UpdateCommand({
       TableName: tableName(),
       Key: orderKey(orderId),
-      UpdateExpression: 'ADD imageCounts.#line :minus',
-      ExpressionAttributeNames: { '#line': lineId },
+      ...withNames({ UpdateExpression: 'ADD #imageCounts.#line :minus' }, { '#line': lineId }),
       ExpressionAttributeValues: { ':minus': -n },
     }),
   );
@@ -81,8 +82,7 @@ export async function ensureImageCounts(orderId: string): Promise<void> {
     new UpdateCommand({
       TableName: tableName(),
       Key: orderKey(orderId),
-      UpdateExpression: 'SET imageCounts = if_not_exists(imageCounts, :empty)',
-      ConditionExpression: 'attribute_exists(pk)',
+      ...withNames({ UpdateExpression: 'SET #imageCounts = if_not_exists(#imageCounts, :empty)', ConditionExpression: 'attribute_exists(#pk)' }),
       ExpressionAttributeValues: { ':empty': {} },
     }),
   );
@@ -118,7 +118,7 @@ export async function listImages(orderId: string, lineId?: string): Promise<Imag
     const page = await db.send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ...withNames({ KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)' }),
         ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
         ConsistentRead: true,
         ExclusiveStartKey,
@@ -150,9 +150,7 @@ async function changeImage(image: ImageItem, from: ImageStatus[], update: string
       new UpdateCommand({
         TableName: tableName(),
         Key: imageItemKey(image),
-        UpdateExpression: update,
-        ConditionExpression: `#status IN (${allowed.join(', ')})${extraCondition}`,
-        ExpressionAttributeNames: { '#status': 'status' },
+        ...withNames({ UpdateExpression: update, ConditionExpression: `#status IN (${allowed.join(', ')})${extraCondition}` }),
         ExpressionAttributeValues: { ...values, ...Object.fromEntries(from.map((s, i) => [`:from${i}`, s])) },
       }),
     );
@@ -171,14 +169,14 @@ export const markUploaded = (image: ImageItem, found: { etag: string; width?: nu
   changeImage(
     image,
     ['reserved', 'uploaded'],
-    'SET #status = :uploaded, etag = :etag, uploadedAt = :at' + (found.width ? ', width = :w, height = :h' : '') + ' REMOVE uploadId',
+    'SET #status = :uploaded, #etag = :etag, #uploadedAt = :at' + (found.width ? ', #width = :w, #height = :h' : '') + ' REMOVE #uploadId',
     { ':uploaded': 'uploaded', ':etag': found.etag, ':at': found.uploadedAt, ...(found.width ? { ':w': found.width, ':h': found.height } : {}) },
-    ' AND (#status = :from0 OR etag <> :etag)',
+    ' AND (#status = :from0 OR #etag <> :etag)',
   );
 
 /** The file arrived and is not a photo: kept as rejected (it no longer counts), with the reason shown to the customer. */
 export async function rejectImage(image: ImageItem, reason: string): Promise<boolean> {
-  const changed = await changeImage(image, ['reserved', 'uploaded'], 'SET #status = :rejected, reason = :reason REMOVE uploadId', {
+  const changed = await changeImage(image, ['reserved', 'uploaded'], 'SET #status = :rejected, #reason = :reason REMOVE #uploadId', {
     ':rejected': 'rejected',
     ':reason': reason,
   });
@@ -193,8 +191,7 @@ export async function releaseReservation(image: ImageItem): Promise<boolean> {
       new DeleteCommand({
         TableName: tableName(),
         Key: imageItemKey(image),
-        ConditionExpression: '#status = :reserved',
-        ExpressionAttributeNames: { '#status': 'status' },
+        ...withNames({ ConditionExpression: '#status = :reserved' }),
         ExpressionAttributeValues: { ':reserved': 'reserved' },
       }),
     );
@@ -219,5 +216,5 @@ export async function removeImage(image: ImageItem): Promise<ImageItem | undefin
 
 /** The browser's thumbnail arrived: only photos with one get a thumbnail link. */
 export async function markThumbnail(image: ImageItem): Promise<void> {
-  await changeImage(image, ['reserved', 'uploaded'], 'SET hasThumbnail = :yes', { ':yes': true });
+  await changeImage(image, ['reserved', 'uploaded'], 'SET #hasThumbnail = :yes', { ':yes': true });
 }

@@ -2,6 +2,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '../kit/dynamodb';
 import type { Order, OrderStatus, PaymentStatus, StatusChange } from '../../shared/orders';
 import { db, entityOf, isConditionFailure, tableName } from './client';
+import { withNames } from './expressions';
 import { orderIndexEntries, orderKey, orderKeys, paymentEventKey, userOrdersIndex } from './keys';
 import { queryIndex } from './query';
 
@@ -10,7 +11,7 @@ export async function createOrder(order: Order): Promise<void> {
     new PutCommand({
       TableName: tableName(),
       Item: { ...orderKeys(order), entity: 'Order', ...order },
-      ConditionExpression: 'attribute_not_exists(pk)',
+      ...withNames({ ConditionExpression: 'attribute_not_exists(#pk)' }),
     }),
   );
 }
@@ -34,8 +35,10 @@ export async function setCheckoutSession(id: string, sessionId: string): Promise
       new UpdateCommand({
         TableName: tableName(),
         Key: orderKey(id),
-        UpdateExpression: 'SET checkoutSessionId = :session, paymentStatus = :pending',
-        ConditionExpression: 'attribute_exists(pk) AND paymentStatus <> :paid',
+        ...withNames({
+          UpdateExpression: 'SET #checkoutSessionId = :session, #paymentStatus = :pending',
+          ConditionExpression: 'attribute_exists(#pk) AND #paymentStatus <> :paid',
+        }),
         ExpressionAttributeValues: { ':session': sessionId, ':pending': 'pending', ':paid': 'paid' },
       }),
     );
@@ -67,15 +70,17 @@ export async function settlePayment(
       new UpdateCommand({
         TableName: tableName(),
         Key: orderKey(id),
-        UpdateExpression:
-          'SET paymentStatus = :outcome, statusHistory = list_append(statusHistory, :entry)' +
-          (paid ? ', paidAt = :at' : '') +
-          (paid && payment.sessionId ? ', paidSessionId = :session' : '') +
-          (paid && payment.paymentIntentId ? ', paymentIntentId = :intent' : '') +
-          (board.gsi2pk ? ', gsi2pk = :board, gsi2sk = :id' : ''),
-        ConditionExpression: paid
-          ? 'paymentStatus <> :paid'
-          : `paymentStatus = :pending${payment.sessionId ? ' AND checkoutSessionId = :session' : ''}`,
+        ...withNames({
+          UpdateExpression:
+            'SET #paymentStatus = :outcome, #statusHistory = list_append(#statusHistory, :entry)' +
+            (paid ? ', #paidAt = :at' : '') +
+            (paid && payment.sessionId ? ', #paidSessionId = :session' : '') +
+            (paid && payment.paymentIntentId ? ', #paymentIntentId = :intent' : '') +
+            (board.gsi2pk ? ', #gsi2pk = :board, #gsi2sk = :id' : ''),
+          ConditionExpression: paid
+            ? '#paymentStatus <> :paid'
+            : `#paymentStatus = :pending${payment.sessionId ? ' AND #checkoutSessionId = :session' : ''}`,
+        }),
         ExpressionAttributeValues: {
           ':outcome': outcome,
           ':entry': [entry],
@@ -106,7 +111,7 @@ export async function recordPaymentEvent(eventId: string, type: string, orderId:
       new PutCommand({
         TableName: tableName(),
         Item: { ...paymentEventKey(eventId), entity: 'PaymentEvent', type, orderId, handledAt: new Date().toISOString() },
-        ConditionExpression: 'attribute_not_exists(pk)',
+        ...withNames({ ConditionExpression: 'attribute_not_exists(#pk)' }),
       }),
     );
     return true;
@@ -122,8 +127,7 @@ export async function setGalleryName(id: string, name: string): Promise<void> {
     new UpdateCommand({
       TableName: tableName(),
       Key: orderKey(id),
-      UpdateExpression: 'SET galleryName = :name',
-      ConditionExpression: 'attribute_exists(pk)',
+      ...withNames({ UpdateExpression: 'SET #galleryName = :name', ConditionExpression: 'attribute_exists(#pk)' }),
       ExpressionAttributeValues: { ':name': name },
     }),
   );
@@ -142,11 +146,12 @@ export async function sendUploadsToStudio(order: Order, status: OrderStatus, ent
       new UpdateCommand({
         TableName: tableName(),
         Key: orderKey(order._id),
-        UpdateExpression:
-          'SET #status = :status, statusHistory = list_append(statusHistory, :entry), ' +
-          names.map((name) => `${name} = :${name}`).join(', '),
-        ConditionExpression: '#status = :awaiting',
-        ExpressionAttributeNames: { '#status': 'status' },
+        ...withNames({
+          UpdateExpression:
+            'SET #status = :status, #statusHistory = list_append(#statusHistory, :entry), ' +
+            names.map((name) => `#${name} = :${name}`).join(', '),
+          ConditionExpression: '#status = :awaiting',
+        }),
         ExpressionAttributeValues: {
           ':status': status,
           ':entry': [entry],

@@ -7,6 +7,7 @@ import { UpdateCommand } from '../kit/dynamodb';
 import type { Order, StatusChange } from '../../shared/orders';
 import type { DuplicatePayment } from '../../shared/payments';
 import { db, entityOf, isConditionFailure, tableName } from './client';
+import { withNames } from './expressions';
 import { orderKey } from './keys';
 
 /**
@@ -19,8 +20,10 @@ export async function recordDuplicatePayment(id: string, record: DuplicatePaymen
     new UpdateCommand({
       TableName: tableName(),
       Key: orderKey(id),
-      UpdateExpression: 'SET duplicatePayments = if_not_exists(duplicatePayments, :empty)',
-      ConditionExpression: 'attribute_exists(pk)',
+      ...withNames({
+        UpdateExpression: 'SET #duplicatePayments = if_not_exists(#duplicatePayments, :empty)',
+        ConditionExpression: 'attribute_exists(#pk)',
+      }),
       ExpressionAttributeValues: { ':empty': {} },
     }),
   );
@@ -29,9 +32,10 @@ export async function recordDuplicatePayment(id: string, record: DuplicatePaymen
       new UpdateCommand({
         TableName: tableName(),
         Key: orderKey(id),
-        UpdateExpression: 'SET duplicatePayments.#session = :record, statusHistory = list_append(statusHistory, :entry)',
-        ConditionExpression: 'attribute_not_exists(duplicatePayments.#session)',
-        ExpressionAttributeNames: { '#session': record.sessionId },
+        ...withNames({
+          UpdateExpression: 'SET #duplicatePayments.#session = :record, #statusHistory = list_append(#statusHistory, :entry)',
+          ConditionExpression: 'attribute_not_exists(#duplicatePayments.#session)',
+        }, { '#session': record.sessionId }),
         ExpressionAttributeValues: { ':record': record, ':entry': [entry] },
         ReturnValues: 'ALL_NEW',
       }),
@@ -54,10 +58,12 @@ export async function claimConfirmation(id: string, claimedAt: string, staleBefo
       new UpdateCommand({
         TableName: tableName(),
         Key: orderKey(id),
-        UpdateExpression: 'SET confirmationClaimedAt = :now',
-        ConditionExpression:
-          'paymentStatus = :paid AND attribute_not_exists(confirmationSentAt) AND ' +
-          '(attribute_not_exists(confirmationClaimedAt) OR confirmationClaimedAt < :stale)',
+        ...withNames({
+          UpdateExpression: 'SET #confirmationClaimedAt = :now',
+          ConditionExpression:
+            '#paymentStatus = :paid AND attribute_not_exists(#confirmationSentAt) AND ' +
+            '(attribute_not_exists(#confirmationClaimedAt) OR #confirmationClaimedAt < :stale)',
+        }),
         ExpressionAttributeValues: { ':now': claimedAt, ':paid': 'paid', ':stale': staleBefore },
       }),
     );
@@ -75,8 +81,7 @@ export async function releaseConfirmation(id: string, claimedAt: string): Promis
       new UpdateCommand({
         TableName: tableName(),
         Key: orderKey(id),
-        UpdateExpression: 'REMOVE confirmationClaimedAt',
-        ConditionExpression: 'confirmationClaimedAt = :mine',
+        ...withNames({ UpdateExpression: 'REMOVE #confirmationClaimedAt', ConditionExpression: '#confirmationClaimedAt = :mine' }),
         ExpressionAttributeValues: { ':mine': claimedAt },
       }),
     );
@@ -90,8 +95,7 @@ export async function markConfirmationSent(id: string, sentAt: string): Promise<
     new UpdateCommand({
       TableName: tableName(),
       Key: orderKey(id),
-      UpdateExpression: 'SET confirmationSentAt = :at REMOVE confirmationClaimedAt',
-      ConditionExpression: 'attribute_exists(pk)',
+      ...withNames({ UpdateExpression: 'SET #confirmationSentAt = :at REMOVE #confirmationClaimedAt', ConditionExpression: 'attribute_exists(#pk)' }),
       ExpressionAttributeValues: { ':at': sentAt },
     }),
   );

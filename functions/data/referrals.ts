@@ -2,6 +2,7 @@
 import { PutCommand } from '../kit/dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from './client';
+import { withNames } from './expressions';
 import { referralKeys } from './keys';
 import { queryIndex } from './query';
 
@@ -19,7 +20,7 @@ export async function createReferral(referral: Omit<Referral, '_id' | 'date'>): 
     new PutCommand({
       TableName: tableName(),
       Item: { ...referralKeys(stored._id), entity: 'Referral', ...stored },
-      ConditionExpression: 'attribute_not_exists(pk)',
+      ...withNames({ ConditionExpression: 'attribute_not_exists(#pk)' }),
     }),
   );
   return stored;

@@ -8,6 +8,7 @@ import { QueryCommand, UpdateCommand } from '../kit/dynamodb';
 import { MAX_STATUS_HISTORY, type Order, type OrderStatus, type StatusChange } from '../../shared/orders';
 import { formatOrderNumber, FIRST_ORDER_NUMBER } from '../../shared/staff-orders';
 import { db, entityOf, isConditionFailure, tableName } from './client';
+import { withNames } from './expressions';
 import { orderIndexEntries, orderKey, orderNumberCounterKey, outstandingOrdersIndex } from './keys';
 
 /** The cursor is the page's LastEvaluatedKey, opaque to the browser (base64url JSON). */
@@ -34,11 +35,13 @@ export async function outstandingOrdersPage(limit: number, cursor?: string): Pro
     new QueryCommand({
       TableName: tableName(),
       IndexName: outstandingOrdersIndex.index,
-      KeyConditionExpression: 'gsi2pk = :pk',
+      ...withNames({
+        KeyConditionExpression: '#gsi2pk = :pk',
+        // Only what a box on the board shows: a page of hundreds stays small on the wire.
+        ProjectionExpression:
+          '#_id, #user, #orderNumber, #firstName, #lastName, #email, #createdAt, #status, #statusHistory, #totalPrice, #albums, #products, #cancellationRequest',
+      }),
       ExpressionAttributeValues: { ':pk': outstandingOrdersIndex.pk },
-      // Only what a box on the board shows: a page of hundreds stays small on the wire.
-      ProjectionExpression: '#id, #user, orderNumber, firstName, lastName, email, createdAt, #status, statusHistory, totalPrice, albums, products, cancellationRequest',
-      ExpressionAttributeNames: { '#id': '_id', '#user': 'user', '#status': 'status' },
       ScanIndexForward: true,
       Limit: limit,
       ExclusiveStartKey: decodeCursor(cursor),
@@ -53,8 +56,7 @@ export async function allocateOrderNumber(): Promise<string> {
     new UpdateCommand({
       TableName: tableName(),
       Key: orderNumberCounterKey,
-      UpdateExpression: 'ADD #next :one SET entity = :entity',
-      ExpressionAttributeNames: { '#next': 'next' },
+      ...withNames({ UpdateExpression: 'ADD #next :one SET #entity = :entity' }),
       ExpressionAttributeValues: { ':one': 1, ':entity': 'Counter' },
       ReturnValues: 'UPDATED_NEW',
     }),
@@ -78,37 +80,37 @@ async function updateAtVersion(
   extraCondition = '',
   historyCap?: number,
 ): Promise<Order> {
-  const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':expected': expected, ':zero': 0, ':next': expected + 1 };
   if (historyCap !== undefined) {
-    extraCondition += ' AND size(statusHistory) < :historyCap';
+    extraCondition += ' AND size(#statusHistory) < :historyCap';
     values[':historyCap'] = historyCap;
   }
-  const sets = ['version = :next'];
-  Object.entries(set).forEach(([name, value], i) => {
-    names[`#a${i}`] = name;
-    values[`:a${i}`] = value;
-    sets.push(`#a${i} = :a${i}`);
-  });
+  const sets = ['#version = :next'];
+  // Each name of `set` is an attribute of the order, written here (status, shipment, refund…).
+  for (const [name, value] of Object.entries(set)) {
+    values[`:${name}`] = value;
+    sets.push(`#${name} = :${name}`);
+  }
   if (entry) {
-    sets.push('statusHistory = list_append(statusHistory, :entry)');
+    sets.push('#statusHistory = list_append(#statusHistory, :entry)');
     values[':entry'] = [entry];
   }
   const index = orderIndexEntries(order);
   const removes: string[] = [];
   for (const [key, value] of [['gsi2pk', index.gsi2pk], ['gsi2sk', index.gsi2sk], ['gsi3pk', index.gsi3pk], ['gsi3sk', index.gsi3sk]] as const) {
-    if (value === undefined) removes.push(key);
-    else (sets.push(`${key} = :${key}`), (values[`:${key}`] = value));
+    if (value === undefined) removes.push(`#${key}`);
+    else (sets.push(`#${key} = :${key}`), (values[`:${key}`] = value));
   }
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: orderKey(order._id),
-        UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`.replace(/ REMOVE $/, ''),
-        ConditionExpression:
-          'attribute_exists(pk) AND (version = :expected OR (attribute_not_exists(version) AND :expected = :zero))' + extraCondition,
-        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ...withNames({
+          UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`.replace(/ REMOVE $/, ''),
+          ConditionExpression:
+            'attribute_exists(#pk) AND (#version = :expected OR (attribute_not_exists(#version) AND :expected = :zero))' + extraCondition,
+        }),
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),
@@ -136,8 +138,8 @@ export const changeOrderStatus = (
 
 /** The order is cancelled after its card refund; once only (a second refund record is refused). */
 export const cancelWithRefund = (order: Order, expected: number, entry: StatusChange, refund: NonNullable<Order['refund']>) =>
-  updateAtVersion({ ...order, status: 'Cancelled' }, expected, { status: 'Cancelled', refund }, entry, ' AND attribute_not_exists(refund)');
+  updateAtVersion({ ...order, status: 'Cancelled' }, expected, { status: 'Cancelled', refund }, entry, ' AND attribute_not_exists(#refund)');
 
 /** The customer asks to cancel; once. */
 export const recordCancellationRequest = (order: Order, request: NonNullable<Order['cancellationRequest']>) =>
-  updateAtVersion(order, order.version ?? 0, { cancellationRequest: request }, undefined, ' AND attribute_not_exists(cancellationRequest)');
+  updateAtVersion(order, order.version ?? 0, { cancellationRequest: request }, undefined, ' AND attribute_not_exists(#cancellationRequest)');

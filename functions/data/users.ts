@@ -8,6 +8,7 @@ import type { CartItem } from '../../shared/cart';
 import type { Role, User } from '../../shared/users';
 import { choicesOf } from './cart';
 import { db, entityOf, isConditionFailure, tableName } from './client';
+import { withNames } from './expressions';
 import { userKey } from './keys';
 
 export async function getUser(id: string, options: { consistent?: boolean } = {}): Promise<User | undefined> {
@@ -31,7 +32,7 @@ export async function createUser(user: User): Promise<boolean> {
       new PutCommand({
         TableName: tableName(),
         Item: { ...userKey(user._id), entity: 'User', ...user, cartVersion: 0 },
-        ConditionExpression: 'attribute_not_exists(pk)',
+        ...withNames({ ConditionExpression: 'attribute_not_exists(#pk)' }),
       }),
     );
     return true;
@@ -44,17 +45,18 @@ export async function createUser(user: User): Promise<boolean> {
 /** Runs one update on an existing user record and answers the record as it now is (undefined: no record). */
 async function updateUser(
   id: string,
-  update: { expression: string; condition?: string; values?: Record<string, unknown>; names?: Record<string, string> },
+  update: { UpdateExpression: string; ConditionExpression?: string; values?: Record<string, unknown> },
 ): Promise<User | undefined> {
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: userKey(id),
-        UpdateExpression: update.expression,
-        ConditionExpression: ['attribute_exists(pk)', update.condition].filter(Boolean).join(' AND '),
+        ...withNames({
+          UpdateExpression: update.UpdateExpression,
+          ConditionExpression: ['attribute_exists(#pk)', update.ConditionExpression].filter(Boolean).join(' AND '),
+        }),
         ExpressionAttributeValues: update.values,
-        ExpressionAttributeNames: update.names,
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -72,8 +74,8 @@ async function updateUser(
 export const replaceCart = (id: string, cart: CartItem[], version: number) => {
   const choices = choicesOf(cart);
   return updateUser(id, {
-    expression: 'SET cart = :cart, cartVersion = :next' + (choices ? ', cartChoices = :choices' : ' REMOVE cartChoices'),
-    condition: '(cartVersion = :version OR (attribute_not_exists(cartVersion) AND :version = :zero))',
+    UpdateExpression: 'SET #cart = :cart, #cartVersion = :next' + (choices ? ', #cartChoices = :choices' : ' REMOVE #cartChoices'),
+    ConditionExpression: '(#cartVersion = :version OR (attribute_not_exists(#cartVersion) AND :version = :zero))',
     values: { ':cart': cart, ':next': version + 1, ':version': version, ':zero': 0, ...(choices ? { ':choices': choices } : {}) },
   });
 };
@@ -85,7 +87,7 @@ export async function getCart(id: string): Promise<{ cart: CartItem[]; version: 
       TableName: tableName(),
       Key: userKey(id),
       ConsistentRead: true,
-      ProjectionExpression: 'cart, cartVersion',
+      ...withNames({ ProjectionExpression: '#cart, #cartVersion' }),
     }),
   );
   return Item ? { cart: (Item.cart as CartItem[]) ?? [], version: (Item.cartVersion as number) ?? 0 } : undefined;
@@ -94,13 +96,13 @@ export async function getCart(id: string): Promise<{ cart: CartItem[]; version: 
 /** Adds an address while the customer keeps fewer than MAX_ADDRESSES (undefined when full, or no record). */
 export const addShippingAddress = (id: string, address: Address) =>
   updateUser(id, {
-    expression: 'SET shippingAddress = list_append(shippingAddress, :address)',
-    condition: 'size(shippingAddress) < :max',
+    UpdateExpression: 'SET #shippingAddress = list_append(#shippingAddress, :address)',
+    ConditionExpression: 'size(#shippingAddress) < :max',
     values: { ':address': [address], ':max': MAX_ADDRESSES },
   });
 
 export const setRole = (id: string, role: Role) =>
-  updateUser(id, { expression: 'SET #role = :role', names: { '#role': 'role' }, values: { ':role': role } });
+  updateUser(id, { UpdateExpression: 'SET #role = :role', values: { ':role': role } });
 
 export const clearCart = (id: string) =>
-  updateUser(id, { expression: 'SET cart = :empty ADD cartVersion :one REMOVE cartChoices', values: { ':empty': [], ':one': 1 } });
+  updateUser(id, { UpdateExpression: 'SET #cart = :empty ADD #cartVersion :one REMOVE #cartChoices', values: { ':empty': [], ':one': 1 } });
