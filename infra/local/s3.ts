@@ -1,15 +1,18 @@
 /**
  * S3, locally: s3rver in this process with the shop's buckets and a CORS rule for the site.
- * Two things the cloud has and s3rver lacks are added here: the multipart calls ListParts and
- * AbortMultipartUpload (s3multipart.ts), and the bucket's EventBridge notifications, published
- * on the local bus in the EventBridge shape, so the same rule reaches the same handler.
+ * What the cloud has and s3rver lacks is added here: every request's SigV4 signature checked as S3
+ * checks it (s3-signatures.ts: the buckets are private, so unsigned requests are refused), the
+ * multipart calls ListParts and AbortMultipartUpload and CompleteMultipartUpload's checks
+ * (s3multipart.ts), and the bucket's EventBridge notifications, published on the local bus in the
+ * EventBridge shape, so the same rule reaches the same handler.
  */
 import { mkdirSync } from 'node:fs';
 import type { PutEventsEntry } from './bus';
+import { signatureCheck, localS3Credentials } from './s3-signatures';
 import { multipartExtras } from './s3multipart';
 
 /** The access key and secret the local cloud gives its handlers (cloud.ts). */
-export const LOCAL_ACCESS_KEY = 'local';
+export const LOCAL_ACCESS_KEY = localS3Credentials.accessKeyId;
 
 // s3rver's types are not published with it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -17,7 +20,10 @@ const S3rver = require('s3rver') as new (options: object) => S3rverApp;
 // s3rver knows one key pair (S3RVER); the handlers sign with the local cloud's (local/local).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 (require('s3rver/lib/models/account') as { DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void } })
-  .DUMMY_ACCOUNT.createKeyPair(LOCAL_ACCESS_KEY, LOCAL_ACCESS_KEY);
+  .DUMMY_ACCOUNT.createKeyPair(LOCAL_ACCESS_KEY, localS3Credentials.secretAccessKey);
+// s3rver's own CORS middleware, which sets a bucket's CORS headers on an answer.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const bucketCors = (require('s3rver/lib/middleware/cors') as () => (ctx: object, next: () => Promise<void>) => Promise<void>)();
 export interface S3rverApp {
   run(): Promise<unknown>;
   close(): Promise<void>;
@@ -57,8 +63,16 @@ export async function startS3(options: {
     silent: true,
     configureBuckets: options.buckets.map((name) => ({ name, configs: [corsXml(options.siteOrigin)] })),
   });
-  // Ahead of s3rver's own router, which answers these two calls "method not allowed".
-  server.middleware.unshift(multipartExtras(server.store));
+  // Ahead of s3rver's own router, which answers ListParts and AbortMultipartUpload "method not
+  // allowed"; the signature check ahead of everything.
+  server.middleware.unshift(
+    signatureCheck({
+      secrets: { [LOCAL_ACCESS_KEY]: localS3Credentials.secretAccessKey },
+      // A refusal carries the bucket's CORS headers too, as S3's does, so a page can read it.
+      cors: (ctx) => bucketCors(Object.assign(ctx, { params: { bucket: ctx.path.split('/')[1] } }), async () => {}),
+    }),
+    multipartExtras(server.store),
+  );
   server.on('event', (notification) => {
     const created = notification.Records.filter((r) => r.eventName.startsWith('ObjectCreated:'));
     if (!created.length || !options.publish) return;

@@ -18,6 +18,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { prerenderedManifest, type PrerenderedSite } from '../site/prerender';
 import { notFoundPage, siteRouter } from '../site/site-router';
 import { runtimeConfigEnvVar, serveRuntimeConfig } from '../../web/vite/runtime-config';
+import { catalogImagesPath, serveCatalogImage } from './catalog-images';
 
 /** Runs the SPA's build and prerender (infra/site/build.ts) into `outDir`, in a process of its own. */
 export function buildWeb(root: string, outDir: string, extraArgs: readonly string[] = []): Promise<void> {
@@ -60,7 +61,7 @@ export async function startBuiltWeb(options: { port: number; dist: string; runti
       res.end(String(error));
     };
     // CloudFront serves /catalog-images/* from the catalog images bucket; so does this server.
-    if (req.url?.startsWith('/catalog-images/')) return void passTo(options.catalogImages, req, res).catch(fail);
+    if (req.url?.startsWith(catalogImagesPath)) return void serveCatalogImage(options.catalogImages, req, res).catch(fail);
     serveRuntimeConfig(req, res, (error?: unknown) => (error ? fail(error) : serveFile(dist, req, res).catch(fail)));
   });
   await new Promise<void>((listening, reject) => {
@@ -161,38 +162,6 @@ function kept(file: string, promise: Promise<Buffer>): Promise<Buffer> {
 }
 
 const compressible = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
-
-/**
- * How often the server tries the bucket for one request before it answers 502, as CloudFront does
- * with an origin (its default: three connection attempts). A pooled connection the bucket has
- * just closed as idle fails the request it was taken for; the next attempt opens a new one.
- */
-const bucketAttempts = 3;
-
-/** Answers a GET or HEAD of `/catalog-images/<key>` with the bucket's object, as the CDN does. */
-async function passTo(bucket: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return answer(res, 405, 'Only GET and HEAD.');
-  const key = (req.url ?? '').slice('/catalog-images/'.length).split('?')[0];
-  let fetched: { upstream: Response; body?: Buffer } | undefined;
-  for (let attempt = 1; !fetched; attempt++) {
-    try {
-      const upstream = await fetch(`${bucket}/catalog-images/${key}`, { method: req.method });
-      fetched = { upstream, body: req.method === 'HEAD' ? undefined : Buffer.from(await upstream.arrayBuffer()) };
-    } catch (error) {
-      if (attempt < bucketAttempts) continue;
-      console.error(`The catalog images bucket did not answer for ${key}:`, error);
-      return answer(res, 502, 'The catalog images bucket did not answer.');
-    }
-  }
-  const { upstream, body } = fetched;
-  res.statusCode = upstream.status;
-  for (const header of ['content-type', 'content-length', 'etag', 'last-modified']) {
-    const value = upstream.headers.get(header);
-    if (value) res.setHeader(header, value);
-  }
-  res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-  res.end(body);
-}
 
 function answer(res: ServerResponse, status: number, text: string): void {
   res.statusCode = status;

@@ -56,6 +56,9 @@ describe('payments', () => {
 describe('route-limits', () => {
   require('./route-limits.spec');
 });
+describe('s3-signatures', () => {
+  require('./s3-signatures.spec');
+});
 describe('staff-orders', () => {
   require('./staff-orders.spec');
 });
