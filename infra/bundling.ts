@@ -9,7 +9,6 @@ import { build, type BuildOptions } from 'esbuild';
 import { needsRole, staff } from '../functions/kit/access';
 import type { Grants, RouteDef } from '../functions/kit/route-def';
 import { pureSharedDeclarations } from './pure-declarations';
-import { stripeTrim } from './stripe-trim';
 
 export const lambdaBundle = {
   format: 'esm' as const,
@@ -19,11 +18,6 @@ export const lambdaBundle = {
   mainFields: ['module', 'main'],
   // ESM bundles of CommonJS dependencies still call require(); give them one.
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-  // The SDK's shared protocol code, which the signer and credentials bring along, loads the
-  // event-stream codec with a dynamic import, only for operations that stream (no function makes
-  // one), so functions leave it out. No function carries a service's client: their calls are
-  // signed requests (functions/kit/aws-request.ts, dynamodb.ts).
-  external: ['@smithy/core/event-streams'],
   // A function's credentials always come from its environment; see functions/kit/lambda-credentials.ts.
   alias: {
     '@aws-sdk/credential-provider-node': join(__dirname, '..', 'functions', 'kit', 'lambda-credentials.ts'),
@@ -46,10 +40,14 @@ export function grantsOfRoute(def: Pick<RouteDef, 'allow' | 'grants'>): Grants {
 
 /**
  * esbuild's options for a handler's bundle; the caller adds the entry and where to write. Every
- * function is built alike. The Stripe SDK is trimmed to the resources the shop calls (stripe-trim.ts).
+ * function is built alike.
  */
 export function handlerBuildOptions(): BuildOptions {
   return {
+    // Nothing is external: the AWS SDK and Stripe are bundled as published, all of them (S3Client
+    // imports the SDK's event-stream codec statically, so a bundle leaving it out fails to load).
+    // The runtime's built-in SDK version floats; bundling the locked one means the code runs
+    // against exactly what the tests ran against.
     bundle: true,
     logLevel: 'error',
     format: lambdaBundle.format,
@@ -59,11 +57,8 @@ export function handlerBuildOptions(): BuildOptions {
     mainFields: lambdaBundle.mainFields,
     banner: { js: lambdaBundle.banner },
     alias: lambdaBundle.alias,
-    // Only these are left out; the AWS SDK is bundled. The runtime's built-in SDK version floats;
-    // bundling the locked one means the code runs against exactly what the tests ran against.
-    external: lambdaBundle.external,
     // shared/'s constants are marked pure, so a handler builds only the schemas its route reads.
-    plugins: [stripeTrim(), pureSharedDeclarations(join(__dirname, '..'))],
+    plugins: [pureSharedDeclarations(join(__dirname, '..'))],
   };
 }
 

@@ -3,9 +3,10 @@
  * a federated provider), their user record is created with the role Client, and the pool's
  * `custom:role` attribute says the same. The record is what the server trusts for roles.
  */
+import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { createUser } from '../data/users';
-import { jsonCall, services } from '../kit/aws-request';
+import { cognito } from '../kit/cognito';
 import { createLogger } from '../kit/logger';
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
@@ -24,11 +25,11 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
     createdAt: new Date().toISOString(),
   });
   if (created) {
-    await jsonCall(services.cognito, 'AWSCognitoIdentityProviderService.AdminUpdateUserAttributes', {
+    await cognito.send(new AdminUpdateUserAttributesCommand({
       UserPoolId: event.userPoolId,
       Username: event.userName,
       UserAttributes: [{ Name: 'custom:role', Value: 'Client' }],
-    });
+    }));
     log.info('user record created');
   }
   return event;

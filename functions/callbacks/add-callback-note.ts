@@ -3,10 +3,10 @@ import { MAX_CALLBACK_NOTES } from '../../shared/callbacks';
 import { messages } from '../../shared/messages';
 import { addCallbackNote, getCallback } from '../data/callbacks';
 import { Forbidden, NotFound, ValidationFailed } from '../kit/errors';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import * as contracts from '../../shared/api/callbacks';
 
-export const handler = route(contracts.addCallbackNote).handler(async ({ params, body, caller }) => {
+export const handler = staffRoute(contracts.addCallbackNote).handler(async ({ params, body, caller }) => {
   const staff = await caller!.record();
   if (!staff) throw new Forbidden('There is no account for this user yet.');
   const callback = await addCallbackNote(params.id, {

@@ -1,11 +1,11 @@
 /** POST /products/add-new-product: a new product, in the storefront from the next catalog read. */
 import { ulid } from 'ulid';
 import { addCatalogItem } from '../data/catalog-admin';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import * as contracts from '../../shared/api/catalog-admin';
 import { productFrom, savedOrRefused } from './catalog-item';
 
-export const handler = route(contracts.addProduct).handler(async ({ body }) => {
+export const handler = staffRoute(contracts.addProduct).handler(async ({ body }) => {
   const product = productFrom(ulid(), body);
   return savedOrRefused(await addCatalogItem(product), product.productName);
 });

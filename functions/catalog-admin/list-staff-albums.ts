@@ -1,6 +1,6 @@
 /** GET /admin/catalog/albums: every album as stored, with costs and version, for the products page. */
 import { listAlbums } from '../data/catalog';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import * as contracts from '../../shared/api/catalog-admin';
 
-export const handler = route(contracts.listStaffAlbums).handler(() => listAlbums());
+export const handler = staffRoute(contracts.listStaffAlbums).handler(() => listAlbums());

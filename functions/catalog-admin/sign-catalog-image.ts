@@ -5,22 +5,17 @@
  * because a key names exactly one content.
  */
 import { catalogImageKeyOf } from '../../shared/catalog-admin';
-import { route } from '../kit/route';
-import { presignS3 } from '../kit/s3';
+import { staffRoute } from '../kit/staff-route';
+import { presignPut } from '../kit/s3';
 import * as contracts from '../../shared/api/catalog-admin';
 
 const SIGNED_FOR_SECONDS = 600;
 const cacheControl = 'public, max-age=31536000, immutable';
 
-export const handler = route(contracts.signCatalogImage).handler(async ({ body }) => {
+export const handler = staffRoute(contracts.signCatalogImage).handler(async ({ body }) => {
   const bucket = process.env.CATALOG_IMAGES_BUCKET;
   if (!bucket) throw new Error('CATALOG_IMAGES_BUCKET is not set');
   const key = catalogImageKeyOf(body);
-  // Path-style addresses work on S3 and on the local S3, whose host has no bucket subdomains.
-  const uploadUrl = await presignS3('PutObject', { bucket, key, pathStyle: true }, {
-    expiresIn: SIGNED_FOR_SECONDS,
-    headers: { 'content-type': body.contentType, 'content-length': String(body.size), 'cache-control': cacheControl },
-    signedHeaders: ['content-type', 'content-length', 'cache-control'],
-  });
+  const uploadUrl = await presignPut({ bucket, key }, { contentType: body.contentType, contentLength: body.size, cacheControl }, { expiresIn: SIGNED_FOR_SECONDS });
   return { uploadUrl, headers: { 'content-type': body.contentType, 'cache-control': cacheControl }, url: `/${key}` };
 });

@@ -1,11 +1,10 @@
 /**
- * The table's document client (functions/kit/dynamodb.ts: signed requests, not the SDK's
- * client). The endpoint comes from the standard AWS configuration (AWS_ENDPOINT_URL_DYNAMODB
- * locally), so no code here knows where it runs.
+ * The table's document client (functions/kit/dynamodb.ts) and what every data module needs
+ * beside it: the table's name, the entity inside a stored item, and a failed condition told apart.
  */
-import { documentClient } from '../kit/dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 
-export const db = documentClient;
+export { db } from '../kit/dynamodb';
 
 export function tableName(): string {
   const name = process.env.TABLE_NAME;
@@ -23,3 +22,13 @@ export function entityOf<T>(item: Record<string, unknown> | undefined): T | unde
 /** A conditional write whose condition did not hold: the rule it guards said no. */
 export const isConditionFailure = (err: unknown): boolean =>
   (err as Error).name === 'ConditionalCheckFailedException';
+
+/**
+ * The item a failed condition was checked against, when the write asked for it
+ * (ReturnValuesOnConditionCheckFailure). The document client converts answers, not errors, so
+ * the item comes in DynamoDB's attribute-value form and is converted here.
+ */
+export function conditionFailureItem<T = Record<string, unknown>>(err: unknown): T | undefined {
+  const item = (err as { Item?: Parameters<typeof unmarshall>[0] }).Item;
+  return item ? (unmarshall(item) as T) : undefined;
+}

@@ -6,7 +6,7 @@
  */
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '../kit/dynamodb';
 import type { ImageStatus } from '../../shared/uploads';
-import { db, isConditionFailure, tableName } from './client';
+import { conditionFailureItem, db, isConditionFailure, tableName } from './client';
 import { withNames } from './expressions';
 import { imageKey, orderImagesRange, orderKey } from './keys';
 
@@ -58,7 +58,7 @@ export async function reservePlaces(orderId: string, lineId: string, n: number, 
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
     // The failed condition's item, where the database sends it; else one consistent read.
-    const old = (err as { Item?: { imageCounts?: Record<string, number> } }).Item ??
+    const old = conditionFailureItem<{ imageCounts?: Record<string, number> }>(err) ??
       (await db.send(new GetCommand({ TableName: tableName(), Key: orderKey(orderId), ConsistentRead: true }))).Item;
     return { held: Number(old?.imageCounts?.[lineId] ?? 0) };
   }

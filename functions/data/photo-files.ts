@@ -6,7 +6,7 @@
 import { UPLOAD_URL_SECONDS } from '../../shared/uploads';
 import {
   abortMultipartUpload, completeMultipartUpload, createMultipartUpload, deleteObject, getObjectRange, headObject,
-  listParts as listUploadedParts, presignS3,
+  listParts as listUploadedParts, presignGet, presignPut, presignUploadPart,
 } from '../kit/s3';
 
 export function uploadsBucket(): string {
@@ -19,36 +19,26 @@ const file = (key: string) => ({ bucket: uploadsBucket(), key });
 
 /** How long a link to see a photo stays usable. */
 const VIEW_URL_SECONDS = 15 * 60;
-// The content type is signed too, so S3 refuses a PUT whose Content-Type differs from the one reserved.
-const signType = ['content-type'];
 
 /** A PUT of exactly `size` bytes of `mimeType` (both part of the signature). */
 export const signPhotoPut = (key: string, mimeType: string, size: number) =>
-  presignS3('PutObject', file(key), {
-    expiresIn: UPLOAD_URL_SECONDS,
-    headers: { 'content-type': mimeType, 'content-length': String(size) },
-    signedHeaders: signType,
-  });
+  presignPut(file(key), { contentType: mimeType, contentLength: size }, { expiresIn: UPLOAD_URL_SECONDS });
 
 /**
  * The browser-made thumbnail: a JPEG. A PUT cannot be signed for a range of lengths, so its size
  * is checked when it arrives (check-upload deletes one over THUMBNAIL_MAX_BYTES).
  */
 export const signThumbnailPut = (thumbKey: string) =>
-  presignS3('PutObject', file(thumbKey), { expiresIn: UPLOAD_URL_SECONDS, headers: { 'content-type': 'image/jpeg' }, signedHeaders: signType });
+  presignPut(file(thumbKey), { contentType: 'image/jpeg' }, { expiresIn: UPLOAD_URL_SECONDS });
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
-export const signPhotoGet = (key: string) => presignS3('GetObject', file(key), { expiresIn: VIEW_URL_SECONDS });
+export const signPhotoGet = (key: string) => presignGet(file(key), { expiresIn: VIEW_URL_SECONDS });
 
 export const startMultipart = (key: string, mimeType: string): Promise<string> => createMultipartUpload(file(key), mimeType);
 
 /** A part's PUT, signed for its exact length. */
 export const signPartPut = (key: string, uploadId: string, partNumber: number, size: number) =>
-  presignS3('UploadPart', file(key), {
-    expiresIn: UPLOAD_URL_SECONDS,
-    query: { partNumber: String(partNumber), uploadId },
-    headers: { 'content-length': String(size) },
-  });
+  presignUploadPart(file(key), { uploadId, partNumber, contentLength: size }, { expiresIn: UPLOAD_URL_SECONDS });
 
 export const listParts = (key: string, uploadId: string) => listUploadedParts(file(key), uploadId);
 

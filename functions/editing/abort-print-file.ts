@@ -2,10 +2,10 @@
 import * as contracts from '../../shared/api/editing';
 import { dropPrintFile } from '../data/designs';
 import { abortMultipart } from '../data/photo-files';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import { printUploadOf } from './print-file';
 
-export const handler = route(contracts.abortPrintFile).handler(async ({ params, body, caller }) => {
+export const handler = staffRoute(contracts.abortPrintFile).handler(async ({ params, body, caller }) => {
   const { round } = await printUploadOf(params, caller, body);
   await abortMultipart(body.key, body.uploadId);
   await dropPrintFile(round, body.uploadId);

@@ -3,11 +3,11 @@ import * as contracts from '../../shared/api/editing';
 import { uploadMessages } from '../../shared/uploads';
 import { completePrintFile } from '../data/designs';
 import { NotFound } from '../kit/errors';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import { completeAllParts } from '../uploads/complete-parts';
 import { printUploadOf } from './print-file';
 
-export const handler = route(contracts.completePrintFile).handler(async ({ params, body, caller, log }) => {
+export const handler = staffRoute(contracts.completePrintFile).handler(async ({ params, body, caller, log }) => {
   const { round } = await printUploadOf(params, caller, body);
   await completeAllParts(body, round.printFile.size, log);
   if (!(await completePrintFile(round, body.uploadId))) throw new NotFound(uploadMessages.noSuchUpload);

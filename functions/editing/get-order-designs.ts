@@ -1,11 +1,11 @@
 /** GET /galleries/editor/{clientId}/{orderId}: every design round of each album, with the customer's comments beside the spreads. */
 import * as contracts from '../../shared/api/editing';
 import { listDesignRounds } from '../data/designs';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import { editorsOrderOf } from './access';
 import { designsOf } from './design-views';
 
-export const handler = route(contracts.getOrderDesigns).handler(async ({ params, caller }) => {
+export const handler = staffRoute(contracts.getOrderDesigns).handler(async ({ params, caller }) => {
   const order = await editorsOrderOf(params, caller, 'read');
   return designsOf(order, await listDesignRounds(order._id), 'editors');
 });

@@ -7,10 +7,10 @@ import * as contracts from '../../shared/api/editing';
 import { proofMessages, queueGroupOf } from '../../shared/proofs';
 import { editingQueue } from '../data/editing-queue';
 import { Forbidden } from '../kit/errors';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import { queueRowOf } from './queue-row';
 
-export const handler = route(contracts.listEditingQueue).handler(async ({ params, caller }) => {
+export const handler = staffRoute(contracts.listEditingQueue).handler(async ({ params, caller }) => {
   if (params.userId !== caller!.sub) throw new Forbidden(proofMessages.notYourQueue);
   const orders = (await editingQueue()).map(queueRowOf);
   const counts = { active: 0, awaitingApproval: 0, completed: 0 };

@@ -11,13 +11,13 @@ import { staffMessages } from '../../shared/staff-orders';
 import { listDesignRounds } from '../data/designs';
 import { changeOrderStatus, VersionClash } from '../data/staff-orders';
 import { Conflict } from '../kit/errors';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import { editorsOrderOf } from './access';
 import { linesOf } from './lines';
 import { queueRowOf } from './queue-row';
 import { sendProof } from './send-proof';
 
-export const handler = route(contracts.setEditingStatus).handler(async ({ params, body, caller, log }) => {
+export const handler = staffRoute(contracts.setEditingStatus).handler(async ({ params, body, caller, log }) => {
   const [order, editor] = await Promise.all([editorsOrderOf(params, caller, 'change'), caller!.record()]);
   if ((order.version ?? 0) !== body.version) throw new Conflict(staffMessages.versionConflict);
   const lines = linesOf(order, order.albums.length ? await listDesignRounds(order._id) : []);

@@ -10,11 +10,11 @@ import { addSpreads, listDesignRounds, openRound, spreadSlot, type SpreadFile } 
 import { spreadObjectKey } from '../data/keys';
 import { signPhotoPut } from '../data/photo-files';
 import { Conflict, ValidationFailed } from '../kit/errors';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import { editorsOrderOf } from './access';
 import { lineRoundsOf, roundForFiles } from './lines';
 
-export const handler = route(contracts.signDesignSpreads).handler(async ({ params, body, caller }) => {
+export const handler = staffRoute(contracts.signDesignSpreads).handler(async ({ params, body, caller }) => {
   const order = await editorsOrderOf(params, caller, 'change');
   const lr = lineRoundsOf(order, await listDesignRounds(order._id), body.lineId);
   const round = roundForFiles(order, lr, 'spreads');

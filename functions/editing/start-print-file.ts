@@ -10,11 +10,11 @@ import { listDesignRounds, openRound, setPrintFile } from '../data/designs';
 import { printFileObjectKey } from '../data/keys';
 import { abortMultipart, startMultipart } from '../data/photo-files';
 import { Conflict } from '../kit/errors';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import { editorsOrderOf } from './access';
 import { lineRoundsOf, roundForFiles } from './lines';
 
-export const handler = route(contracts.startPrintFile).handler(async ({ params, body, caller }) => {
+export const handler = staffRoute(contracts.startPrintFile).handler(async ({ params, body, caller }) => {
   const order = await editorsOrderOf(params, caller, 'change');
   const lr = lineRoundsOf(order, await listDesignRounds(order._id), body.lineId);
   const round = roundForFiles(order, lr, 'printFile');

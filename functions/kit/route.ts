@@ -3,19 +3,23 @@
  * with the one standard middy chain: a logger (Powertools) bound to the request id, parsing and zod
  * validation of path, query and body, the caller's identity from the JWT claims, the route's
  * access rule, and the mapping of domain errors to status codes. Handlers only do their work.
+ *
+ * `route` takes only contracts no staff role may call; a route a staff role may call is made with
+ * `staffRoute` (staff-route.ts), which adds the staff authenticator check and with it the user
+ * pool's client. So a customer's route does not carry, or load at cold start, a client it never calls.
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { HandlerResultOf, PathParams, RouteContract } from '../../shared/api/contract';
+import type { HandlerResultOf, PathParams, Principal, RouteContract } from '../../shared/api/contract';
 import { statusOfError, type ErrorBody } from '../../shared/errors';
+import { staffNeedAuthenticatorApp } from '../../shared/roles';
 import { configureEnglishValidationMessages } from '../../shared/validation-english';
 import { isStaff, type Role, type User } from '../../shared/users';
 import { getUser } from '../data/users';
-import { isPublic, needsRole } from './access';
+import { isPublic, needsRole, type staff } from './access';
 import { DomainError, Forbidden, NotFound, Unauthorized, ValidationFailed } from './errors';
 import { createLogger, describeError, type Logger } from './logger';
-import { callerHasAuthenticator, staffNeedAuthenticator } from './second-factor';
 
 // A caller reads the messages of a refused request: zod's own wording where a schema gives none.
 configureEnglishValidationMessages();
@@ -46,6 +50,12 @@ export interface RouteInput<R extends RouteContract> {
   requestId: string;
 }
 
+/** Whether a caller let in through a staff role has an authenticator app (second-factor.ts). */
+export type AuthenticatorCheck = (caller: Caller) => Promise<boolean>;
+
+/** A route contract that no staff role may call. */
+export type CustomerRouteContract = RouteContract & { allow: readonly Exclude<Principal, (typeof staff)[number]>[] };
+
 /** Each invocation carries its own logger and request id on its context. */
 type ShopContext = Context & { requestId: string; log: Logger };
 
@@ -53,7 +63,15 @@ type ShopContext = Context & { requestId: string; log: Logger };
  * `route(contract).handler(fn)`: `fn` gets the validated input, typed from the contract (path
  * params from the path itself), and returns what the contract's response schema describes.
  */
-export function route<const R extends RouteContract>(def: R) {
+export function route<const R extends CustomerRouteContract>(def: R) {
+  return routeWith(def, undefined);
+}
+
+/**
+ * The chain for any contract. A staff role lets a caller in only when `authenticatorCheck` says
+ * they have an authenticator app; without a check, never.
+ */
+export function routeWith<const R extends RouteContract>(def: R, authenticatorCheck: AuthenticatorCheck | undefined) {
   return {
     handler(fn: (input: RouteInput<R>) => Promise<HandlerResultOf<R>>) {
       return middy<Event, APIGatewayProxyResultV2, Error, ShopContext>()
@@ -68,7 +86,7 @@ export function route<const R extends RouteContract>(def: R) {
         .handler(async (event, context) => {
           const params = decodeParams(event.pathParameters);
           const caller = callerOf(event);
-          await authorize(def, caller, params);
+          await authorize(def, caller, params, authenticatorCheck);
           const rawBody = rawBodyOf(event);
           const body = def.body ? validate(def.body, parseJson(rawBody)) : undefined;
           const query = def.query ? validate(def.query, event.queryStringParameters ?? {}) : undefined;
@@ -123,7 +141,7 @@ function callerOf(event: Event): Caller | undefined {
   };
 }
 
-async function authorize(def: RouteContract, caller: Caller | undefined, params: Record<string, string>) {
+async function authorize(def: RouteContract, caller: Caller | undefined, params: Record<string, string>, authenticatorCheck: AuthenticatorCheck | undefined) {
   if (isPublic(def.allow)) return;
   if (!caller) throw new Unauthorized();
   if (def.allow.includes('signedIn')) return;
@@ -132,7 +150,7 @@ async function authorize(def: RouteContract, caller: Caller | undefined, params:
     const role: Role | undefined = (await caller.record())?.role;
     if (role && def.allow.includes(role)) {
       // A staff role is only as safe as the sign-in behind it: staff need an authenticator app.
-      if (isStaff(role) && !(await callerHasAuthenticator(caller.sub, caller.issuer))) throw new Forbidden(staffNeedAuthenticator);
+      if (isStaff(role) && !(authenticatorCheck && (await authenticatorCheck(caller)))) throw new Forbidden(staffNeedAuthenticatorApp);
       return;
     }
   }

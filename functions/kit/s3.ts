@@ -1,75 +1,71 @@
 /**
- * The S3 calls handlers make, as signed requests (see aws-request.ts): presigned URLs for the
- * browser's PUTs and GETs, the multipart calls, and reading, checking and deleting a file.
- * Addresses are built as the SDK's client builds them: virtual-hosted (`bucket.s3.<region>…`)
- * unless asked for path-style or the endpoint is an IP address (the local S3), and presigned
- * URLs carry the same query and signed headers the SDK presigner gives.
+ * The S3 calls handlers make, through the SDK's S3Client made once per container: presigned URLs
+ * for the browser's PUTs and GETs (the SDK presigner), the multipart calls, and reading, checking
+ * and deleting a file. Errors are the SDK's own, named by their S3 code (`NoSuchKey`,
+ * `NoSuchUpload`, `NotFound` for a HEAD of a missing key).
  */
-import type { HttpRequest } from '@smithy/types';
-import { AwsError, endpointOf, escapeUri, requestTo, send, services, signerFor, urlOf } from './aws-request';
-import { escapeXml, requiredXmlText, xmlElements, xmlNumber, xmlRoot, xmlText } from './xml';
+import {
+  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand,
+  HeadObjectCommand, paginateListParts, PutObjectCommand, S3Client, UploadPartCommand, type Part,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+
+export const s3 = new S3Client({
+  // Since early 2025 the SDK adds a CRC32 checksum to every upload by default: a presigned PUT
+  // would then require `x-amz-checksum-crc32` and `x-amz-sdk-checksum-algorithm`, which a
+  // browser sending a file cannot give, and PutObject bodies would go aws-chunked. The shop's
+  // uploads are checked by their signed length and type, so checksums are sent and validated
+  // only where an operation requires them.
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+  // With an endpoint of its own (AWS_ENDPOINT_URL_S3, the local S3) the bucket goes in the path:
+  // a stand-in at an address of its own has no bucket subdomains. In the cloud no endpoint is
+  // set, and the SDK uses S3's virtual-hosted addresses (`<bucket>.s3.<region>.amazonaws.com`).
+  forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL),
+});
 
 export interface S3Object {
   bucket: string;
   key: string;
-  /** `bucket` in the path rather than the host name, for every endpoint. */
-  pathStyle?: boolean;
 }
 
-const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[');
-// A bucket name that can be a DNS label (no dots, which would break the certificate's wildcard).
-const dnsCompatible = (bucket: string) => /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/.test(bucket);
-
-/** The object's request, with the key encoded once per path segment, as S3 signs it. */
-function objectRequest(o: S3Object, init: { method: string; query?: Record<string, string>; headers?: Record<string, string>; body?: string }): HttpRequest {
-  const key = o.key.split('/').map(escapeUri).join('/');
-  const base = endpointOf(services.s3);
-  const pathStyle = o.pathStyle || isIpAddress(base.hostname) || !dnsCompatible(o.bucket);
-  return requestTo(services.s3, {
-    ...init,
-    path: pathStyle ? `/${o.bucket}/${key}` : `/${key}`,
-    host: pathStyle ? undefined : `${o.bucket}.${base.hostname}`,
-  });
+/** What a presigned PUT binds the browser to: each header given is part of the signature. */
+export interface SignedPut {
+  contentType?: string;
+  contentLength?: number;
+  cacheControl?: string;
 }
 
 /**
- * A presigned URL for `operation` on the object. As with the SDK presigner, the payload is
- * UNSIGNED-PAYLOAD, the content type is signed only when asked (`signedHeaders`), and other
- * headers given (content-length, cache-control) are signed, so S3 refuses a request that differs.
+ * A presigned PUT of the object, bound to the headers given: S3 refuses a PUT whose length, type
+ * or cache-control differs from the signed ones. The presigner signs the length as it is, but
+ * leaves the content type and cache-control out of the signature unless asked (`signableHeaders`).
  */
-export async function presignS3(
-  operation: 'GetObject' | 'PutObject' | 'UploadPart',
-  o: S3Object,
-  options: { expiresIn: number; headers?: Record<string, string>; query?: Record<string, string>; signedHeaders?: string[]; signingDate?: Date },
-): Promise<string> {
-  const request = objectRequest(o, {
-    method: operation === 'GetObject' ? 'GET' : 'PUT',
-    // x-id names the operation, as the SDK's URLs do; S3 ignores it.
-    query: { ...options.query, 'x-id': operation },
-    // Spelled as the SDK presigner spells it: the header becomes a query parameter of that name.
-    headers: { ...options.headers, 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
-  });
-  const presigned = await signerFor(services.s3).presign(request, {
-    expiresIn: options.expiresIn,
-    unsignableHeaders: new Set(['content-type']),
-    unhoistableHeaders: new Set(),
-    signableHeaders: options.signedHeaders ? new Set(options.signedHeaders) : undefined,
-    signingDate: options.signingDate,
-  });
-  return urlOf(presigned);
-}
+export const presignPut = (o: S3Object, put: SignedPut, options: { expiresIn: number; signingDate?: Date }): Promise<string> =>
+  getSignedUrl(
+    s3,
+    new PutObjectCommand({ Bucket: o.bucket, Key: o.key, ContentType: put.contentType, ContentLength: put.contentLength, CacheControl: put.cacheControl }),
+    { ...options, signableHeaders: new Set(['content-type', 'cache-control']) },
+  );
 
-/** S3's XML error (`<Error><Code>…`), possibly in a 200 answer; a bodiless answer (HEAD) is named by its status. */
-function s3ErrorOf(res: Response, text: string): AwsError {
-  if (xmlRoot(text) === 'Error') return new AwsError(requiredXmlText(text, 'Code'), xmlText(text, 'Message') ?? '', res.status);
-  return new AwsError(res.status === 404 ? 'NotFound' : `Http${res.status}`, res.statusText, res.status);
-}
+/** A presigned GET of the object. */
+export const presignGet = (o: S3Object, options: { expiresIn: number; signingDate?: Date }): Promise<string> =>
+  getSignedUrl(s3, new GetObjectCommand({ Bucket: o.bucket, Key: o.key }), options);
 
-const call = (o: S3Object, init: Parameters<typeof objectRequest>[1]) => send(services.s3, objectRequest(o, init), s3ErrorOf);
+/** A presigned PUT of one part of a multipart upload, bound to the part's exact length. */
+export const presignUploadPart = (
+  o: S3Object, part: { uploadId: string; partNumber: number; contentLength: number }, options: { expiresIn: number; signingDate?: Date },
+): Promise<string> =>
+  getSignedUrl(
+    s3,
+    new UploadPartCommand({ Bucket: o.bucket, Key: o.key, UploadId: part.uploadId, PartNumber: part.partNumber, ContentLength: part.contentLength }),
+    options,
+  );
 
 export async function createMultipartUpload(o: S3Object, contentType: string): Promise<string> {
-  const res = await call(o, { method: 'POST', query: { uploads: '' }, headers: { 'content-type': contentType } });
-  return requiredXmlText(await res.text(), 'UploadId');
+  const { UploadId } = await s3.send(new CreateMultipartUploadCommand({ Bucket: o.bucket, Key: o.key, ContentType: contentType }));
+  if (!UploadId) throw new Error('CreateMultipartUpload answered no UploadId');
+  return UploadId;
 }
 
 export interface UploadedPart {
@@ -81,49 +77,34 @@ export interface UploadedPart {
 /** Every part uploaded so far, following ListParts' pages. */
 export async function listParts(o: S3Object, uploadId: string): Promise<UploadedPart[]> {
   const parts: UploadedPart[] = [];
-  let marker: string | undefined;
-  do {
-    const res = await call(o, { method: 'GET', query: { uploadId, ...(marker ? { 'part-number-marker': marker } : {}) } });
-    const page = await res.text();
-    for (const part of xmlElements(page, 'Part')) {
-      const PartNumber = xmlNumber(part, 'PartNumber');
-      const ETag = xmlText(part, 'ETag');
-      if (PartNumber && ETag) parts.push({ PartNumber, ETag, Size: xmlNumber(part, 'Size') });
+  for await (const page of paginateListParts({ client: s3 }, { Bucket: o.bucket, Key: o.key, UploadId: uploadId })) {
+    for (const { PartNumber, ETag, Size } of page.Parts ?? ([] as Part[])) {
+      if (PartNumber && ETag) parts.push({ PartNumber, ETag, Size });
     }
-    const next = xmlText(page, 'IsTruncated') === 'true' ? xmlText(page, 'NextPartNumberMarker') : undefined;
-    // A truncated page that names no next marker (or the same one) would loop forever.
-    if (next !== undefined && next === marker) throw new Error('ListParts repeated its page marker');
-    marker = next;
-  } while (marker);
+  }
   return parts;
 }
 
 export async function completeMultipartUpload(o: S3Object, uploadId: string, parts: { PartNumber: number; ETag: string }[]): Promise<void> {
-  const body = `<CompleteMultipartUpload xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${parts
-    .map((p) => `<Part><ETag>${escapeXml(p.ETag)}</ETag><PartNumber>${p.PartNumber}</PartNumber></Part>`)
-    .join('')}</CompleteMultipartUpload>`;
-  const res = await call(o, { method: 'POST', query: { uploadId }, headers: { 'content-type': 'application/xml' }, body });
-  // S3 may answer 200 and still fail: the error then comes in the body, after the work began.
-  const text = await res.text();
-  if (xmlRoot(text) === 'Error') throw s3ErrorOf(res, text);
+  await s3.send(new CompleteMultipartUploadCommand({ Bucket: o.bucket, Key: o.key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
 }
 
 export async function abortMultipartUpload(o: S3Object, uploadId: string): Promise<void> {
-  await call(o, { method: 'DELETE', query: { uploadId } });
+  await s3.send(new AbortMultipartUploadCommand({ Bucket: o.bucket, Key: o.key, UploadId: uploadId }));
 }
 
 /** The bytes of `range` (an HTTP Range such as `bytes=0-99`). */
 export async function getObjectRange(o: S3Object, range: string): Promise<{ bytes: Uint8Array; etag: string }> {
-  const res = await call(o, { method: 'GET', headers: { range } });
+  const { Body, ETag } = await s3.send(new GetObjectCommand({ Bucket: o.bucket, Key: o.key, Range: range }));
+  const bytes = Body ? await Body.transformToByteArray() : new Uint8Array();
   // Unquoted, as S3's event notifications give it.
-  const etag = (res.headers.get('etag') ?? '').replace(/^"|"$/g, '');
-  return { bytes: new Uint8Array(await res.arrayBuffer()), etag };
+  return { bytes, etag: (ETag ?? '').replace(/^"|"$/g, '') };
 }
 
 export async function headObject(o: S3Object): Promise<void> {
-  await call(o, { method: 'HEAD' });
+  await s3.send(new HeadObjectCommand({ Bucket: o.bucket, Key: o.key }));
 }
 
 export async function deleteObject(o: S3Object): Promise<void> {
-  await call(o, { method: 'DELETE' });
+  await s3.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: o.key }));
 }

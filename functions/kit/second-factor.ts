@@ -6,9 +6,8 @@
  * just set one up is let in at once. The pool is the one that issued the caller's token (`iss`,
  * already verified by the API's JWT authorizer), so the function needs no variable for it.
  */
-import { jsonCall, services } from './aws-request';
-
-export { staffNeedAuthenticatorApp as staffNeedAuthenticator } from '../../shared/authenticator';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from './cognito';
 
 /** What AdminGetUser answers about MFA: an authenticator app counts once it is verified and turned on. */
 export const hasAuthenticatorApp = (user: { UserMFASettingList?: string[] }): boolean =>
@@ -29,10 +28,7 @@ export async function callerHasAuthenticator(sub: string, issuer: string | undef
   if (!poolId) return false;
   const key = `${poolId}/${sub}`;
   if ((enrolledUntil.get(key) ?? 0) > Date.now()) return true;
-  const user = await jsonCall<{ UserMFASettingList?: string[] }>(services.cognito, 'AWSCognitoIdentityProviderService.AdminGetUser', {
-    UserPoolId: poolId,
-    Username: sub,
-  }).catch((err: unknown) => {
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: sub })).catch((err: unknown) => {
     // A person the pool no longer knows (deleted while their token lives on) has no app: refused, not a 500.
     if ((err as { name?: string }).name === 'UserNotFoundException') return undefined;
     throw err;

@@ -1,8 +1,11 @@
 /**
  * Reads a secret from Secrets Manager by name, for the functions whose grants give them one
- * (the Stripe key, the webhook signing secret). Callers cache the value, so a container asks once.
+ * (the Stripe key, the webhook signing secret), with the SDK's client made once per container.
+ * Callers cache the value, so a container asks once.
  */
-import { jsonCall, services } from './aws-request';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+
+export const secretsManager = new SecretsManagerClient({});
 
 /** A variable the function needs is missing: the deployment is wrong, not the request. */
 export class ConfigurationError extends Error {
@@ -10,7 +13,7 @@ export class ConfigurationError extends Error {
 }
 
 export async function readSecret(name: string): Promise<string> {
-  const { SecretString } = await jsonCall<{ SecretString?: string }>(services.secretsManager, 'secretsmanager.GetSecretValue', { SecretId: name });
+  const { SecretString } = await secretsManager.send(new GetSecretValueCommand({ SecretId: name }));
   if (!SecretString?.trim()) throw new ConfigurationError(`Secret ${name} is empty`);
   return SecretString.trim();
 }

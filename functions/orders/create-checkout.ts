@@ -12,7 +12,7 @@ import { getOrder, setCheckoutSession } from '../data/orders';
 import { Conflict, NotFound } from '../kit/errors';
 import { route } from '../kit/route';
 import * as contracts from '../../shared/api/orders';
-import { stripe, type ShopStripe } from '../payments/stripe-client';
+import { stripe, type Stripe } from '../payments/stripe-client';
 import { checkoutSessionParams } from '../payments/checkout-session';
 
 export const handler = route(contracts.createCheckout).handler(async ({ body, params, log }) => {
@@ -42,7 +42,7 @@ export const handler = route(contracts.createCheckout).handler(async ({ body, pa
 });
 
 /** Expires an open session; one that closed meanwhile (paid or expired) is left as it is. */
-async function expire(client: ShopStripe, sessionId: string) {
+async function expire(client: Stripe, sessionId: string) {
   await client.checkout.sessions.expire(sessionId).catch(async (err: unknown) => {
     if ((await client.checkout.sessions.retrieve(sessionId)).status === 'open') throw err;
   });

@@ -5,10 +5,10 @@
  */
 import { isLapsed } from '../../shared/payments';
 import { listOrdersOfUser } from '../data/orders';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import * as contracts from '../../shared/api/orders';
 
-export const handler = route(contracts.listOrders).handler(async ({ params }) => {
+export const handler = staffRoute(contracts.listOrders).handler(async ({ params }) => {
   const now = new Date();
   return (await listOrdersOfUser(params.userId)).filter((order) => !isLapsed(order, now));
 });

@@ -6,14 +6,6 @@
  */
 import Stripe from 'stripe';
 import { ConfigurationError, once, readSecret } from '../kit/secrets';
-import type { StripeResourceUsed } from './stripe-resources';
-
-/**
- * The client as deployed: a function's bundle carries only the resources the shop calls
- * (stripe-resources.ts; trimmed by infra/stripe-trim.ts), so its type offers only those, and code
- * reaching for another fails the type check instead of meeting `undefined` in Lambda.
- */
-export type ShopStripe = Pick<Stripe, StripeResourceUsed | 'webhooks'>;
 
 async function secretKey(): Promise<string> {
   if (process.env.STRIPE_SECRET_KEY) return process.env.STRIPE_SECRET_KEY;
@@ -22,7 +14,7 @@ async function secretKey(): Promise<string> {
   return readSecret(name);
 }
 
-export const stripe: () => Promise<ShopStripe> = once(async () => {
+export const stripe: () => Promise<Stripe> = once(async () => {
   const key = await secretKey();
   const api = process.env.STRIPE_API_URL ? new URL(process.env.STRIPE_API_URL) : undefined;
   return new Stripe(key, {

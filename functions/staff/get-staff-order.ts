@@ -3,9 +3,9 @@ import * as contracts from '../../shared/api/staff';
 import { staffMessages } from '../../shared/staff-orders';
 import { getOrder } from '../data/orders';
 import { NotFound } from '../kit/errors';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 
-export const handler = route(contracts.getStaffOrder).handler(async ({ params }) => {
+export const handler = staffRoute(contracts.getStaffOrder).handler(async ({ params }) => {
   const order = await getOrder(params.orderId);
   if (!order) throw new NotFound(staffMessages.orderNotFound);
   return order;

@@ -2,7 +2,7 @@
 import * as contracts from '../../shared/api/staff';
 import { lastStatusChange, type BoardOrder } from '../../shared/staff-orders';
 import { outstandingOrdersPage, type BoardSource } from '../data/staff-orders';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 
 /** What a box on the board needs: the page's payload stays small at hundreds of orders. */
 const boxOf = (o: BoardSource): BoardOrder => ({
@@ -11,7 +11,7 @@ const boxOf = (o: BoardSource): BoardOrder => ({
   totalPrice: o.totalPrice, lineCount: o.albums.length + o.products.length, cancellationRequested: !!o.cancellationRequest,
 });
 
-export const handler = route(contracts.listOutstandingOrders).handler(async ({ query }) => {
+export const handler = staffRoute(contracts.listOutstandingOrders).handler(async ({ query }) => {
   const page = await outstandingOrdersPage(query.limit, query.cursor);
   return { orders: page.orders.map(boxOf), ...(page.cursor ? { cursor: page.cursor } : {}) };
 });

@@ -11,12 +11,12 @@ import { getOrder } from '../data/orders';
 import { cancelWithRefund, VersionClash } from '../data/staff-orders';
 import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
 import { sendEmail } from '../kit/mailer';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import { paymentIntentOf, refundCard } from '../payments/refunds';
 import { stripe } from '../payments/stripe-client';
 import { statusEmail } from './status-email';
 
-export const handler = route(contracts.refundOrder).handler(async ({ params, body, caller }) => {
+export const handler = staffRoute(contracts.refundOrder).handler(async ({ params, body, caller }) => {
   const [order, admin] = await Promise.all([getOrder(params.orderId), caller!.record()]);
   if (!order || order.user !== params.userId) throw new NotFound(staffMessages.orderNotFound);
   if (order.refund || order.status === 'Cancelled') throw new Conflict(staffMessages.alreadyCancelled);

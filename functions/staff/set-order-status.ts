@@ -13,10 +13,10 @@ import { getOrder } from '../data/orders';
 import { changeOrderStatus, VersionClash } from '../data/staff-orders';
 import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
 import { sendEmail } from '../kit/mailer';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import { statusEmail } from './status-email';
 
-export const handler = route(contracts.setOrderStatus).handler(async ({ params, body, caller }) => {
+export const handler = staffRoute(contracts.setOrderStatus).handler(async ({ params, body, caller }) => {
   const [order, staffMember] = await Promise.all([getOrder(params.orderId), caller!.record()]);
   if (!order || order.user !== params.userId) throw new NotFound(staffMessages.orderNotFound);
   if ((order.version ?? 0) !== body.version) throw new Conflict(staffMessages.versionConflict);

@@ -1,11 +1,11 @@
 /** GET /gallery/gallery-images/{userId}/{orderId}: the order gallery's name and photos. */
 import * as contracts from '../../shared/api/uploads';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import { galleryLine, orderOf } from './order-lines';
 import { viewsOf } from './photo-views';
 import { releaseStale } from './reservations';
 
-export const handler = route(contracts.listGalleryImages).handler(async ({ params }) => {
+export const handler = staffRoute(contracts.listGalleryImages).handler(async ({ params }) => {
   const order = await orderOf(params);
   const images = await viewsOf(await releaseStale(order._id, galleryLine.lineId));
   return { ...(order.galleryName ? { orderName: order.galleryName } : {}), images };

@@ -1,11 +1,11 @@
 /** GET /galleries/user/{userId}/{orderId}/items?lineId=: the photos of one line, with short-lived links. */
 import * as contracts from '../../shared/api/uploads';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import { lineOf, orderOf } from './order-lines';
 import { viewsOf } from './photo-views';
 import { releaseStale } from './reservations';
 
-export const handler = route(contracts.listLineImages).handler(async ({ params, query }) => {
+export const handler = staffRoute(contracts.listLineImages).handler(async ({ params, query }) => {
   const order = await orderOf(params);
   const line = lineOf(order, query.lineId);
   return { images: await viewsOf(await releaseStale(order._id, line.lineId)) };

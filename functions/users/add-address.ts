@@ -7,12 +7,12 @@ import { messages } from '../../shared/messages';
 import { withCurrentCart } from '../cart/current-prices';
 import { addShippingAddress, getUser } from '../data/users';
 import { NotFound, ValidationFailed } from '../kit/errors';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import * as contracts from '../../shared/api/users';
 
 const full = () => new ValidationFailed(messages.addressesFull(MAX_ADDRESSES), { shippingAddress: messages.addressesFull(MAX_ADDRESSES) });
 
-export const handler = route(contracts.addAddress).handler(async ({ body, params }) => {
+export const handler = staffRoute(contracts.addAddress).handler(async ({ body, params }) => {
   const user = await getUser(params.userId, { consistent: true });
   if (!user) throw new NotFound('There is no account for this user yet.');
   if (user.shippingAddress.some((a) => sameAddress(a, body.shippingAddress))) return withCurrentCart(user);

@@ -2,10 +2,10 @@
 import { withCurrentCart } from '../cart/current-prices';
 import { getUser } from '../data/users';
 import { NotFound } from '../kit/errors';
-import { route } from '../kit/route';
+import { staffRoute } from '../kit/staff-route';
 import * as contracts from '../../shared/api/users';
 
-export const handler = route(contracts.getUser).handler(async ({ params }) => {
+export const handler = staffRoute(contracts.getUser).handler(async ({ params }) => {
   const user = await getUser(params.userId, { consistent: true });
   if (!user) throw new NotFound('There is no account for this user yet.');
   return withCurrentCart(user);

@@ -1,60 +1,84 @@
 /**
- * No deployed function carries a generated AWS client: DynamoDB, Cognito, S3, SES, EventBridge
- * and Secrets Manager are called with signed requests (functions/kit/aws-request.ts,
- * dynamodb.ts), which is what keeps a handler below the size of a bare DynamoDB one. The bundles
- * are built with the deployed settings and their inputs read from esbuild's metafile.
+ * What a deployed function's bundle carries, read from esbuild's metafile with the deployed
+ * settings: an AWS service's client only where the function's grants let it call that service
+ * (a client it may not call is weight at every cold start), the user pool's client in exactly the
+ * routes a staff role may call (the kit's authenticator check), and only its own route's schemas.
  */
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { eventRules } from '../../functions/events';
+import type { Grants } from '../../functions/kit/route-def';
 import { routeList } from '../../functions/routes';
 import { authTriggers } from '../../functions/triggers';
-import { handlerBuildOptions } from '../../infra/bundling';
+import { grantsOfRoute, handlerBuildOptions } from '../../infra/bundling';
 
-const generatedClients = [
-  '@aws-sdk/client-dynamodb',
-  '@aws-sdk/lib-dynamodb',
-  '@aws-sdk/client-cognito-identity-provider',
-  '@aws-sdk/client-s3',
-  '@aws-sdk/client-sesv2',
-  '@aws-sdk/client-eventbridge',
-  '@aws-sdk/client-secrets-manager',
-  '@aws-sdk/s3-request-presigner',
-];
+/** Each service's client, and whether a function's grants let it call that service. */
+const clients: Record<string, (g: Grants) => boolean> = {
+  '@aws-sdk/client-dynamodb': (g) => Boolean(g.table),
+  '@aws-sdk/lib-dynamodb': (g) => Boolean(g.table),
+  '@aws-sdk/client-s3': (g) => Boolean(g.uploads || g.catalogImages),
+  '@aws-sdk/s3-request-presigner': (g) => Boolean(g.uploads || g.catalogImages),
+  '@aws-sdk/client-cognito-identity-provider': (g) => Boolean(g.authenticatorCheck || g.userPool),
+  '@aws-sdk/client-sesv2': (g) => Boolean(g.email),
+  '@aws-sdk/client-eventbridge': (g) => Boolean(g.events),
+  // The Stripe key and the webhook signing secret are read from Secrets Manager.
+  '@aws-sdk/client-secrets-manager': (g) => Boolean(g.stripe || g.stripeWebhook),
+};
+const cognitoClient = '@aws-sdk/client-cognito-identity-provider';
 
-it('bundles no generated AWS client into any deployed function', async () => {
-  const functions = new Set<string>();
-  for (const r of routeList) functions.add(r.handler);
-  for (const rule of Object.values(eventRules)) for (const target of rule.targets) functions.add(target);
-  for (const trigger of Object.values(authTriggers)) functions.add(trigger.handler);
-  expect(functions.size).toBeGreaterThan(50);
+/** Every deployed function's module and its grants (a module serving several routes is given what each needs). */
+function deployedFunctions(): Map<string, Grants> {
+  const functions = new Map<string, Grants>();
+  const add = (module: string, grants: Grants) => functions.set(module, { ...functions.get(module), ...grants });
+  for (const r of routeList) add(r.handler, grantsOfRoute(r));
+  for (const rule of Object.values(eventRules)) for (const target of rule.targets) add(target, rule.grants);
+  for (const trigger of Object.values(authTriggers)) add(trigger.handler, trigger.grants);
+  return functions;
+}
 
-  // One build of them all (every function is built alike); shared chunks keep it quick, and an
-  // input of any chunk is an input of some function.
+/** The packages among each function's bundle inputs (one build of them all, as every function is built alike). */
+async function packagesOfEachFunction(modules: string[]): Promise<Map<string, Set<string>>> {
   const { metafile } = await build({
-    entryPoints: Object.fromEntries([...functions].map((h) => [h.replace(/\//g, '--'), join(__dirname, '..', '..', 'functions', `${h}.ts`)])),
-    ...handlerBuildOptions(),
-    write: false, metafile: true, splitting: true, outdir: '/bundles', minify: false,
-  });
-  const carried = new Map<string, string[]>();
-  for (const [name, output] of Object.entries(metafile.outputs)) {
-    for (const input of Object.keys(output.inputs)) {
-      const client = generatedClients.find((c) => input.includes(`node_modules/${c}/`));
-      if (client) carried.set(client, [...new Set([...(carried.get(client) ?? []), output.entryPoint ?? name])]);
-    }
-  }
-  expect(Object.fromEntries(carried)).toEqual({});
-}, 120_000);
-
-it('reads packages among the inputs, so the check above can see a client: the table marshalling is there', async () => {
-  const { metafile } = await build({
-    entryPoints: [join(__dirname, '..', '..', 'functions', 'catalog', 'list-albums.ts')],
+    entryPoints: Object.fromEntries(modules.map((h) => [h.replace(/\//g, '--'), join(__dirname, '..', '..', 'functions', `${h}.ts`)])),
     ...handlerBuildOptions(),
     write: false, metafile: true, outdir: '/bundles', minify: false,
   });
-  const inputs = Object.keys(metafile.inputs);
-  expect(inputs.some((input) => input.includes('node_modules/@aws-sdk/util-dynamodb/'))).toBe(true);
-  expect(inputs).toContain('functions/kit/dynamodb.ts');
+  const packages = new Map<string, Set<string>>();
+  for (const output of Object.values(metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    const module = output.entryPoint.replace(/^functions\//, '').replace(/\.ts$/, '');
+    packages.set(module, new Set(Object.keys(output.inputs).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? [])));
+  }
+  return packages;
+}
+
+let functions: Map<string, Grants>;
+let packages: Map<string, Set<string>>;
+beforeAll(async () => {
+  functions = deployedFunctions();
+  packages = await packagesOfEachFunction([...functions.keys()]);
+}, 120_000);
+
+it('bundles a service\'s client only into the functions whose grants let them call it', () => {
+  expect(functions.size).toBeGreaterThan(50);
+  expect([...packages.keys()].sort()).toEqual([...functions.keys()].sort());
+  const unneeded = [...functions].flatMap(([module, grants]) =>
+    [...packages.get(module)!].filter((p) => clients[p] && !clients[p](grants)).map((p) => `${module} carries ${p}`));
+  expect(unneeded).toEqual([]);
+  // The check sees packages: the table's client is in a catalog read, S3's in an upload's signing.
+  expect([...packages.get('catalog/list-albums')!]).toEqual(expect.arrayContaining(['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb']));
+  expect([...packages.get('uploads/sign-uploads')!]).toEqual(expect.arrayContaining(['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']));
+});
+
+it("carries the user pool's client in exactly the routes a staff role may call", () => {
+  const routes = new Map(routeList.map((r) => [r.handler, Boolean(grantsOfRoute(r).authenticatorCheck)]));
+  const carries = (module: string) => packages.get(module)!.has(cognitoClient);
+  const wrong = [...routes].filter(([module, staffMayCall]) => carries(module) !== staffMayCall)
+    .map(([module, staffMayCall]) => `${module} (${staffMayCall ? 'staff may call it' : 'no staff role may call it'}) ${carries(module) ? 'carries' : 'lacks'} it`);
+  expect(wrong).toEqual([]);
+  // Both kinds are there: a customer's cart and a staff member's order page.
+  expect(carries('cart/add-to-cart')).toBe(false);
+  expect(carries('staff/get-staff-order')).toBe(true);
 });
 
 it("builds only its own route's contract and schemas: the rest of shared/ is left out", async () => {

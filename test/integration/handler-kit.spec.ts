@@ -10,7 +10,8 @@ import { callHttpHandler, httpApiEvent } from '../support/http-api';
 import { signIn, type Person } from '../support/identity';
 import { endpoints, useLocalCloudEnvironment } from '../support/runtime';
 
-let route: typeof import('../../functions/kit/route').route;
+let staffRoute: typeof import('../../functions/kit/staff-route').staffRoute;
+let routeWith: typeof import('../../functions/kit/route').routeWith;
 let errors: typeof import('../../functions/kit/errors');
 let createUser: typeof import('../../functions/data/users').createUser;
 /** A demo Admin: a person of the user pool, with an authenticator app, as staff must be. */
@@ -18,7 +19,8 @@ let admin: Person;
 
 beforeAll(async () => {
   useLocalCloudEnvironment();
-  ({ route } = await import('../../functions/kit/route'));
+  ({ staffRoute } = await import('../../functions/kit/staff-route'));
+  ({ routeWith } = await import('../../functions/kit/route'));
   errors = await import('../../functions/kit/errors');
   ({ createUser } = await import('../../functions/data/users'));
   for (const [id, role] of [['kit-admin', 'Admin'], ['kit-client', 'Client']] as const)
@@ -27,8 +29,9 @@ beforeAll(async () => {
 });
 
 
+/** The chain a route a staff role may call gets (the others get the same without the authenticator check). */
 async function call(def: RouteDef, fn: () => Promise<unknown>, e: APIGatewayProxyEventV2WithJWTAuthorizer) {
-  return callHttpHandler(route(def).handler(fn), e);
+  return callHttpHandler(staffRoute(def).handler(fn), e);
 }
 
 const ownerOrAdmin: RouteDef = { method: 'GET', path: '/things/{userId}', handler: 'x', summary: '', allow: ['owner', 'Admin'], grants: {} };
@@ -55,6 +58,11 @@ describe('the access rule', () => {
       status: 403,
       body: { error: 'forbidden', message: 'Staff accounts need an authenticator app. Set one up under Account → Security, then try again.' },
     });
+  });
+  it('refuses every staff role on a chain made without the authenticator check, as a customer route is', async () => {
+    const iss = `${endpoints().cognito}/${endpoints().userPoolId}`;
+    const e = httpApiEvent({ sub: admin.sub, claims: { iss }, params: { userId: 'someone-else' } });
+    expect((await callHttpHandler(routeWith(ownerOrAdmin, undefined).handler(ok), e)).status).toBe(403);
   });
   it('trusts no role claimed in the token', async () => {
     const e = httpApiEvent({ sub: 'kit-client', params: { userId: 'someone-else' } });
