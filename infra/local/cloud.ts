@@ -1,5 +1,5 @@
 /**
- * The embedded local cloud: DynamoDB (dynalite), S3 (s3rver), Cognito (cognito-local), the HTTP
+ * The embedded local cloud: DynamoDB (dynalite, or Amazon's DynamoDB Local on Java), S3 (s3rver), Cognito (cognito-local), the HTTP
  * API (the local gateway over the route table), the event bus, the outbox and the SPA, all in
  * this process. Handlers are the very modules the cloud deploys; only their environment
  * (endpoints, names) says where they run.
@@ -15,7 +15,7 @@ import { startAwsEvents } from './aws-events';
 import { createEventBus } from './bus';
 import { startCognito } from './cognito';
 import { ensureDemoAccounts } from './demo-accounts';
-import { startDynamo } from './dynamo';
+import { startDynamo, type DynamoEngine } from './dynamo';
 import { startGateway } from './gateway';
 import { createOutbox } from './outbox';
 import { freePort } from './ports';
@@ -32,6 +32,8 @@ export interface LocalCloudOptions {
   reset?: boolean;
   /** Nothing needs to outlive this run (a test run): the table is kept in memory, not in the data folder. */
   ephemeral?: boolean;
+  /** Which DynamoDB runs the table (infra/local/dynamo.ts): dynalite unless told. */
+  dynamoEngine?: DynamoEngine;
   /** Fixed ports for people (`npm start`); tests pass `auto` and get free ones. */
   ports: 'fixed' | 'auto';
   web?: boolean;
@@ -68,7 +70,13 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   });
 
   const [dynamo, s3, cognito, stripe, ses, awsEvents] = await Promise.all([
-    startDynamo({ dir: options.ephemeral ? undefined : join(options.dataDir, 'dynamodb'), port: ports.dynamodb, tableName: TABLE_NAME }),
+    startDynamo({
+      engine: options.dynamoEngine ?? 'dynalite',
+      // Each engine keeps its own files: the table of one is not the other's.
+      dir: options.ephemeral ? undefined : join(options.dataDir, options.dynamoEngine === 'dynamodb-local' ? 'dynamodb-local' : 'dynamodb'),
+      port: ports.dynamodb,
+      tableName: TABLE_NAME,
+    }),
     startS3({
       dir: join(options.dataDir, 's3'), port: ports.s3, buckets: [UPLOADS_BUCKET, CATALOG_IMAGES_BUCKET], siteOrigin: webOrigin,
       // The uploads bucket's Object Created events, as EventBridge delivers them in the cloud.
@@ -158,6 +166,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     s3: s3.endpoint,
     cognito: cognito.endpoint,
     dynamodb: dynamo.endpoint,
+    dynamodbEngine: dynamo.engine,
     stripe: stripe.endpoint,
     ses: ses.endpoint,
     /** EventBridge PutEvents and Lambda's asynchronous Invoke of event targets (aws-events.ts). */

@@ -6,6 +6,8 @@
  *   npm start -- --web-dist <folder>   serve the production build already in <folder>
  *   npm start -- --ephemeral           keep the table in memory: nothing of this run is kept
  *                                      (the tests' cloud, whose data folder is thrown away)
+ *   npm start -- --dynamodb <engine>   dynalite (the default, no Java needed) or dynamodb-local
+ *                                      (Amazon's engine, on Java); SHOP_DYNAMODB_ENGINE says the same
  */
 import { join } from 'node:path';
 
@@ -19,6 +21,7 @@ process.on('warning', (warning) => {
 
 import { DEMO_AUTHENTICATOR_KEY, DEMO_PASSWORD, demoAccounts } from './demo-people';
 import { startLocalCloud } from './cloud';
+import { dynamoEngineOf } from './dynamo';
 import { buildWeb } from './web-build';
 
 const args = process.argv.slice(2);
@@ -40,6 +43,7 @@ async function main() {
     dataDir,
     reset: flag('reset'),
     ephemeral: flag('ephemeral'),
+    dynamoEngine: dynamoEngineOf(option('dynamodb') ?? process.env.SHOP_DYNAMODB_ENGINE),
     ports: option('ports') === 'auto' ? 'auto' : 'fixed',
     web: !flag('no-web'),
     webBuild,
@@ -58,7 +62,7 @@ async function main() {
     Cognito     ${endpoints.cognito}   (pool ${endpoints.userPoolId})
     S3          ${endpoints.s3}
     Card payments ${endpoints.stripe}   (test cards: 4242 4242 4242 4242 pays)
-    DynamoDB    ${endpoints.dynamodb}
+    DynamoDB    ${endpoints.dynamodb}   (${endpoints.dynamodbEngine})
     Outbox      ${cloud.outbox.dir}
 
   Demo accounts (password ${DEMO_PASSWORD}):

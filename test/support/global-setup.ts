@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowserServer, sharedBrowserEnvVar } from './browser';
+import { testDynamoEngine } from './dynamo-engine';
 import { testRuntimeDir, webBuildEnvVar, webBuildFailureFile } from './runtime';
 import { ensureWebBuild, webBuildFolder } from './web-build';
 
@@ -22,6 +23,8 @@ export default async function globalSetup() {
   // site build) gets a young generation twice V8's default. They allocate short-lived objects
   // fast (modules, protocol messages, requests), and a larger nursery collects them less often.
   process.env.NODE_OPTIONS = withYoungGeneration(process.env.NODE_OPTIONS);
+  // Decided before anything starts: in CI a missing Java stops the run here.
+  const dynamoEngine = testDynamoEngine();
   rmSync(testRuntimeDir, { recursive: true, force: true });
   mkdirSync(testRuntimeDir, { recursive: true });
   const webBuild = webBuildFolder();
@@ -38,7 +41,7 @@ export default async function globalSetup() {
   const child = spawn(
     process.execPath,
     [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'infra', 'local', 'start.ts'),
-      '--dir', testRuntimeDir, '--ports', 'auto', '--quiet', '--ephemeral', '--web-dist', webBuild],
+      '--dir', testRuntimeDir, '--ports', 'auto', '--quiet', '--ephemeral', '--web-dist', webBuild, '--dynamodb', dynamoEngine],
     { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } },
   );
   (globalThis as { __shopCloud?: typeof child }).__shopCloud = child;

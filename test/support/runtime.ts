@@ -17,6 +17,8 @@ export interface Endpoints {
   /** Where the local event bus keeps events its targets failed (one JSON file each). */
   deadLetters: string;
   dynamodb: string;
+  /** The engine behind it (infra/local/dynamo.ts): DynamoDB Local unless the run had no Java, or was told otherwise. */
+  dynamodbEngine: 'dynalite' | 'dynamodb-local';
   userPoolId: string;
   userPoolClientId: string;
   tableName: string;
