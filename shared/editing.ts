@@ -6,9 +6,9 @@
 import * as z from 'zod/mini';
 import { messages } from './messages';
 import { editorStatuses, orderStatusSchema } from './orders';
-import { safeText } from './text';
+import { safeText, utf8Bytes } from './text';
 import {
-  MAX_COMMENT_LENGTH, MAX_PRINT_FILE_BYTES, MAX_SPREAD_BYTES, MAX_SPREADS_PER_ROUND, printFileMimeTypes, proofMessages, spreadMimeTypes,
+  MAX_ANSWER_COMMENT_BYTES, MAX_COMMENT_LENGTH, MAX_PRINT_FILE_BYTES, MAX_SPREAD_BYTES, MAX_SPREADS_PER_ROUND, printFileMimeTypes, proofMessages, spreadMimeTypes,
 } from './proofs';
 
 const idSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id'));
@@ -127,7 +127,11 @@ export const proofAnswerSchema = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('changes'),
     rounds: roundsSeenSchema,
-    comments: z.array(z.extend(commentSchema, { lineId: idSchema })).check(z.minLength(1, proofMessages.commentNeeded), z.maxLength(MAX_SPREADS_PER_ROUND)),
+    comments: z.array(z.extend(commentSchema, { lineId: idSchema })).check(
+      z.minLength(1, proofMessages.commentNeeded),
+      z.maxLength(MAX_SPREADS_PER_ROUND),
+      z.refine((comments) => comments.reduce((bytes, c) => bytes + utf8Bytes(c.comment), 0) <= MAX_ANSWER_COMMENT_BYTES, proofMessages.commentsTooLong),
+    ),
   }),
 ]);
 export type ProofAnswer = z.infer<typeof proofAnswerSchema>;

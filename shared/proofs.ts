@@ -80,6 +80,7 @@ export const proofMessages = {
   proofChanged: 'This proof was replaced while you were looking at it. Reload to see the new one.',
   noRoundsLeft: 'You have used the revision rounds of this album. An Album Revision adds another round.',
   commentNeeded: 'Add a comment on at least one spread to say what to change.',
+  commentsTooLong: 'Your comments are too long together for one answer. Please shorten some of them.',
   unknownSpread: 'That spread is not part of this proof.',
   noProofYet: 'Your album design is not ready yet. We will email you when it is.',
 } as const;
@@ -96,6 +97,15 @@ export const MAX_PRINT_FILE_BYTES = 500 * 1024 * 1024;
 /** A 40-page album has 20 spreads plus covers; this leaves room for a 200-page one. */
 export const MAX_SPREADS_PER_ROUND = 120;
 export const MAX_COMMENT_LENGTH = 1000;
+/**
+ * All comments of one answer together, in UTF-8 bytes, which is what DynamoDB's 400 KB item limit
+ * counts. A round keeps its answer beside its spreads (up to 120, each its file name twice and its
+ * key: about 180 KB at the longest names in CJK script). 120 comments of 1,000 characters fit in
+ * characters but not in bytes: 1,000 CJK characters are 3,000 bytes, 360 KB for all of them, and
+ * the round would be refused by the table. 150 KB leaves the round under 400 KB, and is still 120
+ * full comments in Latin script or about 400 characters each in CJK.
+ */
+export const MAX_ANSWER_COMMENT_BYTES = 150_000;
 
 /**
  * Whether an editor may move an order from `from` to `to` on the dashboard; the refusal's words,

@@ -27,6 +27,9 @@ export function hasUnsafeCharacters(text: string, options: { multiline?: boolean
   );
 }
 
+/** A text's length in UTF-8 bytes, as DynamoDB counts an item's size (a character is 1 to 4 of them). */
+export const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
+
 /**
  * A trimmed text of at most `max` characters without refused characters. Add
  * `.check(z.minLength(1, …))` for a required field. `multiline` is for notes and messages, which may have line breaks and tabs.

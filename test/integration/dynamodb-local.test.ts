@@ -16,8 +16,12 @@ import { javaMissing } from '../../infra/local/dynamodb-local';
 import { freePort } from '../../infra/local/ports';
 import { UpdateCommand } from '../../functions/kit/dynamodb';
 import type { AddOnLine } from '../../shared/add-ons';
+import { MAX_CALLBACK_NOTES } from '../../shared/callbacks';
+import { proofAnswerSchema } from '../../shared/editing';
+import { MAX_ANSWER_COMMENT_BYTES, MAX_COMMENT_LENGTH, MAX_SPREADS_PER_ROUND, proofMessages } from '../../shared/proofs';
+import { MAX_STATUS_HISTORY } from '../../shared/orders';
 import type { CartItem } from '../../shared/cart';
-import type { Order } from '../../shared/orders';
+import type { Order, StatusChange } from '../../shared/orders';
 import type { User } from '../../shared/users';
 import { endpoints } from '../support/runtime';
 
@@ -46,7 +50,7 @@ describeWithJava('the data layer on DynamoDB Local', () => {
   let local: ChildProcess | undefined;
   let data: typeof import('../../functions/data/images') & typeof import('../../functions/data/callbacks') &
     typeof import('../../functions/data/orders') & typeof import('../../functions/data/staff-orders') & typeof import('../../functions/data/users') &
-    typeof import('../../functions/data/cart') & typeof import('../../functions/data/album-add-ons');
+    typeof import('../../functions/data/cart') & typeof import('../../functions/data/album-add-ons') & typeof import('../../functions/data/designs');
 
   beforeAll(async () => {
     let endpoint = runEngine.dynamodb;
@@ -81,7 +85,7 @@ describeWithJava('the data layer on DynamoDB Local', () => {
       ...(await Promise.all([
         import('../../functions/data/images'), import('../../functions/data/callbacks'), import('../../functions/data/orders'),
         import('../../functions/data/staff-orders'), import('../../functions/data/users'), import('../../functions/data/cart'),
-        import('../../functions/data/album-add-ons'),
+        import('../../functions/data/album-add-ons'), import('../../functions/data/designs'),
       ])),
     );
   }, 70_000);
@@ -222,5 +226,59 @@ describeWithJava('the data layer on DynamoDB Local', () => {
     const stored = await data.getOrder(order._id);
     expect(stored?.albums[0]).toMatchObject({ _id: 'album-1', extraPages: 4, editingTier: 'Premium', revisionsBought: 2 });
     expect(stored?.appliedAddOns).toEqual([pages._id, revision._id]);
+  });
+
+  /**
+   * DynamoDB's item limit is 400 KB counted in UTF-8 bytes (dynalite counts UTF-16 units). The
+   * shop's limits are in characters, and a CJK character is 3 bytes: the lists that grow on one
+   * item are filled here at their caps with the longest CJK text the forms take.
+   */
+  describe('items at the longest the shop allows, in CJK script', () => {
+    const cjk = (n: number, seed = 0) => Array.from({ length: n }, (_, i) => String.fromCharCode(0x4e00 + ((seed * 7919 + i) % 20_000))).join('');
+    const staff = { firstName: cjk(60, 1), lastName: cjk(60, 2) };
+
+    it('a callback request keeps its 50 longest notes under the limit, and takes no 51st', async () => {
+      const callback = await data.createCallback({ firstName: cjk(60), lastName: cjk(60), email: 'ada@shop.test', phone: '2125550100', message: cjk(2000) });
+      for (let i = 0; i < MAX_CALLBACK_NOTES; i++) {
+        expect(await data.addCallbackNote(callback._id, { note: cjk(2000, i), by: staff, at: new Date().toISOString() })).toBeDefined();
+      }
+      expect(await data.addCallbackNote(callback._id, { note: cjk(2000), by: staff, at: new Date().toISOString() })).toBeUndefined();
+      expect((await data.getCallback(callback._id))?.notes).toHaveLength(MAX_CALLBACK_NOTES);
+    }, 30_000);
+
+    it('an order keeps its full status history of the longest notes under the limit', async () => {
+      const order = paidOrder();
+      await data.createOrder(order);
+      let stored: Order = order;
+      for (let version = 0; version < MAX_STATUS_HISTORY; version++) {
+        const entry: StatusChange = { status: 'Send to manufacturing', updatedAt: new Date().toISOString(), updatedBy: staff, note: cjk(500, version) };
+        stored = await data.changeOrderStatus(stored, version, entry);
+      }
+      expect(stored.statusHistory).toHaveLength(MAX_STATUS_HISTORY);
+    }, 30_000);
+
+    it('a proof round with its most spreads takes an answer of comments at the byte cap; at the character cap alone the table refuses it', async () => {
+      const round = { orderId: ulid(), lineId: 'album-1', round: 1 };
+      await data.openRound(round.orderId, round.lineId, round.round);
+      const spreads = Array.from({ length: MAX_SPREADS_PER_ROUND }, (_, i) => ({
+        spreadId: ulid(), fileName: `${i}${cjk(195, i)}.jpg`, mimeType: 'image/jpeg', size: 1_000_000,
+        key: `designs/${round.orderId}/${round.lineId}/1/${ulid()}`, addedAt: new Date().toISOString(),
+      }));
+      for (let i = 0; i < spreads.length; i += 40) expect(await data.addSpreads(round, spreads.slice(i, i + 40))).toBe(true);
+      expect(await data.markSent(round, new Date().toISOString())).toBe(true);
+
+      // 120 comments of 1,000 CJK characters: within each comment's length, 360 KB together.
+      const longest = spreads.map((s, i) => ({ lineId: round.lineId, spreadId: s.spreadId, comment: cjk(MAX_COMMENT_LENGTH, i) }));
+      const refused = proofAnswerSchema.safeParse({ decision: 'changes', rounds: { [round.lineId]: 1 }, comments: longest });
+      expect(refused.error?.issues.map((issue) => issue.message)).toEqual([proofMessages.commentsTooLong]);
+      const tooLarge = await data.recordAnswer(round, { decision: 'changes', at: new Date().toISOString(), comments: longest }).catch((e: Error) => e);
+      expect(tooLarge).toMatchObject({ name: 'ValidationException', message: expect.stringMatching(/item size/i) });
+
+      // As long as the cap lets them be: 1,250 bytes each, 416 CJK characters.
+      const atCap = spreads.map((s, i) => ({ lineId: round.lineId, spreadId: s.spreadId, comment: cjk(Math.floor(MAX_ANSWER_COMMENT_BYTES / spreads.length / 3), i) }));
+      expect(proofAnswerSchema.safeParse({ decision: 'changes', rounds: { [round.lineId]: 1 }, comments: atCap }).success).toBe(true);
+      expect(await data.recordAnswer(round, { decision: 'changes', at: new Date().toISOString(), comments: atCap })).toBe(true);
+      expect((await data.getDesignRound(round.orderId, round.lineId, 1))?.answer?.comments).toHaveLength(MAX_SPREADS_PER_ROUND);
+    }, 30_000);
   });
 });
