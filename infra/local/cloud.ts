@@ -94,7 +94,11 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         ]),
       ),
     }),
-    startStripe({ port: ports.stripe, publish: (entries) => bus.putEvents(entries) }),
+    startStripe({
+      port: ports.stripe, publish: (entries) => bus.putEvents(entries),
+      // Its sessions and payments outlive a restart, as the table's orders do (not the tests' throwaway cloud's).
+      dir: options.ephemeral ? undefined : join(options.dataDir, 'stripe'),
+    }),
     startSes({ port: ports.ses, outbox }),
     startAwsEvents({ port: ports.events, bus, targets: Object.values(eventRules).flatMap((rule) => rule.targets) }),
   ]);

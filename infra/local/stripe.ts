@@ -5,13 +5,18 @@
  * the hosted checkout page at each session's URL. Test cards behave as in Stripe's test mode:
  * 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
  * insufficient funds. Outcomes are published as Stripe partner events on the local event bus.
- * The shop's handlers reach it through the stripe SDK's host/port/protocol options.
+ * The shop's handlers reach it through the stripe SDK's host/port/protocol options. What it knows
+ * (sessions, payments, refunds, idempotency keys) is kept in the data folder, as Stripe keeps it
+ * across a restart of the shop.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type ServerResponse } from 'node:http';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { PutEventsEntry } from './bus';
 import { readBody } from './http';
 import { checkoutPage, type PageSession } from './stripe-page';
+import { writeWholeFile } from './whole-file';
 
 export const LOCAL_STRIPE_KEY = 'sk_test_local_shop';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_shop_signing_secret';
@@ -56,12 +61,36 @@ function luhn(digits: string): boolean {
   return digits.length >= 12 && sum % 10 === 0;
 }
 
-export async function startStripe(options: { port: number; publish: (entries: PutEventsEntry[]) => void }) {
-  const sessions = new Map<string, Session>();
-  const intents = new Map<string, PaymentIntent>();
-  const refunds = new Map<string, Refund>();
-  const idempotent = new Map<string, string>();
+/** What the stand-in knows, as kept in its file: each map's entries in the order they were made. */
+interface Kept {
+  sessions: [string, Session][];
+  intents: [string, PaymentIntent][];
+  refunds: [string, Refund][];
+  idempotent: [string, string][];
+}
+
+export async function startStripe(options: {
+  port: number;
+  publish: (entries: PutEventsEntry[]) => void;
+  /** The folder it keeps what it knows in, read again when it starts; in memory only when not given. */
+  dir?: string;
+}) {
+  const file = options.dir === undefined ? undefined : join(options.dir, 'stripe.json');
+  const kept: Partial<Kept> = file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Kept) : {};
+  const sessions = new Map<string, Session>(kept.sessions);
+  const intents = new Map<string, PaymentIntent>(kept.intents);
+  const refunds = new Map<string, Refund>(kept.refunds);
+  const idempotent = new Map<string, string>(kept.idempotent);
   const endpoint = `http://127.0.0.1:${options.port}`;
+  if (options.dir !== undefined) mkdirSync(options.dir, { recursive: true });
+  /** Set by any change, and written out once the request that made it is answered. */
+  let unsaved = false;
+  const save = () => {
+    unsaved = false;
+    if (!file) return;
+    const state: Kept = { sessions: [...sessions], intents: [...intents], refunds: [...refunds], idempotent: [...idempotent] };
+    writeWholeFile(file, JSON.stringify(state));
+  };
 
   const publish = (type: string, session: Session) =>
     options.publish([{
@@ -96,6 +125,7 @@ export async function startStripe(options: { port: number; publish: (entries: Pu
   function expireIfDue(session: Session) {
     if (session.status === 'open' && now() >= Number(session.expires_at)) {
       session.status = 'expired';
+      unsaved = true;
       publish('checkout.session.expired', session);
     }
   }
@@ -147,7 +177,7 @@ export async function startStripe(options: { port: number; publish: (entries: Pu
   const notFound = (res: ServerResponse, what: string) =>
     json(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', endpoint);
     const body = (await readBody(req)).toString('utf8');
     const parts = url.pathname.split('/').filter(Boolean);
@@ -219,6 +249,14 @@ export async function startStripe(options: { port: number; publish: (entries: Pu
       return intent ? json(res, 200, intent) : notFound(res, 'payment_intent');
     }
     return notFound(res, 'route');
+  };
+  const server = createServer(async (req, res) => {
+    try {
+      await handle(req, res);
+    } finally {
+      // Every change is made by a POST (create, pay, expire, refund) or by a session expiring as it is read.
+      if (unsaved || req.method === 'POST') save();
+    }
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
