@@ -8,7 +8,7 @@
  * secret or an expired URL is refused with S3's error, before s3rver writes anything.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
@@ -26,11 +26,9 @@ interface Ctx {
   method: string;
   path: string;
   req: IncomingMessage;
-  res: ServerResponse;
   status: number;
   type: string;
   body: unknown;
-  set(name: string, value: string): void;
 }
 
 class Refusal {

@@ -70,7 +70,10 @@ describe('a presigned PUT from the upload route', () => {
     const { url, key } = await uploadUrl(owner);
     const zeroed = new URL(url);
     zeroed.searchParams.set('X-Amz-Signature', '0'.repeat(64));
-    expect(await refusal(await put(zeroed, png))).toEqual(refused(403, 'SignatureDoesNotMatch'));
+    // From the site, as the browser sends it: the refusal carries the bucket's CORS headers, so the page can read it.
+    const res = await fetch(zeroed, { method: 'PUT', body: new Uint8Array(png), headers: { 'content-type': 'image/png', origin: endpoints().web } });
+    expect(res.headers.get('access-control-allow-origin')).toBe(endpoints().web);
+    expect(await refusal(res)).toEqual(refused(403, 'SignatureDoesNotMatch'));
     expect(await exists(key)).toBe(false);
   });
 
