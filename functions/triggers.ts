@@ -18,3 +18,6 @@ export const authTriggers = {
     grants: { table: 'write', userPool: 'adminUpdate' },
   },
 } satisfies Record<string, AuthTrigger>;
+
+/** The construct id of a trigger's function in the stack (`PostConfirmationTrigger`); the local cloud names it alike. */
+export const triggerId = (operation: string): string => `${operation}Trigger`;

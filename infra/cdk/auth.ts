@@ -12,7 +12,7 @@ import {
   type IUserPoolIdentityProvider,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { authTriggers } from '../../functions/triggers';
+import { authTriggers, triggerId } from '../../functions/triggers';
 import { userPoolPasswordPolicy } from '../../shared/passwords';
 import type { identityProviders } from '../../shared/runtime-config';
 import type { ShopConfig } from './config';
@@ -133,7 +133,7 @@ export class Auth extends Construct {
   /** One function per entry of functions/triggers.ts, attached to its user-pool operation. */
   private addTriggers(config: ShopConfig, table: ITable) {
     for (const [operation, trigger] of Object.entries(authTriggers)) {
-      const fn = new ShopFunction(this, `${operation}Trigger`, {
+      const fn = new ShopFunction(this, triggerId(operation), {
         config,
         handlerModule: trigger.handler,
         description: trigger.description,

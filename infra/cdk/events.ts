@@ -15,7 +15,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { eventRules, type EventPattern, type EventRule } from '../../functions/events';
+import { eventRules, eventTargetId, type EventPattern, type EventRule } from '../../functions/events';
 import { placeholderStripeEventSource, type ShopConfig } from './config';
 import { applyGrants } from './grants';
 import { ShopFunction } from './shop-function';
@@ -33,8 +33,6 @@ export interface EventsProps {
 }
 
 const pascal = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-/** `payments/handle-checkout` → `PaymentsHandleCheckout` */
-const idOfModule = (module: string) => module.split(/[^A-Za-z0-9]+/).filter(Boolean).map(pascal).join('');
 
 /** The shared pattern's `{ prefix }` matchers, in the form CDK's typed EventPattern takes. */
 const toCdkPattern = (pattern: EventPattern) => ({
@@ -79,7 +77,7 @@ export class Events extends Construct {
         eventPattern: toCdkPattern(entry.pattern),
       });
       for (const handlerModule of entry.targets) {
-        const fn = new ShopFunction(this, `${Name}${idOfModule(handlerModule)}`, {
+        const fn = new ShopFunction(this, eventTargetId(name, handlerModule), {
           config,
           handlerModule,
           description: `${entry.description} (${handlerModule})`.slice(0, 256),

@@ -98,11 +98,13 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
   }
   if (grants.events) {
     // The default bus always exists and needs no name in the environment; only our own source may be put.
+    // events:source is multivalued (a value per entry of the call), which IAM compares only with
+    // a set operator: every entry's source must be ours, and the key must be there at all.
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['events:PutEvents'],
         resources: [Stack.of(fn).formatArn({ service: 'events', resource: 'event-bus', resourceName: 'default' })],
-        conditions: { StringEquals: { 'events:source': shopEventSource } },
+        conditions: { 'ForAllValues:StringEquals': { 'events:source': [shopEventSource] }, Null: { 'events:source': 'false' } },
       }),
     );
   }

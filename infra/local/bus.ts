@@ -30,7 +30,8 @@ export function matches(pattern: EventPattern, event: { source: string; 'detail-
 
 export function createEventBus(options: {
   rules: Record<string, EventRule>;
-  loadTarget: (module: string) => Promise<Target>;
+  /** The target's handler; `rule` is the rule delivering to it (a function per rule and target in the cloud). */
+  loadTarget: (module: string, rule: string | undefined) => Promise<Target>;
   deadLetterDir: string;
   retryAttempts?: number;
   log?: (line: string) => void;
@@ -42,7 +43,7 @@ export function createEventBus(options: {
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        await (await options.loadTarget(module))(event);
+        await (await options.loadTarget(module, ruleName))(event);
         return;
       } catch (err) {
         lastError = err;

@@ -17,6 +17,8 @@ import { startCognito } from './cognito';
 import { ensureDemoAccounts } from './demo-accounts';
 import { startDynamo, type DynamoEngine } from './dynamo';
 import { startGateway } from './gateway';
+import { startPermissionCheck } from './iam';
+import { eventTargetFunction, runAs, triggerFunction } from './iam/invocation';
 import { createOutbox } from './outbox';
 import { freePort } from './ports';
 import { startS3 } from './s3';
@@ -39,6 +41,11 @@ export interface LocalCloudOptions {
   web?: boolean;
   /** A folder holding the SPA's production build to serve instead of Vite's dev server (web-build.ts). */
   webBuild?: string;
+  /**
+   * Checks every AWS call a handler makes against its function's role in the synthesized stack,
+   * refusing as AWS would what the role does not allow (iam/permissions.ts). On unless turned off.
+   */
+  checkPermissions?: boolean;
   log?: (line: string) => void;
 }
 
@@ -64,7 +71,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   // Events reach the same handler modules the cloud's rules target (loaded when first used).
   const bus = createEventBus({
     rules: eventRules,
-    loadTarget: async (module) => (await import(join(options.root, 'functions', `${module}.ts`))).handler,
+    loadTarget: async (module, rule) => {
+      const { handler } = await import(join(options.root, 'functions', `${module}.ts`));
+      return (event) => runAs(eventTargetFunction(rule ?? '', module), () => handler(event));
+    },
     deadLetterDir: join(options.dataDir, 'dead-letters'),
     log,
   });
@@ -90,7 +100,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       triggers: Object.fromEntries(
         Object.entries(authTriggers).map(([operation, trigger]) => [
           operation,
-          async (event: unknown) => (await import(join(options.root, 'functions', `${trigger.handler}.ts`))).handler(event),
+          async (event: unknown) => {
+            const { handler } = await import(join(options.root, 'functions', `${trigger.handler}.ts`));
+            return runAs(triggerFunction(operation), () => handler(event));
+          },
         ]),
       ),
     }),
@@ -133,7 +146,11 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   Object.assign(process.env, handlerEnvironment);
 
   const { seedCatalog } = await import('./seed-catalog');
-  const [seeded] = await Promise.all([seedCatalog(), ensureDemoAccounts(cognito.userPoolId, cognito.enrolAuthenticator)]);
+  const [seeded, permissions] = await Promise.all([
+    seedCatalog(),
+    options.checkPermissions === false ? undefined : startPermissionCheck({ root: options.root, dataDir: options.dataDir, userPoolId: cognito.userPoolId, log }),
+    ensureDemoAccounts(cognito.userPoolId, cognito.enrolAuthenticator),
+  ]);
   if (seeded) log(`seeded the catalog: ${seeded}`);
 
   const functionsDir = join(options.root, 'functions');
@@ -194,6 +211,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     async stop() {
       await web?.stop();
       await bus.drain();
+      // Written to the data folder (permissions.json); said here only when a call was refused.
+      const permissionReport = await permissions?.stop().catch((error: Error) => `Permission record not written: ${error.message}`);
+      if (permissionReport && !/none refused/.test(permissionReport)) log(permissionReport);
       await Promise.all([gateway.stop(), cognito.stop(), s3.stop(), dynamo.stop(), stripe.stop(), ses.stop(), awsEvents.stop()]);
     },
   };

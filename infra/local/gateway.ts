@@ -13,6 +13,7 @@ import type { CorsPolicy } from '../../functions/cors';
 import { isPublic } from '../../functions/kit/access';
 import type { RouteDef } from '../../functions/kit/route-def';
 import { readBody } from './http';
+import { routeFunction, runAs } from './iam/invocation';
 import { routeThrottle, throttledBody } from './throttle';
 
 type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2 | string>;
@@ -109,7 +110,8 @@ export async function startGateway(options: GatewayOptions) {
       const body = await readBody(req);
       const event = toEvent(req, url, match.route.def, match.params, body, claims);
       const handler = await load(match.route.def.handler);
-      const result = await handler(event, lambdaContext(match.route.def));
+      // As its own function: the calls it makes are checked against its role (iam/permissions.ts).
+      const result = await runAs(routeFunction(match.route.def), () => handler(event, lambdaContext(match.route.def)));
       const structured = typeof result === 'string' ? { statusCode: 200, body: result } : result;
       send(structured.statusCode ?? 200, structured.body ?? '', stringHeaders(structured.headers));
     } catch (err) {

@@ -6,6 +6,8 @@
  *   npm start -- --web-dist <folder>   serve the production build already in <folder>
  *   npm start -- --ephemeral           keep the table in memory: nothing of this run is kept
  *                                      (the tests' cloud, whose data folder is thrown away)
+ *   npm start -- --no-permission-check let handlers make AWS calls their function's role does not
+ *                                      allow (by default refused as AWS refuses them: docs/architecture.md)
  *   npm start -- --dynamodb <engine>   dynalite (the default, no Java needed) or dynamodb-local
  *                                      (Amazon's engine, on Java); SHOP_DYNAMODB_ENGINE says the same
  */
@@ -43,6 +45,7 @@ async function main() {
     dataDir,
     reset: flag('reset'),
     ephemeral: flag('ephemeral'),
+    checkPermissions: !flag('no-permission-check'),
     dynamoEngine: dynamoEngineOf(option('dynamodb') ?? process.env.SHOP_DYNAMODB_ENGINE),
     ports: option('ports') === 'auto' ? 'auto' : 'fixed',
     web: !flag('no-web'),

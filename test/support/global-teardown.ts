@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserServer } from 'playwright-core';
+import { formatPermissionRecord, type PermissionRecord } from '../../infra/local/iam/report';
 import { testRuntimeDir } from './runtime';
 
 export default async function globalTeardown() {
@@ -16,6 +18,14 @@ export default async function globalTeardown() {
   await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
   clearTimeout(timer);
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  // Every AWS call the handlers made, checked against their roles (infra/local/iam): said here,
+  // and a refused one fails the run even if the handler that met it swallowed the error.
+  const recordFile = join(testRuntimeDir, 'permissions.json');
+  const record = existsSync(recordFile) ? (JSON.parse(readFileSync(recordFile, 'utf8')) as PermissionRecord) : undefined;
   rmSync(testRuntimeDir, { recursive: true, force: true });
   rmSync(`${testRuntimeDir}.log`, { force: true });
+  if (!record) return;
+  console.log(`\n${formatPermissionRecord(record)}`);
+  const refused = record.calls.filter((call) => call.decision !== 'allowed');
+  if (refused.length) throw new Error(`${refused.length} AWS calls were refused by their function's role (above)`);
 }
