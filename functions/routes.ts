@@ -48,6 +48,7 @@ export const routes = {
   // Orders and payment
   createOrder: bind(c.createOrder, 'orders/create-order', { table: 'write' }),
   createCheckout: bind(c.createCheckout, 'orders/create-checkout', { table: 'write', stripe: true, site: true }),
+  // Settles the order (write, Order paid) when the success page comes back before Stripe's event; locally the event comes first.
   confirmPayment: bind(c.confirmPayment, 'orders/confirm-payment', { table: 'write', stripe: true, events: 'put' }),
   listOrders: bind(c.listOrders, 'orders/list-orders', { table: 'read' }),
   getOrder: bind(c.getOrder, 'orders/get-order', { table: 'read' }),
@@ -66,8 +67,10 @@ export const routes = {
   listLineImages: bind(c.listLineImages, 'uploads/list-line-images', { table: 'write', uploads: 'read' }),
   removeLineImage: bind(c.removeLineImage, 'uploads/remove-line-image', { table: 'write', uploads: 'manage' }),
   imageCounts: bind(c.imageCounts, 'uploads/image-counts', { table: 'read' }),
+  // Checks (reads, deletes) a line's photos that arrived before their event: photo-arrival.test.ts, which calls it in its own process.
   completeUploads: bind(c.completeUploads, 'uploads/complete-uploads', { table: 'write', uploads: 'manage', email: true }),
   createGallery: bind(c.createGallery, 'uploads/create-gallery', { table: 'write', uploads: 'write' }),
+  // Like listLineImages, releases reservations whose files never came.
   listGalleryImages: bind(c.listGalleryImages, 'uploads/list-gallery-images', { table: 'write', uploads: 'read' }),
 
   // The orders desk (staff)

@@ -71,10 +71,15 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
     }
   }
   if (grants.authenticatorCheck) {
-    // The pool comes from the caller's token (its `iss`), so this grant sets no variable.
+    // The pool comes from the caller's token (its `iss`), so this grant sets no variable. A container
+    // asks once a minute per person and the local cloud's functions share one, so a test run sees
+    // it used only by the staff calls that asked first, never where a route is called by its owner
+    // (infra/local/iam's report).
     const pool = needs(resources.userPoolArn, 'authenticatorCheck');
     fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [pool] }));
   }
+  // The Stripe secrets: the local cloud hands its handlers the key and signing secret themselves
+  // (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET), so no local call reads them from Secrets Manager.
   if (grants.stripe) {
     needs(resources.stripeSecret, 'stripe').grantRead(fn);
     fn.addEnvironment('STRIPE_SECRET_NAME', config.stripeSecretName);
