@@ -31,7 +31,8 @@ export interface Grants {
   userPool?: 'adminUpdate';
   /**
    * Asks the user pool whether a staff caller has an authenticator app (cognito-idp:AdminGetUser,
-   * functions/kit/second-factor.ts). Given by the stack to every route a staff role may call.
+   * functions/kit/second-factor.ts). Given by the stack to every route a staff role may call, the
+   * routes whose handlers are made with staffRoute (functions/kit/staff-route.ts).
    */
   authenticatorCheck?: true;
   /** Calls Stripe: reads the Stripe key (STRIPE_SECRET_NAME). */

@@ -16,7 +16,8 @@ const runtime = Runtime.NODEJS_22_X;
 
 /**
  * How CDK builds a function's asset: with the esbuild JS API (infra/bundling.ts), which
- * NodejsFunction cannot do (it drives the esbuild CLI, so no plugins, so no trimmed Stripe SDK).
+ * NodejsFunction cannot do (it drives the esbuild CLI, so no plugins: shared/'s declarations would
+ * not be marked pure, and every handler would build every schema).
  * Always local, so synth works offline and without Docker. Its fields also tell CDK's asset cache
  * one function's bundle from another's.
  */

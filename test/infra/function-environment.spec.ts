@@ -32,8 +32,9 @@ const readByNode = new Set(['NODE_OPTIONS']);
 const localOnly = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL']);
 /**
  * The SDK's standard endpoint overrides (AWS_ENDPOINT_URL, AWS_ENDPOINT_URL_<SERVICE>), read by the
- * kit's signed AWS requests as the SDK's clients read them: only the local cloud sets them, to
- * point the calls at its stand-ins; in the cloud their absence means the service's own endpoint.
+ * SDK's clients (and by the kit's S3 client, which then puts the bucket in the path): only the
+ * local cloud sets them, to point the calls at its stand-ins; in the cloud their absence means the
+ * service's own endpoint.
  */
 const endpointOverride = (name: string) => /^AWS_ENDPOINT_URL(_[A-Z0-9_]+)?$/.test(name);
 

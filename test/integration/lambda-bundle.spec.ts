@@ -1,6 +1,7 @@
 /**
- * The bundle that deploys (infra/bundling.ts: credentials from the environment only, the SDK's
- * event-stream codec left out) still answers like the source, against the local DynamoDB.
+ * The bundle that deploys (infra/bundling.ts: the SDK's clients bundled whole, credentials from
+ * the environment only) loads as the Lambda runtime loads it and answers like the source, against
+ * the local DynamoDB.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
