@@ -6,7 +6,7 @@
  * the grant that allows it. Run by policies.ts in a child process, since loading the CDK costs a
  * few seconds: `tsx infra/local/iam/synth-policies.ts <out.json> <context json>`.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -23,7 +23,6 @@ import { applyGrants } from '../../cdk/grants';
 import { ShopFunction } from '../../cdk/shop-function';
 import { ShopStack } from '../../cdk/shop-stack';
 import type { Storage } from '../../cdk/storage';
-import { writeWholeFile } from '../whole-file';
 import { eventTargetFunction, routeFunction, triggerFunction } from './invocation';
 import { grantLevels, inputHash } from './stack-policies';
 
@@ -140,5 +139,7 @@ if (require.main === module) {
     .filter((file) => file.startsWith(root) && !file.includes('node_modules'))
     .map((file) => relative(root, file));
   const hashes = Object.fromEntries([...inputs, 'cdk.json', 'package-lock.json'].map((file) => [file, inputHash(root, file)]));
-  writeWholeFile(out!, JSON.stringify({ ...synthesized, inputs: hashes }));
+  // Whole or not at all, even with two clouds starting at once.
+  writeFileSync(`${out}.${process.pid}`, JSON.stringify({ ...synthesized, inputs: hashes }));
+  renameSync(`${out}.${process.pid}`, out!);
 }
