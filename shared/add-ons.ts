@@ -199,8 +199,19 @@ export function addOnSelectionOf(line: AddOnCartItem): AddOnSelection {
     : { kind: 'albumAddOns', extraPages: line.extraPages, editingTier: line.editingTier, forAlbum: line.forAlbum };
 }
 
-/** Two add-on lines of one kind for one album are one: the later choice replaces the earlier. */
-export const addOnSlotOf = (line: AddOnCartItem): string => JSON.stringify([line.kind, line.forAlbum]);
+/**
+ * Two add-on lines of one kind for one album are one: the later choice replaces the earlier. The
+ * album is named field by field, in one order: a line read back from DynamoDB has its maps' keys in
+ * whatever order the table keeps them (DynamoDB does not keep the order they were written in), so
+ * the stored line and the new choice would not compare equal as JSON.
+ */
+export const addOnSlotOf = (line: AddOnCartItem): string => {
+  const target = line.forAlbum;
+  const album = target.in === 'cart'
+    ? [target.album.albumName, target.album.size, target.album.pages, target.album.coverType, target.album.coverName, target.album.layFlatUpgrade]
+    : [target.orderId, target.lineId];
+  return JSON.stringify([line.kind, target.in, ...album]);
+};
 
 /** What an add-on is, in a few words: "Album Revision × 2", "+10 pages, Lux editing". */
 export function addOnTitle(line: { kind: 'albumAddOns'; extraPages: number; editingTier?: string } | { kind: 'albumRevision'; productName: string; revisions: number }): string {

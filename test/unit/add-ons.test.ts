@@ -81,6 +81,14 @@ describe('add-ons in the cart', () => {
     expect(cartTotal(cart)).toBe(albumLine.price + 8 * 1500 + 19900);
   });
 
+  it('replaces an add-on read back from the table, whose album\'s fields come back in another order', () => {
+    // DynamoDB keeps no order of a map's keys: the stored line's album reads back as the table keeps it.
+    const { album } = inCart;
+    const stored = { ...pagesLine, forAlbum: { album: Object.fromEntries(Object.entries(album).reverse()) as typeof album, in: 'cart' as const } };
+    const again = resolveAddOn({ kind: 'albumAddOns', extraPages: 8, forAlbum: inCart }, cartAlbumFor([albumLine], { kind: 'albumAddOns', extraPages: 8, forAlbum: inCart }), undefined, 'p2');
+    expect(addLine([albumLine, stored], again)).toEqual([albumLine, expect.objectContaining({ _id: 'p1', extraPages: 8 })]);
+  });
+
   it('names its album by the choice made for it, which survives replaying the cart', () => {
     expect(selectionOf(pagesLine)).toEqual({ kind: 'albumAddOns', extraPages: 4, editingTier: undefined, forAlbum: inCart });
     const replayed = resolveCartItem(albumFixture(), selectionOf(albumLine), 'other-id');
