@@ -188,10 +188,10 @@ describeWithJava('the data layer on DynamoDB Local', () => {
     const line = printLine();
     expect(await data.appendCartLine(userId, line)).toEqual([line]);
     expect(await data.appendCartLine(userId, { ...line, _id: ulid() })).toBeUndefined();
-    const raised = { ...line, quantity: 2 };
+    const raised = { ...line, quantity: 2 } as CartItem;
     expect(await data.replaceCartLine(userId, 0, line, raised)).toEqual([raised]);
     // Read before the raise: the quantity named in the condition is no longer there.
-    expect(await data.replaceCartLine(userId, 0, line, { ...line, quantity: 3 })).toBeUndefined();
+    expect(await data.replaceCartLine(userId, 0, line, { ...line, quantity: 3 } as CartItem)).toBeUndefined();
     expect(await data.readCart(userId)).toMatchObject({ cart: [raised], version: 2, tracksChoices: true });
   });
 
