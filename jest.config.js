@@ -1,10 +1,14 @@
-/** One jest run for every test: shared units, CDK assertions, handlers through the local gateway, browser journeys. */
-module.exports = {
-  testEnvironment: 'node',
+/**
+ * One jest run for every test: shared units, CDK assertions, handlers through the local gateway,
+ * browser journeys, and the SPA's components in a DOM. Two projects of one run: the components
+ * need no local cloud, so a run of them alone (`npx jest test/components`) starts none; jest runs
+ * a project's global setup only when one of its files is in the run.
+ */
+// What both projects compile the same way.
+const compiled = {
+  rootDir: __dirname,
   // Jest's module loader, keeping a few large stateless packages loaded for all of a worker's files.
   runtime: '<rootDir>/test/support/worker-runtime.js',
-  roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
   // esbuild only transpiles, file by file (test/support/esbuild-jest.js): types are checked once,
   // by `npm run lint`, not again in every worker.
   transform: {
@@ -13,11 +17,37 @@ module.exports = {
   // ESM-only dependencies are compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid)/)'],
   setupFiles: ['<rootDir>/test/support/quiet-warnings.ts'],
-  globalSetup: '<rootDir>/test/support/global-setup.ts',
-  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+};
+
+module.exports = {
+  projects: [
+    {
+      ...compiled,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
+    {
+      ...compiled,
+      displayName: 'components',
+      // jsdom, with the fetch API's classes a fake server answers with (test/support/dom-environment.js).
+      testEnvironment: '<rootDir>/test/support/dom-environment.js',
+      roots: ['<rootDir>/test/components'],
+      testMatch: ['**/*.test.tsx'],
+      // The SPA's import aliases (web/vite.config.ts), and its stylesheets, which jsdom does not apply.
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/web/src/$1',
+        '^@shared/(.*)$': '<rootDir>/shared/$1',
+        '\\.css$': '<rootDir>/test/support/style-stub.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/test/support/dom-setup.ts'],
+    },
+  ],
   testTimeout: 30000,
   // Which file starts first: the longest by jest's times of the last run; with no times (a fresh
-  // clone, CI), by size counting the specs a file requires, unit tests last.
+  // clone, CI), by size counting the specs a file requires, unit and component tests last.
   testSequencer: '<rootDir>/test/support/sequencer.js',
   // One worker per core of the two-core machines the suite is sized for: a browser journey keeps
   // Chromium and the local cloud busy too (the global setup starts one Chromium for all workers).

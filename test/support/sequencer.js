@@ -9,7 +9,8 @@
  *   (test/integration/api.test.ts, test/infra/stack.test.ts, about 2 KB each, half a minute and ten
  *   seconds of work). A file's size here counts the spec files it requires.
  * - A unit test file takes well under a second whatever its size, a browser journey of 2 KB
- *   several seconds. Unit tests go after every other file, where they fill the last gaps.
+ *   several seconds. Unit tests go after every other file, where they fill the last gaps; so do
+ *   the component tests (test/components), a few hundred milliseconds each in a DOM of their own.
  * Where jest has times, its own order stands.
  */
 const { readFileSync, statSync } = require('node:fs');
@@ -23,7 +24,8 @@ function sizeWithSpecs(path) {
   return specs.reduce((total, spec) => total + statSync(spec).size, Buffer.byteLength(text));
 }
 
-const isUnit = (path) => /[\\/]test[\\/]unit[\\/]/.test(path);
+/** Files that take well under a second, whatever their size: unit and component tests. */
+const isQuick = (path) => /[\\/]test[\\/](unit|components)[\\/]/.test(path);
 
 class ShopSequencer extends Sequencer {
   sort(tests) {
@@ -37,7 +39,7 @@ class ShopSequencer extends Sequencer {
       // A file with no time yet (new, or renamed) goes before those jest has timed, as in jest's order.
       if (timedA !== (b.duration != null)) return timedA ? 1 : -1;
       if (timedA) return b.duration - a.duration;
-      return Number(isUnit(a.path)) - Number(isUnit(b.path)) || size(b) - size(a);
+      return Number(isQuick(a.path)) - Number(isQuick(b.path)) || size(b) - size(a);
     });
   }
 }
