@@ -1,6 +1,6 @@
 /**
- * What a customer buys for an album rather than as one (spec §1, §2 add-editing, §9): add-on
- * pages and an editing tier (the add-editing page), and Album Revision rounds (the Editing
+ * What a customer buys for an album rather than as one (its design is included; more is bought):
+ * add-on pages and an editing tier (the add-editing page), and Album Revision rounds (the Editing
  * dropdown). Each is tied to one album: an album of the same cart, named by its choice (which
  * survives the guest cart's move to the server and the cart becoming an order, where line ids do
  * not), or an album line of one of the customer's earlier paid orders. The price always comes

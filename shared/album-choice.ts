@@ -1,5 +1,5 @@
 /**
- * What the shopper has chosen on an album's order page (spec §4 Album page): it opens on the
+ * What the shopper has chosen on an album's order page: it opens on the
  * catalog's default selection, and a new size brings that size's page counts, at the fewest.
  * Pure rules, so they are unit-tested here rather than through the page.
  */

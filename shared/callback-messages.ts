@@ -1,4 +1,4 @@
-/** The callback request's messages (spec §5, §8), apart for the storefront's first load (messages.ts has them all). */
+/** The callback request's messages, apart for the storefront's first load (messages.ts has them all). */
 export const callbackMessages = {
   callbackPhone: 'Phone (10 digits: numbers only)',
   callbackSubmitted: 'Request submitted successfully!',

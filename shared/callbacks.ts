@@ -1,4 +1,4 @@
-/** Callback requests left on the home page (spec §2, §3, §5, §7). */
+/** Callback requests left on the home page: every field required, a ten-digit phone; staff add statuses and notes. */
 import * as z from 'zod/mini';
 import { messages } from './messages';
 import { safeText } from './text';

@@ -1,4 +1,4 @@
-/** The cart's messages (spec §8), apart for the order pages' first load (messages.ts has them all). */
+/** The cart's messages, apart for the order pages' first load (messages.ts has them all). */
 export const cartMessages = {
   albumOptionUnavailable: 'Selected album option is not available.',
   productOptionUnavailable: 'Selected product option is not available.',

@@ -1,5 +1,5 @@
 /**
- * Cart items (spec §3) and the selection a shopper makes on an order page. The browser sends a
+ * Cart items and the selection a shopper makes on an order page. The browser sends a
  * selection; the item, with its price, is always resolved from the catalog by `resolveCartItem`,
  * which the server runs again on every write, so a price from a browser is never trusted.
  */
@@ -249,13 +249,13 @@ export function addLine(cart: readonly CartItem[], line: CartItem): CartItem[] {
   );
 }
 
-/** The cart without the line at `index`; an index outside the cart is refused (spec §8). */
+/** The cart without the line at `index`; an index outside the cart is refused with its own message. */
 export function removeLine(cart: readonly CartItem[], index: number): CartItem[] {
   if (!Number.isInteger(index) || index < 0 || index >= cart.length) throw new Error(messages.removeOutOfBounds);
   return cart.filter((_, i) => i !== index);
 }
 
-/** The cart with the quantity of the line at `index` set, kept between 1 (spec §5) and the most one line holds. */
+/** The cart with the quantity of the line at `index` set, kept between 1 (never fewer) and the most one line holds. */
 export function setLineQuantity(cart: readonly CartItem[], index: number, quantity: number): CartItem[] {
   if (!cart[index]) throw new Error(messages.removeOutOfBounds);
   const clamped = Math.min(Math.max(Math.trunc(quantity) || 1, 1), MAX_QUANTITY);

@@ -1,8 +1,8 @@
 /**
- * Catalog administration (spec §3 admin fields, §5 add-product rules): the bodies of the add and
- * edit calls, and catalog images. Options and covers an admin adds have no id yet (the server
- * gives them one); an edit names the version of the item it started from, so two admins saving
- * at once cannot overwrite each other unseen.
+ * Catalog administration (every field of the admin forms; a product needs a category, an album
+ * a cover): the bodies of the add and edit calls, and catalog images. Options and covers an
+ * admin adds have no id yet (the server gives them one); an edit names the version of the item
+ * it started from, so two admins saving at once cannot overwrite each other unseen.
  */
 import * as z from 'zod/mini';
 import {

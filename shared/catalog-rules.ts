@@ -1,6 +1,6 @@
 /**
  * The catalog's rules that pages need: names and their URL forms, the From price, the options and
- * covers an item offers, the album page's default choice (spec §4, §9). No schema here: the
+ * covers an item offers, the album page's default choice. No schema here: the
  * storefront uses these on its first load, and a schema would bring zod with it. catalog.ts, which
  * holds the schemas, re-exports them.
  */
@@ -69,7 +69,7 @@ export function defaultAlbumSelection(album: PublicAlbum) {
 /** Designers can place at most two photos per page. */
 export const maxDesignImages = (pages: number): number => pages * 2;
 
-/** The add-editing page: extra pages on top of the 30 included, and the editing tiers (spec §9). */
+/** The add-editing page: 2 to 20 extra pages on top of the 30 included, $15 each, and the editing tiers. */
 export const addEditing = {
   basePages: 30,
   extraPages: { min: 2, max: 20, step: 2 },

@@ -1,6 +1,6 @@
 /**
  * The catalog: albums and wall-art products, their options and covers, and the rules that pick
- * an option (spec §3 Album and Product, §4 Album page, §9 constants). Prices are cents.
+ * an option (an album page opens on 6x9 where offered, at the fewest pages). Prices are cents.
  */
 import * as z from 'zod/mini';
 import { centsSchema } from './cents';
@@ -27,7 +27,7 @@ export const productCategorySchema = z.enum(productCategories as [ProductCategor
   error: 'That is not one of our categories.',
 });
 
-/** Print sizes for the admin size filter, smallest first: the standard frames from 4x6 to 40x60 (spec §9). */
+/** Print sizes for the admin size filter, smallest first: the standard frames from 4x6 to 40x60. */
 export const printSizes: readonly string[] = [
   '4x4', '4x6', '5x5', '5x7', '6x6', '4x12', '6x8', '6x9', '8x8', '5x15', '8x10', '8x12', '10x10',
   '10x13', '12x12', '10x15', '11x14', '11x17', '12x16', '8x24', '14x14', '10x20', '12x18', '14x18',

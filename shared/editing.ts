@@ -1,7 +1,7 @@
 /**
- * What the editors' dashboard and the customer's proof review send and receive (spec §2 editors
- * dashboard, §7 `GET /orders/editors/{userId}`, `POST /galleries/editor/{clientId}/{orderId}`).
- * The rules behind them are in ./proofs.
+ * What the editors' dashboard and the customer's proof review send and receive (the editing
+ * queue of `GET /orders/editors/{userId}`, the design uploads of
+ * `POST /galleries/editor/{clientId}/{orderId}`). The rules behind them are in ./proofs.
  */
 import * as z from 'zod/mini';
 import { messages } from './messages';
@@ -47,7 +47,7 @@ export const editingQueueSchema = z.object({
 });
 export type EditingQueue = z.infer<typeof editingQueueSchema>;
 
-/** `PUT /orders/editors/{clientId}/{orderId}/status`: the editors' dropdown (spec §4), with the version read. */
+/** `PUT /orders/editors/{clientId}/{orderId}/status`: one of the editors' four statuses, with the version read. */
 export const editorStatusChangeSchema = z.object({
   status: z.enum(editorStatuses),
   version: z.int().check(z.nonnegative()),

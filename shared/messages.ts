@@ -1,6 +1,6 @@
 /**
  * Every message a customer or a member of staff can read, in the specification's own words
- * (spec §5 validation rules and §8 error catalogue). The web and the functions both show these;
+ * (its validation messages and its error messages). The web and the functions both show these;
  * nothing here is re-typed elsewhere. A few groups live apart (frame-, callback- and
  * cart-messages.ts) so that a storefront page's first load carries only those it shows.
  */

@@ -1,4 +1,4 @@
-/** Orders: statuses and their transitions (spec §4), the order record (spec §3), order payloads (spec §7). */
+/** Orders: statuses and their transitions, the order record, order payloads. */
 import * as z from 'zod/mini';
 import { addOnLineSchema } from './add-ons';
 import { addressSchema } from './address';
@@ -48,13 +48,17 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const statusAfterUploads = (readyForEditing: boolean): OrderStatus =>
   readyForEditing ? 'Sent to editing team' : 'Send to manufacturing';
 
-/* What happens when the editors have uploaded designs for every album (spec §4): see shared/proofs.ts and docs/editing.md. */
+/* Once every album has its design the editors are offered to send the proof: see shared/proofs.ts and docs/editing.md. */
 
 export const DELAY_WARNING_DAYS = 3;
 
 export type OutstandingColour = 'black' | 'red' | 'orange' | 'purple' | 'orange-red' | 'grey';
 
-/** The colour of an order box on the outstanding-orders board (spec §4). */
+/**
+ * The colour of an order box on the outstanding-orders board: black once editing is completed,
+ * grey before anyone changed its status, red when nobody has for over 3 days, then by status
+ * (orange at manufacturing, purple with the editing team, orange-red awaiting photos, else grey).
+ */
 export function outstandingColour(
   status: OrderStatus,
   lastUpdate: Date | undefined,
@@ -95,11 +99,11 @@ export const albumLineSchema = z.object({
   navbarImage: z.string(),
   quantity: z.int().check(z.positive()),
   price: centsSchema,
-  /** Add-on pages bought for this album (the add-editing page, spec §9); they raise its image limit. */
+  /** Add-on pages bought for this album (the add-editing page, $15 each); they raise its image limit. */
   extraPages: z.optional(z.int().check(z.nonnegative())),
   /** The editing tier bought for this album on the add-editing page. */
   editingTier: z.optional(z.string()),
-  /** Revision rounds bought for this album beyond the first proof, which is included (spec §1). */
+  /** Revision rounds bought for this album beyond the first proof, which is included. */
   revisionsBought: z.optional(z.int().check(z.nonnegative())),
 });
 export const productLineSchema = z.object({
@@ -157,7 +161,7 @@ export const orderSchema = z.object({
   orderNumber: z.optional(z.string()),
   /** Bumped by every staff or customer change after payment; a write names the version it read. */
   version: z.optional(z.int().check(z.nonnegative())),
-  /** The customer asked to cancel (within the cancellation window, spec §9). */
+  /** The customer asked to cancel (within 24 hours of purchase). */
   cancellationRequest: z.optional(z.object({ requestedAt: z.iso.datetime(), reason: z.optional(z.string()) })),
   /** Carrier and tracking number, set with the status Shipped. */
   shipment: z.optional(z.object({ carrier: z.string(), trackingNumber: z.string() })),

@@ -1,4 +1,4 @@
-/** Password and phone rules of the sign-up forms (spec §5). */
+/** Password and phone rules of the sign-up forms: the pool's policy on /login, a stricter one on /create-account. */
 import { messages } from './messages';
 
 /**

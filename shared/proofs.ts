@@ -1,7 +1,7 @@
 /**
- * Album design proofs (spec §1 "design included, revisions bought separately", §2 editors
- * dashboard, §4 editor statuses): the rules both ends apply, with no I/O. docs/editing.md tells
- * the whole story; the words a customer or an editor reads are here.
+ * Album design proofs (the design is included, further rounds are bought as Album Revisions;
+ * the editors' dashboard and their four statuses): the rules both ends apply, with no I/O.
+ * docs/editing.md tells the whole story; the words a customer or an editor reads are here.
  *
  * A proof is a *round* per album line: the editor uploads its spreads (and the print-ready file),
  * sends it, and the customer approves it or asks for changes with a comment per spread. The first
@@ -44,9 +44,9 @@ export function lineDesignState(latest: RoundFacts | undefined): LineDesignState
 }
 
 /**
- * Spec §4: "When an editor has uploaded designs for all albums" — designs are in when every
- * album line has a round the customer can look at: a new draft with spreads, or (a line the
- * customer did not comment on last time) the round still with them; and at least one is new.
+ * The proof may go to the customer once designs are in for every album: every album line has a
+ * round the customer can look at, a new draft with spreads or (a line the customer did not
+ * comment on last time) the round still with them; and at least one is new.
  */
 export const designsAreIn = (states: readonly LineDesignState[]): boolean =>
   states.length > 0 && states.every((s) => s === 'draft' || s === 'with-customer') && states.includes('draft');
@@ -55,7 +55,7 @@ export const designsAreIn = (states: readonly LineDesignState[]): boolean =>
 export const editingQueueStatuses = [...editorStatuses, 'album-approved'] as const satisfies readonly OrderStatus[];
 export const inEditingQueue = (status: OrderStatus): boolean => (editingQueueStatuses as readonly OrderStatus[]).includes(status);
 
-/** The dashboard's three counts (spec §2). An approved design still needs its print file and the Completed mark. */
+/** The dashboard's counts: Active, Awaiting Client Approval, Completed. An approved design still needs its print file and the Completed mark. */
 export type QueueGroup = 'active' | 'awaitingApproval' | 'completed';
 export function queueGroupOf(status: OrderStatus): QueueGroup {
   if (status === 'Waiting for client approval') return 'awaitingApproval';

@@ -1,4 +1,4 @@
-/** The pre-launch refer-a-friend form (spec §2, §3 Referral). */
+/** The pre-launch refer-a-friend form: the friend's email and phone and the referrer's email, all required. */
 import * as z from 'zod/mini';
 import { messages } from './messages';
 

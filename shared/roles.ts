@@ -1,6 +1,7 @@
 /**
- * Roles (spec §6) and what staff must have, without the user record's schema: the navbar's staff
- * links and the staff pages' guard use them on every page, and a schema would bring zod with it.
+ * Roles (Client for every customer; Admin, Employee and Editors for staff) and what staff must
+ * have, without the user record's schema: the navbar's staff links and the staff pages' guard
+ * use them on every page, and a schema would bring zod with it.
  * users.ts and authenticator.ts re-export them.
  */
 export const roles = ['Client', 'Employee', 'Editors', 'Admin'] as const;

@@ -1,4 +1,4 @@
-/** The two sign-up forms' fields and messages (spec §2, §5): the custom one and the hosted one. */
+/** The two sign-up forms' fields and messages: the custom one (/create-account) and the hosted one (/login). */
 import * as z from 'zod/mini';
 import { messages } from './messages';
 import { customPasswordProblem } from './passwords';

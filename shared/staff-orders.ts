@@ -1,7 +1,7 @@
 /**
- * The orders desk (spec §2 staff routes, §4 statuses and colours, §9 delay and cancellation
- * rules): what the board shows of an order, what staff send to change one, and the rules both
- * ends apply.
+ * The orders desk (the board and its colours, an order's staff page, the 3-day delay and the
+ * 24-hour cancellation window): what the board shows of an order, what staff send to change one,
+ * and the rules both ends apply.
  */
 import * as z from 'zod/mini';
 import { safeText } from './text';
@@ -11,7 +11,7 @@ import { cardPayments, orderStatusSchema, outstandingColour, type Order, type Ou
 export const FIRST_ORDER_NUMBER = 10001;
 export const formatOrderNumber = (n: number): string => `LA-${n}`;
 
-/** Cancellation is only possible within 24 hours of purchase (spec §9). */
+/** Cancellation is only possible within 24 hours of purchase; after that only an Admin, with a reason. */
 export const CANCELLATION_WINDOW_HOURS = 24;
 export const purchasedAt = (order: Pick<Order, 'paidAt' | 'createdAt'>): string => order.paidAt ?? order.createdAt;
 export const withinCancellationWindow = (order: Pick<Order, 'paidAt' | 'createdAt'>, now: Date = new Date()): boolean =>
@@ -78,7 +78,7 @@ const shipmentSchema = z.object({
   trackingNumber: safeText(80).check(z.minLength(1, 'Enter the tracking number.')),
 });
 
-/** `PUT /orders/{userId}/{orderId}/status-update`: any status (spec §4), with the version the page read. */
+/** `PUT /orders/{userId}/{orderId}/status-update`: any status, freely, with the version the page read. */
 export const staffStatusChangeSchema = z.object({
   status: orderStatusSchema,
   version: z.int().check(z.nonnegative()),

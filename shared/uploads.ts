@@ -1,7 +1,7 @@
 /**
- * Photo uploads per order line (spec §2 My Orders, §4 upload states, §5 upload rules, §7
- * galleries, §9 limits). Bytes go from the browser straight to S3 (presigned PUT, or presigned
- * multipart parts for large files); the API only signs, counts and checks.
+ * Photo uploads per order line and to an order's gallery, from My Orders: images only, an album
+ * twice its pages, a product one. Bytes go from the browser straight to S3 (presigned PUT, or
+ * presigned multipart parts for large files); the API only signs, counts and checks.
  */
 import * as z from 'zod/mini';
 import { messages } from './messages';
@@ -24,7 +24,7 @@ export const RESERVATION_SECONDS = 24 * 60 * 60;
 export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/tiff'] as const;
 export type ImageMimeType = (typeof imageMimeTypes)[number];
 
-/** spec §4 Upload states, in the spec's words. */
+/** What the customer reads of each photo's upload, in the product's words. */
 export const uploadStates = {
   signing: 'Generating upload URLs...',
   done: 'Upload successful',
@@ -117,13 +117,13 @@ export const galleryImagesSchema = z.object({
 });
 
 /**
- * The most photos a line of an order takes (spec §5, §9): an album 2 × its total pages (its own
+ * The most photos a line of an order takes: an album 2 × its total pages (its own
  * and the add-on pages bought for it), a product 1.
  */
 export const imageLimitOf = (line: { kind: 'album'; pages: number; extraPages?: number } | { kind: 'product' }): number =>
   line.kind === 'album' ? 2 * (line.pages + (line.extraPages ?? 0)) : 1;
 
-/** The spec's message when a batch would go over a line's limit (§5), or undefined when it fits. */
+/** What the customer reads when a batch would go over a line's limit (it is refused whole), or undefined when it fits. */
 export function overLimitMessage(
   line: { kind: 'album' | 'product' },
   limit: number,

@@ -1,4 +1,4 @@
-/** People: roles (spec §6) and the user record (spec §3 User). */
+/** People: roles (a role is read from the user record, never the token) and the user record. */
 import * as z from 'zod/mini';
 import { addressSchema } from './address';
 import { cartItemSchema } from './cart';

@@ -1,5 +1,5 @@
 /**
- * GET /orders/editors/{userId}: the editors' dashboard (spec §2): the counts of Active, Awaiting
+ * GET /orders/editors/{userId}: the editors' dashboard: the counts of Active, Awaiting
  * Client Approval and Completed, and the queue oldest first. `{userId}` is the signed-in editor:
  * the queue is the editing team's, so every editor reads the same one, but only as themselves.
  */

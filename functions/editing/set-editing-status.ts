@@ -1,8 +1,8 @@
 /**
- * PUT /orders/editors/{clientId}/{orderId}/status: the editors' dropdown (spec §4: Sent to editing
- * team, Editing started, Waiting for client approval, Editing completed) on an order in the
- * queue, on the version the dashboard read. Waiting for client approval sends the proof and is
- * offered once designs are in for every album (the §4 rule as docs/editing.md reads it);
+ * PUT /orders/editors/{clientId}/{orderId}/status: the editors' dropdown (Sent to editing team,
+ * Editing started, Waiting for client approval, Editing completed) on an order in the queue, on
+ * the version the dashboard read. Waiting for client approval sends the proof and is offered
+ * once every album has a design to show (docs/editing.md, "When the proof goes out");
  * Editing completed follows the customer's approval.
  */
 import * as contracts from '../../shared/api/editing';

@@ -51,7 +51,7 @@ export const handler = route(contracts.createOrder).handler(async ({ body, param
     lastName: user.lastName,
     createdAt: now,
     cartPreTaxPrice: subtotal,
-    // Tax is computed by the card provider at checkout; shipping is always free (spec §9).
+    // Tax is computed by the card provider at checkout; shipping is always free.
     tax: 0,
     totalPrice: subtotal,
     paymentStatus: 'pending',

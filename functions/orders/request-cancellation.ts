@@ -1,6 +1,6 @@
 /**
  * POST /orders/{userId}/{orderId}/cancellation-request: the customer asks to cancel a paid order
- * within 24 hours of purchase (spec §9). The request shows on the staff board; an Admin refunds.
+ * within 24 hours of purchase, and not later. The request shows on the staff board; an Admin refunds.
  */
 import * as contracts from '../../shared/api/orders';
 import { isOutstanding } from '../../shared/orders';

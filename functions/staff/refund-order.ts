@@ -1,6 +1,6 @@
 /**
  * POST /orders/{userId}/{orderId}/refund (Admin): refunds the card payment through Stripe and
- * cancels the order. Within 24 hours of purchase (spec §9) no reason is needed; after that the
+ * cancels the order. Within 24 hours of purchase no reason is needed; after that the
  * Admin overrides the policy by giving one. The refund carries an idempotency key per order, so
  * a retried or doubled request refunds once; the order then records it once (condition).
  */

@@ -1,6 +1,6 @@
 /**
  * PUT /orders/{userId}/{orderId}/status-update (and PUT /orders/{userId}/{orderId}, the same change
- * at the other path spec §7 lists): staff set any status (spec §4). The change is
+ * at the other path the spec lists): staff set any status, freely, from any other. The change is
  * recorded in the history with the staff member's names, the order's index entries follow the
  * status, and the write only lands on the version the page read: a clash is a 409, not a loss.
  * The customer is emailed at the steps they care about.

@@ -1,7 +1,8 @@
 /**
  * What a file really is, from its first bytes, whatever its name or the type the browser claimed:
- * the image types we print (spec §5) by their magic numbers, and the pixel size where the header
- * holds it (image-size reads JPEG, PNG, WebP, TIFF and HEIC's `ispe` box from a buffer).
+ * the image types we print (nothing but images is taken) by their magic numbers, and the pixel
+ * size where the header holds it (image-size reads JPEG, PNG, WebP, TIFF and HEIC's `ispe` box
+ * from a buffer).
  */
 import { imageSize } from 'image-size';
 import type { ImageMimeType } from '../../shared/uploads';

@@ -13,7 +13,7 @@ import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
 export interface PhotoLine {
   lineId: string;
   kind: 'album' | 'product' | 'gallery';
-  /** The most photos it holds (spec §5, §9). */
+  /** The most photos it holds: an album twice its pages, a product one. */
   limit: number;
 }
 

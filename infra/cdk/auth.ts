@@ -1,5 +1,5 @@
 /**
- * Sign-in: the user pool (email as username, spec §1 and §3), the SPA's app client, the hosted-UI
+ * Sign-in: the user pool (the email address is the username), the SPA's app client, the hosted-UI
  * domain and the federated providers that are configured. The role lives in `custom:role`, which
  * the app client may read but never write: a customer must not be able to promote themselves.
  */
@@ -52,7 +52,7 @@ export class Auth extends Construct {
         email: { required: true, mutable: true },
         // Not required by the pool: federated providers do not always send names (Amazon sends
         // one `name`, Apple only on first sign-in) and required attributes can never be relaxed
-        // later. The sign-up form requires them (spec §5).
+        // later. The sign-up form requires first and last name.
         givenName: { required: false, mutable: true },
         familyName: { required: false, mutable: true },
         phoneNumber: { required: false, mutable: true },
@@ -81,7 +81,7 @@ export class Auth extends Construct {
       Validations.of(this.userPool).acknowledge({ id: 'AwsSolutions-COG8', reason: 'Threat protection (Plus plan) is a stage setting (threatProtection); this stage has it off.' });
     }
     Validations.of(this.userPool).acknowledge(
-      { id: 'AwsSolutions-COG2', reason: 'Customers are not made to use a second factor (spec §9); the mfa setting offers one.' },
+      { id: 'AwsSolutions-COG2', reason: 'Customers are not made to use a second factor; the mfa setting offers one.' },
       // Only exists with mfa: optional (SMS codes).
       { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'The pool\'s SMS role sends codes to phone numbers, which have no ARN to name.' },
     );

@@ -23,7 +23,7 @@ import { SiteFirewall } from './site-firewall';
 /**
  * connect-src allows any https: host because the API, the user pool (cognito-idp) and the
  * presigned upload URLs all live on per-deployment AWS hostnames; one build serves every stage.
- * Stripe's script and frames are the only third-party code (spec §7).
+ * Stripe's script and frames are the only third-party code.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -118,7 +118,7 @@ export class Web extends Construct {
         ttl: Duration.seconds(10),
       })),
       httpVersion: HttpVersion.HTTP2_AND_3,
-      // The customers are in the US (spec §9: CST hours, US addresses).
+      // The customers are in the US (the studio keeps CST hours and ships to US addresses).
       priceClass: PriceClass.PRICE_CLASS_100,
       ...(config.siteDomain && config.certificateArn
         ? {

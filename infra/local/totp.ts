@@ -21,7 +21,7 @@ export function base32Bytes(key: string): Buffer {
   return Buffer.from(bytes.map((byte) => parseInt(byte, 2)));
 }
 
-/** HOTP (RFC 4226 §5.3): the code for one counter value. */
+/** HOTP (RFC 4226, section 5.3): the code for one counter value. */
 export function hotp(key: Buffer, counter: bigint, digits = 6, algorithm: 'sha1' | 'sha256' | 'sha512' = 'sha1'): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(counter);

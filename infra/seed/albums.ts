@@ -1,5 +1,5 @@
 /**
- * The four albums with their price grids (spec §9). The album selection page's "From" prices
+ * The four albums with their price grids. The album selection page's "From" prices
  * are the cheapest option of each grid: Press Book $299, Economy $449, Gallery $699, Lux $899.
  * Every size starts at 20 pages, so Max Images for Design starts at 40.
  */

@@ -1,5 +1,5 @@
 /**
- * Wall art and services, one product per category other than Albums (spec §9). Sizes come from
+ * Wall art and services, one product per category other than Albums. Sizes come from
  * the print sizes list; Edge Prints start at $499 as on the home page.
  */
 import type { z } from 'zod/mini';

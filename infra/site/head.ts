@@ -50,7 +50,7 @@ function itemOf(path: string, { albums, products }: Catalog): { item: CatalogIte
   if (segments.length === 2 && first === 'products') return learn(product(second!));
   if (segments.length === 3 && first === 'shop' && second === 'albums') return order(album(third!));
   if (segments.length === 3 && first === 'shop' && second === 'products') return order(product(third!));
-  // spec §2: `/{name}` is the product's page under another address.
+  // `/{name}` is the product's page under another address.
   if (segments.length === 1) return learn(product(first!));
   return undefined;
 }

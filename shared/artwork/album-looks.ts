@@ -1,4 +1,4 @@
-/** The pictures and cover materials of each album (spec §3 Album, §9). */
+/** The pictures and cover materials of each album. */
 import { closedShot, openShot, spreadShot, type AlbumLook } from './album-shots';
 import { covers, type CoverArt, type ItemArt } from './looks';
 import type { Material } from './materials';

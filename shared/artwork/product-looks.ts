@@ -1,4 +1,4 @@
-/** The pictures and finish swatches of each wall-art and service product (spec §3 Product, §9). */
+/** The pictures and finish swatches of each wall-art and service product. */
 import { backdrop } from './materials';
 import { covers, type CoverArt, type ItemArt } from './looks';
 import type { Scene } from './photos';
