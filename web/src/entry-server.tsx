@@ -109,7 +109,7 @@ function fillCache({ albums, products }: Catalog): Set<string> {
 /**
  * Every public page, the catalog's included: the storefront's own paths (all but the share page,
  * which names the address the browser is at), each album's and product's learn and order page, and
- * each product under `/{name}` too (spec §2; its canonical URL is its `/products/` page).
+ * each product under `/{name}` too (its canonical URL is its `/products/` page).
  */
 export function publicPaths({ albums, products }: Catalog): string[] {
   const staticPaths = storefrontRoutes

@@ -1,6 +1,6 @@
 /**
  * The guest cart: a shopper who is not signed in keeps the cart in local storage under
- * `guestCart` (spec §3). Lines that no longer read as cart items are skipped, not fatal. It is
+ * `guestCart`. Lines that no longer read as cart items are skipped, not fatal. It is
  * in lib rather than the cart feature because signing in (lib/auth) moves it into the server cart.
  */
 import { useSyncExternalStore } from 'react';

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect } from 'react';
 
 export const site = {
   name: 'Lumière Albums',
-  /** spec §9 */
+  /** The studio's hours, shown in the footer and the policies. */
   hours: '9am-5pm CST',
 } as const;
 

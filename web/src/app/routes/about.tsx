@@ -8,7 +8,7 @@ import { usePageTitle } from '@/lib/site';
 import '@/components/ui/content-sections.css';
 import './about.css';
 
-/** Each clip's animation loops every 6 s and never ends, so the carousel moves on by time (spec §9). */
+/** Each clip's animation loops every 6 s and never ends, so the carousel moves on by time. */
 const clipSeconds = 6;
 
 export default function AboutRoute() {

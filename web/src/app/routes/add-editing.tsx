@@ -120,7 +120,7 @@ export default function AddEditingRoute() {
   );
 }
 
-/** Changes after the proof are bought as Album Revision rounds: the Editing dropdown (spec §2). */
+/** Changes after the proof are bought as Album Revision rounds: the Editing dropdown, which has no navbar link. */
 function Revisions() {
   const products = useProducts();
   const revision = products.data && albumRevisionOf(products.data);

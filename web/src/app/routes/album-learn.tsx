@@ -10,7 +10,7 @@ import { LearnPage } from '@/features/storefront/components/learn-page';
 import { ApiError } from '@/lib/api-client';
 import '@/components/ui/tables.css';
 
-/** spec §9: album page carousel */
+/** An album's pictures turn every 4 s. */
 const carouselMs = 4000;
 
 export default function AlbumLearnRoute() {

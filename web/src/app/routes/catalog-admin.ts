@@ -1,6 +1,6 @@
 /**
  * Catalog administration and the callback requests desk, lazy: the storefront never downloads
- * them. Each page checks the role from the user record (spec §6).
+ * them. Each page checks the role from the user record, never from the token.
  */
 import type { RouteObject } from '@/lib/router';
 import { page } from '../lazy-page';

@@ -1,4 +1,4 @@
-/** `/create-account`: the studio's own sign-up form with its verification-code modal (spec §2). */
+/** `/create-account`: the studio's own sign-up form with its verification-code modal; then /login. */
 import { Link } from '@/lib/router';
 import { messages } from '@shared/messages';
 import { CreateAccountForm } from '@/features/auth/components/create-account-form';

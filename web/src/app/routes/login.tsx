@@ -1,5 +1,5 @@
 /**
- * `/login`: sign in or create an account with the Authenticator (spec §2). Someone already signed
+ * `/login`: sign in or create an account with the Authenticator. Someone already signed
  * in goes on to `/` (or to the page that sent them here); so does someone who has just signed in,
  * once every step of the flow (e.g. verify contact) is done and their record has been read.
  */

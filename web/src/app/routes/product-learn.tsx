@@ -1,5 +1,5 @@
 /**
- * `/products/:productName` (e.g. Edge-Prints), and `/:productName` as its fallback (spec §2): the
+ * `/products/:productName` (e.g. Edge-Prints), and `/:productName` as its fallback: the
  * product's learn page, its pictures every 3 s. A name that is no product shows the error page.
  */
 import { useParams } from '@/lib/router';
@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import '@/components/ui/soon-badge.css';
 import '@/components/ui/tables.css';
 
-/** spec §9: product cover carousel */
+/** A product's covers turn every 3 s. */
 const carouselMs = 3000;
 
 export default function ProductLearnRoute() {

@@ -27,7 +27,7 @@ export const shopRoutes: RouteObject[] = [
     ...page('shop/product-order'),
   },
   { path: 'cart', ...page('shop/cart') },
-  // spec §2's /checkout card form is Stripe Checkout's hosted page now: checkout begins on /cart.
+  // The /checkout card form is Stripe Checkout's hosted page now: checkout begins on /cart.
   { path: 'checkout', loader: () => redirect('/cart') },
   { path: 'complete', ...page('orders/complete') },
   { path: ':userId/orders', ...page('orders/my-orders') },

@@ -1,6 +1,6 @@
 /**
- * The staff area (spec §2 staff routes), a lazy route group: the storefront never downloads it.
- * Each page checks the role from the user record (`RequireRole`, spec §6); the server checks it
+ * The staff area (`/admin/...`), a lazy route group: the storefront never downloads it.
+ * Each page checks the role from the user record (`RequireRole`); the server checks it
  * again on every call. The other staff pages (products, editors, callbacks) join this group.
  */
 import type { RouteObject } from '@/lib/router';

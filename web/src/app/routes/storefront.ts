@@ -1,6 +1,6 @@
 /**
  * Public pages: home, the album and wall-art learn pages, information and policy pages,
- * promotions (spec §2). Every page is its own chunk. Paths match regardless of case, so
+ * promotions. Every page is its own chunk. Paths match regardless of case, so
  * `/About` is `/about` and `/pre-launch-special` is `/Pre-Launch-Special`.
  */
 import { preload } from 'react-dom';
@@ -80,7 +80,7 @@ export const storefrontRoutes: RouteObject[] = [
     ...page('pre-launch', 'SharePage'),
   },
 
-  // spec §2: `/{name}` falls back to product detail. Every static path outranks it; a single
+  // `/{name}` falls back to the product's learn page. Every static path outranks it; a single
   // segment that names no product shows the error page.
   {
     path: ':productName',

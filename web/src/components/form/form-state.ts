@@ -76,7 +76,7 @@ export function withServerErrors<K extends string>(state: FormState<K>, fields: 
 
 /**
  * Every field's first message, shown or not. An empty required field says `This field is
- * required` (spec §5) rather than the schema's message for a malformed value.
+ * required` rather than the schema's message for a malformed value.
  */
 export function fieldErrors<S extends FormSchema>(
   schema: S,
@@ -108,7 +108,7 @@ export function formView<S extends FormSchema>(schema: S, state: FormState<Field
 }
 
 /**
- * spec §5: a password and its confirmation are compared once both were left, or once both hold
+ * A password and its confirmation are compared once both were left, or once both hold
  * at least 6 characters, so nobody is told they differ while still typing the first one.
  */
 export const confirmationDue = (password: string, confirmation: string, bothTouched: boolean): boolean =>

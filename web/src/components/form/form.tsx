@@ -52,9 +52,9 @@ type SubmitButtonProps<K extends string> = {
   /** What the button says while the form is being sent. */
   busyLabel: string;
   /**
-   * `filled`: disabled until every required field holds something (spec §5 for the address and
-   * the sign-up); `valid`: until nothing is wrong. Without it the button stays usable, so
-   * pressing it names what is wrong; it is only marked busy while sending.
+   * `filled`: disabled until every required field holds something (the address and the custom
+   * sign-up forms wait so); `valid`: until nothing is wrong. Without it the button stays usable,
+   * so pressing it names what is wrong; it is only marked busy while sending.
    */
   waitFor?: 'filled' | 'valid';
   children: ReactNode;

@@ -1,6 +1,6 @@
 /**
  * A fading carousel of pictures (the album and product learn pages, the About page's clips).
- * It advances on its own every `intervalMs` (spec §9: 4 s album covers, 3 s product covers, 6 s
+ * It advances on its own every `intervalMs` (4 s for album covers, 3 s for product covers, 6 s
  * for the clips, whose SVG animation loops and never ends, so time is the only cue), fading over
  * 1 s. Following the WAI-ARIA carousel pattern it stops while the pointer or keyboard focus is on
  * it, has a Pause button (rotation longer than 5 s must be stoppable), and does not rotate at all

@@ -1,4 +1,4 @@
-/** An image box for something not on sale yet (spec §2 "Coming Soon!"): its picture, name and a note, no Order link. */
+/** An image box for something not on sale yet ("Coming Soon!"): its picture, name and a note, no Order link. */
 import type { ReactNode } from 'react';
 import './soon-badge.css';
 import './coming-soon-box.css';

@@ -1,5 +1,5 @@
 /**
- * The Editing dropdown (spec §2): Album Revision, as one or two revision rounds, which need an
+ * The Editing dropdown: Album Revision, as one or two revision rounds, which need an
  * album in the same order or an earlier paid one. The spec gives it no navbar link, so it sits where editing is
  * explained (the add-editing page). The caller passes the catalog's name, price and links.
  */

@@ -1,6 +1,6 @@
 /**
- * The generic error page (spec §2): the router shows it for an unknown path and for any error
- * thrown while a route renders or loads. It names the status text or the error's message (spec §8).
+ * The generic error page: the router shows it for an unknown path and for any error
+ * thrown while a route renders or loads. It names the status text or the error's message.
  * A page whose catalog item does not exist (`/NoSuchProduct`) shows it too, as `NotFoundPage`.
  */
 import { isRouteErrorResponse, useNavigate, useRouteError } from '@/lib/router';

@@ -1,4 +1,4 @@
-/** The site footer: the studio, where to shop, the policies (spec §2) and the studio's hours (spec §9). */
+/** The site footer: the studio, where to shop, the policies and the studio's hours (9am-5pm CST). */
 import { Link } from '@/lib/router';
 import { site } from '@/lib/site';
 import { Brand } from './brand';

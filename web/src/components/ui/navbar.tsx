@@ -1,6 +1,6 @@
 /**
  * The site header: brand, the catalog menus, About, the greeting with Sign Out or Login, and the
- * cart with its item count, and for staff the admin links. Below 1001 px (spec §9) the menus fold into a panel behind a Menu
+ * cart with its item count, and for staff the admin links. Below 1001 px the menus fold into a panel behind a Menu
  * button.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -86,7 +86,7 @@ export function Navbar({ menus, cartCount }: NavbarProps) {
   );
 }
 
-/** `Welcome, {firstName}!`, My Orders and Sign Out for a signed-in shopper; Login for a guest (spec §2). */
+/** `Welcome, {firstName}!`, My Orders and Sign Out for a signed-in shopper; Login for a guest. */
 function Account() {
   const session = useSession();
   const navigate = useNavigate();

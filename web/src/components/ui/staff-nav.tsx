@@ -1,6 +1,6 @@
 /**
- * The admin navbar links (spec §2: Orders, Products, Editing, Add Products, Callbacks), each shown
- * only to the roles that may open its page (spec §6, `staffAccess`), read from the user record.
+ * The admin navbar links (Orders, Products, Editing, Add Products, Callbacks), each shown
+ * only to the roles that may open its page (`staffAccess`), read from the user record.
  * Customers and guests see none of it.
  */
 import { NavLink } from '@/lib/router';

@@ -2,7 +2,7 @@
  * The behaviour every dropdown of the shop shares (the navbar's Albums and Wall Art menus, the
  * Editing dropdown): a disclosure button and its panel.
  *  - Mouse: opens on hover where the panel floats (wide screens), closes 300 ms after the pointer
- *    leaves (spec §9), so a pointer crossing the gap to the panel does not lose it.
+ *    leaves, so a pointer crossing the gap to the panel does not lose it.
  *  - Click, Enter or Space toggle it; ArrowDown / ArrowUp open it on the first / last link.
  *  - Inside the panel ArrowDown / ArrowUp / Home / End move between links; Escape closes it and
  *    puts focus back on the button; focus or a click leaving it closes it.
@@ -17,7 +17,7 @@ import {
   type PointerEvent,
 } from 'react';
 
-/** spec §9: navbar hover delay */
+/** A navbar dropdown closes this long after the pointer leaves it. */
 export const dropdownCloseDelayMs = 300;
 
 /** Hover opens a panel only where it floats over the page; in the mobile menu it unfolds in place. */

@@ -1,7 +1,7 @@
 /**
  * How the Amplify Authenticator behaves on /login: the sign-in flow of the runtime config
- * (USER_PASSWORD_AUTH locally, SRP in the cloud), the sign-up fields of spec §2/§3 and the
- * validation messages of spec §5, all from shared/.
+ * (USER_PASSWORD_AUTH locally, SRP in the cloud), the sign-up fields (names, email, phone) and
+ * the validation messages, all from shared/.
  */
 import type { AuthenticatorProps } from '@aws-amplify/ui-react';
 import { signIn, signUp, type SignInInput, type SignUpInput } from 'aws-amplify/auth';
@@ -30,7 +30,7 @@ export function authenticatorServices(config: RuntimeConfig): Services {
         ...input,
         options: {
           ...input.options,
-          // Phones keep digits and the plus (spec §5); a bare dial code is no phone number.
+          // Phones keep digits and the plus; a bare dial code is no phone number.
           userAttributes: { ...attributes, ...(/\d{4,}/.test(phoneNumber) ? { phone_number: phoneNumber } : {}) },
           // The sign-in that follows the confirmation must use the pool's flow too.
           autoSignIn: { authFlowType },
@@ -38,14 +38,14 @@ export function authenticatorServices(config: RuntimeConfig): Services {
       });
     }),
 
-    /** spec §5: first name, last name and email are required; each says so once it was left. */
+    /** First name, last name and email are required; each says so once it was left. */
     async validateCustomSignUp(formData: FormValues, touched: Touched) {
       const state = { ...initialFormState(hostedSignUpSchema, formData), touched };
       const { errors } = formView(hostedSignUpSchema, state);
       return Object.keys(errors).length ? errors : null;
     },
 
-    /** spec §5: compared once both were touched, or both hold at least 6 characters. */
+    /** Compared once both were touched, or both hold at least 6 characters. */
     async validateConfirmPassword(formData: FormValues, touched: Touched) {
       const { password = '', confirm_password: confirm = '' } = formData;
       if (!password && !confirm) return null;

@@ -1,5 +1,5 @@
 /**
- * Adding a selection to the cart (spec §4 Cart): a signed-in shopper's goes to the server, which
+ * Adding a selection to the cart: a signed-in shopper's goes to the server, which
  * prices it from the catalog; a guest's line is resolved here from the catalog item first, so an
  * option the catalog lacks throws `OptionUnavailable` (`AddOnRefused` for an add-on) before
  * anything is saved. Apart from the cart hook so an order page can load it when it is used.
@@ -19,7 +19,7 @@ export async function addSelection(
   selection: CartSelection,
   readCatalogItem: () => Promise<CatalogItem>,
 ): Promise<void> {
-  // spec §4 reads the signed-in cart again after saving: the PUT answers with it already.
+  // The signed-in cart is read again after saving: the PUT answers with it already.
   if (userId) await addToServerCart(userId, selection);
   else if (isAddOnSelection(selection)) {
     // A guest's add-on can only be for an album of the guest cart: earlier orders need signing in.

@@ -1,5 +1,5 @@
 /**
- * The cart as a page sees it (spec §4 Cart): the signed-in shopper's cart lives on the server
+ * The cart as a page sees it: the signed-in shopper's cart lives on the server
  * (the user record, in the query cache: each cart route answers with the cart, which replaces the
  * cached one), a guest's in local storage. A guest's `add` resolves the line from the catalog
  * item first, so an option the catalog lacks throws `OptionUnavailable` before anything is saved;
@@ -24,7 +24,7 @@ export interface Cart {
    * priced here (for an Album Revision it reads the revision product).
    */
   add(selection: CartSelection, readCatalogItem: () => Promise<CatalogItem>): Promise<void>;
-  /** Removes the line at `index`; throws with the shopper's message (spec §8 Cart). */
+  /** Removes the line at `index`; throws with the shopper's message (shared/messages). */
   remove(index: number): Promise<void>;
   /** Sets a line's quantity (1 to 99): in local storage for a guest, on the server when signed in. */
   setQuantity?: (index: number, quantity: number) => void;

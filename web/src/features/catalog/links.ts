@@ -1,4 +1,4 @@
-/** Where the shopper learns about and orders a catalog item (spec §2), and the pictures that stand for it. */
+/** Where the shopper learns about (`/albums/…`) and orders (`/shop/…`) a catalog item, and the pictures that stand for it. */
 import { isAlbum, nameOf, urlNameOf, type CatalogItem } from '@shared/catalog-rules';
 
 const section = (item: CatalogItem) => (isAlbum(item) ? 'albums' : 'products');

@@ -24,5 +24,5 @@ export const withoutComingSoon = (text: string): string => text.replace(/^\s*Com
 export const albumRevisionOf = (products: readonly PublicProduct[]): PublicProduct | undefined =>
   productsForSale(products).find((p) => p.category === 'Editing');
 
-/** The album selection page lists them from the gentlest price up (spec §2). */
+/** The album selection page lists them from the gentlest price up (Press Book first, Lux last). */
 export const albumsByPrice = (albums: readonly PublicAlbum[]): PublicAlbum[] => albumsForSale(albums).reverse();

@@ -1,5 +1,5 @@
 /**
- * Begin Checkout, step by step in the order of spec §4 Checkout: signed in (else an alert and
+ * Begin Checkout, step by step, in this order: signed in (else an alert and
  * /login, back to /cart after), an address chosen, the album design terms acknowledged, the
  * address confirmed; then the order is placed, a Stripe Checkout Session opened, and the browser
  * goes to the card page. A failure shows the server's message (or `orderFailed`) and the

@@ -1,6 +1,6 @@
 /**
- * The studio's promises, in one place (spec §9), so the FAQ, the policies and the learn pages
- * cannot tell a shopper two different things.
+ * The studio's promises (delivery times, cancellation, refunds), in one place, so the FAQ, the
+ * policies and the learn pages cannot tell a shopper two different things.
  */
 export { site } from '@/lib/site';
 

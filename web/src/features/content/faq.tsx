@@ -1,4 +1,4 @@
-/** The six questions of the FAQ page (spec §2), answered in the studio's voice with the facts of spec §9. */
+/** The six questions of the FAQ page, answered in the studio's voice with the studio's promises (./facts). */
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { facts, site } from './facts';

@@ -1,4 +1,4 @@
-/** The pre-launch waitlist of our photo studio app, and its refer-a-friend offer (spec §1, §9). */
+/** The pre-launch waitlist of our photo studio app, and its refer-a-friend offer: a free month for both. */
 import { facts } from './facts';
 
 export const referralPath = '/Pre-Launch-Special/refer-a-friend';

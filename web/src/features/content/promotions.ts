@@ -1,4 +1,4 @@
-/** The two promotion pages (spec §2): their banners say `30% Off Sale`. */
+/** The two promotion pages: their banners say `30% Off Sale`. */
 import { facts } from './facts';
 
 export interface Promotion {

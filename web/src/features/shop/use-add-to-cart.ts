@@ -1,9 +1,10 @@
 /**
- * Add to Cart on an order page (spec §4 Cart, §5, §8). A signed-in shopper's selection goes to
- * the server in one request, which prices it from the catalog; a guest's line is resolved against
- * the catalog read again at the click, so it carries today's price. Either way an option
- * withdrawn since the page opened is refused and the shopper is told with an alert, as the spec
- * says. Any other failure shows `Failed to add item to cart. Please try again.` Then to /cart.
+ * Add to Cart on an order page: only a complete choice the catalog has. A signed-in shopper's
+ * selection goes to the server in one request, which prices it from the catalog; a guest's line
+ * is resolved against the catalog read again at the click, so it carries today's price. Either
+ * way an option withdrawn since the page opened is refused and the shopper is told with an
+ * alert, as the spec says. Any other failure shows `Failed to add item to cart. Please try
+ * again.` Then to /cart.
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from '@/lib/router';

@@ -1,4 +1,4 @@
-/** The board's colours (spec §4) in words, for the legend and for each box (colour is never the only sign). */
+/** The board's colours in words, for the legend and for each box (colour is never the only sign). */
 import type { OutstandingColour } from '@shared/orders';
 
 export const colourMeaning: Record<OutstandingColour, string> = {

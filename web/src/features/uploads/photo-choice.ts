@@ -1,7 +1,7 @@
 /**
- * What happens to photos the moment they are chosen, before anything is signed or sent (spec §5):
+ * What happens to photos the moment they are chosen, before anything is signed or sent:
  * non-images and files over 50 MB are refused one by one, and a batch that would take a line over
- * its limit is refused whole with the spec's message. Also the line rules of an order, the
+ * its limit is refused whole, saying how many more fit. Also the line rules of an order, the
  * progress sums and the low-resolution warning. No browser APIs: relative imports keep it
  * loadable by the node unit tests as well as by Vite.
  */

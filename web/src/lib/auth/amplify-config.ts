@@ -65,7 +65,7 @@ export function amplifyConfigOf(config: RuntimeConfig, siteOrigin: string): Reso
               }
             : {}),
         },
-        // What the Authenticator's sign-up form checks before the pool does (spec §5).
+        // What the Authenticator's sign-up form checks before the pool does: the pool's own policy.
         passwordFormat: {
           minLength: userPoolPasswordPolicy.minLength,
           requireLowercase: userPoolPasswordPolicy.requireLowercase,

@@ -1,5 +1,5 @@
 /**
- * Fills in the session (./session.ts) from Amplify (spec §4 Authentication): at start it checks
+ * Fills in the session (./session.ts) from Amplify: at start it checks
  * the stored sign-in; a signed-in person's user record is read from the API (with the retries a
  * fresh sign-up needs) and their guest cart is merged into the server cart. It follows Amplify's
  * auth events: signedIn, signedOut, tokenRefresh (re-read the record), tokenRefresh_failure (sign
@@ -82,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!current()) return;
         console.error('The user record could not be read:', error);
         // A token the API refuses is no sign-in at all; any other failure leaves the person
-        // signed in without a record (spec §8 "user treated as empty"), or, when only a refresh
+        // signed in without a record (treated as having none), or, when only a refresh
         // failed, with the record they had.
         if (error instanceof ApiError && error.status === 401) await endSession(frameMessages.sessionExpired);
         else {

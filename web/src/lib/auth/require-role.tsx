@@ -1,5 +1,5 @@
 /**
- * Staff pages' guard (spec §6). The role is the user record's (`session.user.role`), the one the
+ * Staff pages' guard. The role is the user record's (`session.user.role`), the one the
  * server trusts, never a token claim. Staff also need an authenticator app: without one the page
  * says so and leads to the Security page. Wrap a page: `<RequireRole access={staffAccess.editors}>`.
  */

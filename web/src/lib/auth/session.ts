@@ -12,7 +12,7 @@ export interface Session {
   /** The user record (with role, cart and addresses) of the signed-in person. */
   user?: User;
   /**
-   * Why the sign-in could not be used, in the shopper's words (spec §8: `User session expired.`,
+   * Why the sign-in could not be used, in the shopper's words (`User session expired.`,
    * `Invalid user session.` or the error's message); the sign-in page shows it.
    */
   problem?: string;

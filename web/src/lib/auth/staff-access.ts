@@ -1,5 +1,5 @@
 /**
- * Who may open each staff page, and where everybody else goes (spec §6): read by the pages' guard
+ * Who may open each staff page, and where everybody else goes: read by the pages' guard
  * (require-role.tsx) and by the navbar's staff links, which must not bring the guard, its
  * authenticator check and its styles into every storefront page's first load.
  */
@@ -11,7 +11,7 @@ export interface Access {
   otherwise: '/login' | '/';
 }
 
-/** Who may open each staff page, and where the others are sent (spec §6). */
+/** Who may open each staff page, and where the others are sent (docs/product-rules.md has the table). */
 export const staffAccess = {
   outstandingOrders: { roles: ['Admin', 'Employee'], otherwise: '/login' },
   callbacks: { roles: ['Admin', 'Employee'], otherwise: '/login' },

@@ -1,4 +1,4 @@
-/** The add-album page: Admin only, as the API that adds albums (spec §6 shows no stronger check than signed in). */
+/** The add-album page: Admin only, as the API that adds albums (the spec asks no more than signed in). */
 import { RequireRole, staffAccess } from '@/lib/auth/require-role';
 import { AddItemPage } from '@/features/catalog-admin/components/add-item-page';
 

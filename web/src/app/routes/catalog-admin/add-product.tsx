@@ -1,4 +1,4 @@
-/** The add-product page: Admin only, as the API that adds products (spec §6 shows no stronger check than signed in). */
+/** The add-product page: Admin only, as the API that adds products (the spec asks no more than signed in). */
 import { RequireRole, staffAccess } from '@/lib/auth/require-role';
 import { AddItemPage } from '@/features/catalog-admin/components/add-item-page';
 

@@ -1,4 +1,4 @@
-/** The callback requests desk (spec §6: Admin or Employee, others to /login). */
+/** The callback requests desk: Admin or Employee, others to /login. */
 import { RequireRole, staffAccess } from '@/lib/auth/require-role';
 import { CallbacksPage } from '@/features/callbacks-desk/components/callbacks-page';
 

@@ -1,4 +1,4 @@
-/** The products page (spec §6: Admin only, others to /login). */
+/** The products page: Admin only, others to /login. */
 import { RequireRole, staffAccess } from '@/lib/auth/require-role';
 import { ProductsPage } from '@/features/catalog-admin/components/products-page';
 

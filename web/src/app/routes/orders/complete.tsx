@@ -1,6 +1,6 @@
 /**
- * `/complete?payment_intent=…&orderId=…` (spec §2): how a card payment stands, read from the
- * server (which asks Stripe), in the words of spec §8 Payment.
+ * `/complete?payment_intent=…&orderId=…`: how a card payment stands, read from the
+ * server (which asks Stripe), in the product's fixed words (succeeded, processing, not successful).
  */
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';

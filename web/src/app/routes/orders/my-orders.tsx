@@ -1,5 +1,5 @@
 /**
- * `/:userId/orders`, My Orders (spec §2): the customer's orders, newest first. `?orderId=` opens
+ * `/:userId/orders`, My Orders: the customer's orders, newest first. `?orderId=` opens
  * that order and scrolls to it (the success page links here). Someone else's id is refused by
  * the API (403/404) and reads as "No order history found."
  */

@@ -1,4 +1,4 @@
-/** `/:userId/:orderId/payment-failure` (spec §2, §8): where Stripe's "back" link leads; the order stays unpaid. */
+/** `/:userId/:orderId/payment-failure`: where Stripe's "back" link leads; the order stays unpaid, Try Again goes home. */
 import { Link } from '@/lib/router';
 import { messages } from '@shared/messages';
 import { usePageTitle } from '@/lib/site';

@@ -1,5 +1,5 @@
 /**
- * `/:userId/:orderId/payment-success` (spec §2): Stripe sends the customer here with the
+ * `/:userId/:orderId/payment-success`: Stripe sends the customer here with the
  * session id. The page asks the server to check the session and settle the order; once paid it
  * empties the local guest cart and reads the user record again (the server has emptied the cart).
  */

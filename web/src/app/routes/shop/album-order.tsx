@@ -1,4 +1,4 @@
-/** `/shop/albums/:albumName`: order an album (spec §4 Album page); the carousel turns every 4 s (spec §9). */
+/** `/shop/albums/:albumName`: order an album, from the catalog's default choice; the carousel turns every 4 s. */
 import { useParams } from '@/lib/router';
 import { useAlbum } from '@/features/catalog/api/get-album';
 import { AlbumOrderForm } from '@/features/shop/components/album-order-form';

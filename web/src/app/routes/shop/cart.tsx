@@ -1,5 +1,5 @@
 /**
- * `/cart` (spec §2): the lines with their quantities and Remove, the shipping addresses of a
+ * `/cart`: the lines with their quantities and Remove, the shipping addresses of a
  * signed-in customer with Add Address, the sums, and Begin Checkout, which walks through the
  * terms and address steps to the card page (features/checkout/use-checkout).
  */

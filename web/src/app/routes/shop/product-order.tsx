@@ -1,4 +1,4 @@
-/** `/shop/products/:productName`: order wall art, or an Album Revision for an album; its carousel turns every 3 s (spec §9). */
+/** `/shop/products/:productName`: order wall art, or an Album Revision for an album; its carousel turns every 3 s. */
 import { useParams } from '@/lib/router';
 import { RevisionOrderForm } from '@/features/add-ons';
 import { useProduct } from '@/features/catalog/api/get-product';

@@ -1,4 +1,4 @@
-/** `/Pre-Launch-Special/refer-a-friend`: refer a friend to the studio app before it launches (spec §2, §9). */
+/** `/Pre-Launch-Special/refer-a-friend`: refer a friend to the studio app before it launches; both get a free month. */
 import { ReferralForm } from '@/features/referral/components/referral-form';
 import { usePageTitle } from '@/lib/site';
 import '@/features/referral/referral.css';

@@ -1,4 +1,4 @@
-/** `/admin/editors`: the editors' dashboard, Admin and Editors; everybody else goes home (spec §6). */
+/** `/admin/editors`: the editors' dashboard, Admin and Editors; everybody else goes home. */
 import { EditorsDashboard } from '@/features/editors';
 import { RequireRole, staffAccess } from '@/lib/auth/require-role';
 import { useSession } from '@/lib/auth/session';

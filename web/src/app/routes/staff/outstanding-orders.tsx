@@ -1,4 +1,4 @@
-/** `/admin/outstanding-orders`: Admin and Employee; everybody else to /login (spec §6). */
+/** `/admin/outstanding-orders`: Admin and Employee; everybody else to /login. */
 import { OutstandingBoard } from '@/features/staff-orders';
 import { RequireRole, staffAccess } from '@/lib/auth/require-role';
 import { usePageTitle } from '@/lib/site';

@@ -1,5 +1,5 @@
 /**
- * The Album Revision's order panel (spec §2 Editing dropdown): one or two revision rounds for an
+ * The Album Revision's order panel (sold from the Editing dropdown): one or two revision rounds for an
  * album in the cart or in a paid order. The price is the revision's option for that album's size
  * (shared/add-ons.ts), per revision; without an album there is nothing to buy.
  */

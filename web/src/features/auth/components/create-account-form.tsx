@@ -1,5 +1,5 @@
 /**
- * The custom sign-up of /create-account (spec §2, §5): names, email, a ten-digit US phone and a
+ * The custom sign-up of /create-account: names, email, a ten-digit US phone and a
  * password under the custom rule; the button waits until every field is filled. The sign-up is
  * confirmed in the verification-code modal, then the shopper signs in on /login.
  */
@@ -29,7 +29,7 @@ export function CreateAccountForm({ client }: { client: AmplifyClient }) {
       password,
       options: {
         userAttributes: { email, given_name: firstName, family_name: lastName, phone_number: e164(phone) },
-        // spec §4: after the code, the shopper signs in on /login.
+        // After the code, the shopper signs in on /login: no automatic sign-in.
         autoSignIn: false,
       },
     });
@@ -97,7 +97,7 @@ export function CreateAccountForm({ client }: { client: AmplifyClient }) {
               await client.resendSignUpCode({ username: pending.email });
               return true;
             } catch (cause) {
-              // spec §8: already confirmed (elsewhere) ends the step, without an error.
+              // Already confirmed (elsewhere) ends the step, without an error.
               if (!(cause instanceof Error) || cause.message !== messages.userAlreadyConfirmed) throw cause;
               setDialogOpen(false);
               navigate('/login');

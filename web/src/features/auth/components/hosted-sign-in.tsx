@@ -1,5 +1,5 @@
 /**
- * The Amplify Authenticator: every step of spec §2 "Authentication steps" (sign in, create
+ * The Amplify Authenticator: every step of signing in (sign in, create
  * account, confirm sign-up with resend, forgot and reset password, forced new password, the
  * authenticator-app setup and codes where MFA is on, verify contact with Skip). Once it has
  * signed someone in, `children` shows while the session reads their record.

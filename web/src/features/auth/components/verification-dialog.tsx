@@ -1,5 +1,5 @@
 /**
- * The verification-code modal of the custom sign-up (spec §2, §4): a native modal dialog, so
+ * The verification-code modal of the custom sign-up (then /login): a native modal dialog, so
  * focus stays inside it and Escape closes it. It confirms the sign-up, or shows why not.
  */
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,6 +1,7 @@
 /**
- * The callback request form (spec §2, §5, §8), checked against the schema the server uses, in
- * the panel of callback-widget.tsx, which loads this module only when it is wanted.
+ * The callback request form (every field required, a phone of exactly ten digits), checked
+ * against the schema the server uses, in the panel of callback-widget.tsx, which loads this
+ * module only when it is wanted.
  */
 import { useEffect } from 'react';
 import { callbackRequestSchema } from '@shared/callbacks';
@@ -25,7 +26,7 @@ export default function CallbackForm({ draft, onDraft, onSent }: { draft: Callba
       reset();
       onSent();
     },
-    // spec §8: the API said no, or could not be reached.
+    // The API said no, or could not be reached: each has its own message.
     failure: (error) => (error instanceof ApiError ? messages.callbackFailed : messages.callbackThrown),
   });
 

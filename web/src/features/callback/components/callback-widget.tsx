@@ -1,5 +1,5 @@
 /**
- * The home page's callback request (spec §2, §5, §8): a button in the corner opens a small form;
+ * The home page's callback request: a button in the corner opens a small form;
  * sending it shows success or the error, in the spec's words. Focus goes into the form when it
  * opens, to the outcome when there is one, and back to the button when it closes (Escape too).
  * The form itself is callback-form.tsx.

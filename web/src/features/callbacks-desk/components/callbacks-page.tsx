@@ -1,6 +1,7 @@
 /**
  * /admin/request-callback (Admin, Employee): the callback requests, newest first, each with its
- * contact, message, date, a status select and its notes; a filter by status (spec §2, §4).
+ * contact, message, date, a status select and its notes; a filter by status (New, No-Answer,
+ * Completed, Escalated, Follow-up-Required).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { callbackStatuses, type Callback } from '@shared/callbacks';

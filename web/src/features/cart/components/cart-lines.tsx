@@ -1,5 +1,5 @@
 /**
- * The lines of a cart as the shopper reads them (spec §2 /cart): what, which options, how many,
+ * The lines of a cart as the shopper reads them: what, which options, how many,
  * what it costs, and Remove. The stepper changes a quantity (1 to 99).
  */
 import { MAX_QUANTITY, isAddOnLine, type CartItem } from '@shared/cart';

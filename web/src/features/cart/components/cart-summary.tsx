@@ -1,4 +1,4 @@
-/** The cart's sums (spec §2 /cart, §9): subtotal, shipping (always Free), tax (at checkout), total plus tax. */
+/** The cart's sums: subtotal, shipping (always Free), tax (at checkout), total plus tax. */
 import { cartTotal, type CartItem } from '@shared/cart';
 import { formatCents } from '@shared/money';
 import '../cart.css';

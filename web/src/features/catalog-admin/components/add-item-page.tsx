@@ -1,5 +1,5 @@
 /**
- * /admin/add-products and /addAlbums: every field of spec §3's admin forms. A new item is in the
+ * /admin/add-products and /addAlbums: every field of an album or a product. A new item is in the
  * storefront (lists, navbar, home cards) from the next catalog read; the storefront's queries are
  * marked stale at once.
  */

@@ -17,7 +17,7 @@ interface ItemFormProps {
   initial: ItemDraft;
   submitLabel: string;
   onSubmit(body: NewAlbum | NewProduct): Promise<void>;
-  /** What a failure says when the server gives no reason of its own (spec §8). */
+  /** What a failure says when the server gives no reason of its own (from shared/messages). */
   failure: string;
 }
 

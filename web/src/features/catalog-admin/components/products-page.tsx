@@ -1,6 +1,6 @@
 /**
  * /admin/products (Admin): the catalog in two tabs, Albums and Products; products filter by
- * category and by size (spec §9's standard sizes). Each item opens an edit modal whose save is
+ * category and by size (the standard print sizes). Each item opens an edit modal whose save is
  * one request carrying the version it was read at.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The Add Address modal of /cart (spec §2, §5): street, city, one of the 50 US states and a zip
+ * The Add Address modal of /cart: street, city, one of the 50 US states and a zip
  * of 5 or 5+4 digits, checked against the schema the server uses. Submit waits until all four
  * are filled. The address is saved to the user record, then the session reads it again.
  */

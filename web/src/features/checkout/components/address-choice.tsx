@@ -1,5 +1,5 @@
 /**
- * The shipping addresses on the signed-in customer's record, as radios (spec §2 /cart), and the
+ * The shipping addresses on the signed-in customer's record, as radios, and the
  * button that opens Add Address. The group is focusable as a whole, so the checkout can send the
  * shopper back to it ("Select a different address").
  */
@@ -13,7 +13,7 @@ interface AddressChoiceProps {
   selected: number | undefined;
   onSelect(index: number): void;
   onAdd(): void;
-  /** Why checkout cannot go on yet (spec §5), read with the group. */
+  /** Why checkout cannot go on yet (no address chosen), read with the group. */
   error?: string;
 }
 

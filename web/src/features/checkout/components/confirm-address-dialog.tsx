@@ -1,4 +1,4 @@
-/** The last step before payment (spec §2 /cart): ship to this address, or go back and choose another. */
+/** The last step before payment: ship to this address, or go back and choose another. */
 import { usStates, type Address } from '@shared/address';
 import { messages } from '@shared/messages';
 import { Modal } from '@/components/ui/modal';

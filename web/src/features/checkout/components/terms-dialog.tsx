@@ -1,5 +1,5 @@
 /**
- * The album design terms step (spec §4 Checkout, §5): every line is designed by the studio, so
+ * The album design terms step of checkout: every line is designed by the studio, so
  * the terms are acknowledged before the order is placed. Confirm waits for the tick.
  */
 import { useState } from 'react';

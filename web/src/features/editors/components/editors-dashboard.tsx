@@ -1,5 +1,5 @@
 /**
- * /admin/editors (spec §2): the counts of Active, Awaiting Client Approval and Completed, and the
+ * /admin/editors: the counts of Active, Awaiting Client Approval and Completed, and the
  * editing queue, oldest first, filtered by those groups. Each row has the editors' status
  * dropdown and opens the order's albums: the customer's photos as a zip, the design upload and
  * every proof round with the customer's comments. Rows are light (designs load when opened), so a

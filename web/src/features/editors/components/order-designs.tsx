@@ -1,7 +1,7 @@
 /**
  * The albums of one order in the queue, each with the customer's photos, the design upload and its
- * proof rounds; and the proof's sending, offered once designs are in for every album (spec §4 as
- * docs/editing.md reads it).
+ * proof rounds; and the proof's sending, offered once designs are in for every album
+ * (docs/editing.md, "When the proof goes out").
  */
 import type { QueueOrder } from '@shared/editing';
 import { designsAreIn } from '@shared/proofs';

@@ -1,6 +1,6 @@
 /**
  * One order of the editing queue: number, customer, albums, status and the editors' dropdown
- * (spec §4). The change names the version the dashboard read; a clash says so and offers Reload.
+ * (its four statuses). The change names the version the dashboard read; a clash says so and offers Reload.
  */
 import { useId, useState } from 'react';
 import type { QueueOrder } from '@shared/editing';

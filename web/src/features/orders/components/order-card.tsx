@@ -1,5 +1,5 @@
 /**
- * One order on My Orders (spec §2): number, date ordered, total, status, payment, shipping
+ * One order on My Orders: number, date ordered, total, status, payment, shipping
  * address; a disclosure opens its items and its journey (the status history). What a page adds
  * beside each line (the photo uploads) and after the items (Step 2) comes from the page, so this
  * feature knows nothing of uploads.

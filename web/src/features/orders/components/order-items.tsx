@@ -1,4 +1,4 @@
-/** The items of an order with the options chosen for each (spec §3 album and product lines). */
+/** The items of an order, albums and products, with the options chosen for each. */
 import { addOnAlbumLabel, addOnTitle } from '@shared/add-ons';
 import { roundsAllowed } from '@shared/proofs';
 import { formatCents } from '@shared/money';

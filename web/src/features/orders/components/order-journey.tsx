@@ -1,6 +1,6 @@
 /**
  * The journey of one order on My Orders: its status history as a timeline and, within 24 hours
- * of purchase (spec §9), a way to ask the studio to cancel it.
+ * of purchase (and not later), a way to ask the studio to cancel it.
  */
 import { useId, useState } from 'react';
 import { isOutstanding, type Order } from '@shared/orders';

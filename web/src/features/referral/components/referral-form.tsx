@@ -1,5 +1,5 @@
 /**
- * The pre-launch refer-a-friend form (spec §2, §5): the friend's email and phone, the referrer's
+ * The pre-launch refer-a-friend form: the friend's email and phone, the referrer's
  * email, all required, and a hidden `address` field that only a bot fills in (the server thanks
  * and ignores such a referral). Sent, it returns the shopper to the home page.
  */

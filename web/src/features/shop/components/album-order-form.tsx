@@ -1,5 +1,5 @@
 /**
- * An album's order panel (spec §4 Album page): cover type tabs and covers, size, pages, the
+ * An album's order panel: cover type tabs and covers, size, pages, the
  * lay-flat upgrade where offered, quantity, the price of the chosen option, Add to Cart.
  */
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A wall-art product's order panel (spec §2 /shop/products/{productName}): its cover, finish or
+ * A wall-art product's order panel (/shop/products/{productName}): its cover, finish or
  * frame when it has any, size, quantity, the size's price, Add to Cart. A product not for sale
  * (the Image Box) says Coming Soon! instead.
  */

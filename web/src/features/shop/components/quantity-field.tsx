@@ -1,4 +1,4 @@
-/** How many: a number field between a minus and a plus button (spec §5: at least 1). */
+/** How many: a number field between a minus and a plus button (at least 1). */
 import { useId } from 'react';
 import './order-form.css';
 import './quantity-field.css';

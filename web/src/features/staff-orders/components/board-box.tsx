@@ -1,4 +1,4 @@
-/** One order on the board: a link to its page, coloured by spec §4, its colour also in words. */
+/** One order on the board: a link to its page, coloured by its status and age, its colour also in words. */
 import { Link } from '@/lib/router';
 import { formatCents } from '@shared/money';
 import type { OutstandingColour } from '@shared/orders';

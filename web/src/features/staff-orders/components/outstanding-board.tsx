@@ -1,5 +1,5 @@
 /**
- * /admin/outstanding-orders (spec §2, §4): every paid, open order as a colour-coded box linking
+ * /admin/outstanding-orders: every paid, open order as a colour-coded box linking
  * to its page, oldest first, with the legend, counts per status, a status filter, a search by
  * order number, customer name or email, and the customers' cancellation requests.
  */

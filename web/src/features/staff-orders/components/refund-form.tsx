@@ -1,5 +1,5 @@
 /**
- * Cancel and refund (Admin; spec §9): within 24 hours of purchase as a matter of course, later
+ * Cancel and refund (Admin): within 24 hours of purchase as a matter of course, later
  * only with a reason, which overrides the policy and is recorded with the refund.
  */
 import { formatCents } from '@shared/money';

@@ -1,5 +1,5 @@
 /**
- * /admin/{orderId} (spec §2): the customer and how to reach them, the shipping address, each line
+ * /admin/{orderId}: the customer and how to reach them, the shipping address, each line
  * with its options and the customer's photos, the status history with who and when, the status
  * change (Admin, Employee) and cancel-and-refund (Admin).
  */

@@ -1,5 +1,5 @@
 /**
- * The status change of the staff order page (spec §4: any status, freely). Shipped asks for the
+ * The status change of the staff order page (any status, freely). Shipped asks for the
  * carrier and tracking number, which the customer's email carries. The change names the version
  * the page read; if someone else changed the order meanwhile the server says so, and Reload
  * shows their change.

@@ -1,5 +1,5 @@
 /**
- * The learn page of an album or a product (spec §2, §4): a cover carousel that moves on by
+ * The learn page of an album or a product: a cover carousel that moves on by
  * itself, what the item is, its features and prices, its covers or finishes, and an Order
  * button that joins the page once the shopper scrolls near the details.
  */
@@ -17,7 +17,7 @@ import './learn-page.css';
 
 interface LearnPageProps {
   item: CatalogItem;
-  /** spec §9: 4 s for albums, 3 s for products */
+  /** 4 s for albums, 3 s for products */
   carouselMs: number;
   /** A few facts under the price, e.g. sizes and pages. */
   facts: readonly { term: string; detail: ReactNode }[];

@@ -1,6 +1,6 @@
 /**
  * The Order button that joins the page once the shopper has scrolled near its second section:
- * when that section's top is 350 px or less from the top of the window (spec §4).
+ * when that section's top is 350 px or less from the top of the window.
  */
 import { useEffect, useState, type RefObject } from 'react';
 import { Link } from '@/lib/router';

@@ -1,5 +1,5 @@
 /**
- * The order gallery (spec §2 `/{userId}/{orderId}/gallery-upload`): a name and at least one photo,
+ * The order gallery (`/{userId}/{orderId}/gallery-upload`): a name and at least one photo,
  * sent with the same uploader as the order lines, and the gallery's photos listed below.
  */
 import { useRef, useState } from 'react';

@@ -1,7 +1,8 @@
 /**
  * Step 1 for one line of a paid order: choose photos (picker or drop), see each one go, the count
  * against the line's limit ("12 of 60"), a warning for photos too small for the print, and View
- * Images. Limits and types are checked before anything is signed (spec §5).
+ * Images. Limits (an album twice its pages, a product one) and types (images only) are checked
+ * before anything is signed.
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
