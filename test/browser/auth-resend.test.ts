@@ -1,7 +1,7 @@
 /**
  * A customer who signed up but never entered the code, and signs in later: the Authenticator
- * sends a new code (ResendConfirmationCode) and asks for it, then signs them in (spec §4
- * "Unconfirmed user: resend sign-up code and go to confirm sign up").
+ * sends a new code (ResendConfirmationCode) and asks for it, then signs them in (an unconfirmed
+ * user is sent a new sign-up code and confirms it).
  */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
@@ -44,7 +44,7 @@ it('sends an unconfirmed customer a new code at sign-in and signs them in once i
     await page.getByLabel(/Confirmation Code/).fill(await waitForCode(email, codesSoFar));
     await page.getByRole('button', { name: 'Confirm' }).click();
     // Auto sign-in follows a sign-up only; confirmed from the sign-in step, the customer is asked
-    // to sign in again (spec §4: auto sign-in "if allowed").
+    // to sign in again (automatic sign-in follows a sign-up only).
     const signInAgain = page.getByRole('button', { name: 'Sign in', exact: true });
     const left = page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 }).then(() => 'left' as const);
     left.catch(() => {});

@@ -22,7 +22,7 @@ export const codeField = (page: Page) => page.locator('input[name="confirmation_
 /**
  * After the credentials are in: a person with an authenticator app is asked for its code (typed
  * from the key this test knows, `email`'s); the Authenticator asks to verify a contact when
- * neither email nor phone is verified (spec §4), which the shopper may skip; then /login sends
+ * neither email nor phone is verified, which the shopper may skip; then /login sends
  * them on.
  */
 export async function finishSignIn(page: Page, email?: string) {

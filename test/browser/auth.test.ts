@@ -37,7 +37,7 @@ describe('signing up and in', () => {
     const { page, close } = await openPage(browser, web('/login'));
     try {
       await page.getByRole('tab', { name: 'Create Account' }).click();
-      // Left empty, or not an email: each field says so once the shopper moves on (spec §5).
+      // Left empty, or not an email: each field says so once the shopper moves on.
       await page.getByLabel('First name').focus();
       await page.getByLabel('First name').blur();
       await page.getByText(messages.required).waitFor();
@@ -51,7 +51,7 @@ describe('signing up and in', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByText(messages.invalidEmail).waitFor({ state: 'detached' });
       await page.getByLabel('Phone', { exact: true }).fill('(555) 123-4567');
-      // Too short for the pool, and a confirmation that differs: the form says so (spec §5).
+      // Too short for the pool, and a confirmation that differs: the form says so.
       await page.getByLabel('Password', { exact: true }).fill('short');
       await page.getByLabel('Confirm password').fill('shorter');
       await page.getByLabel('Confirm password').blur();
@@ -78,7 +78,7 @@ describe('signing up and in', () => {
       const person = await signInByApi(email, password);
       const record = await api('GET', `/user/${person.sub}`, { token: person.idToken });
       expect(userSchema.parse(record.body)).toMatchObject({ email, firstName: 'Nora', lastName: 'Lindqvist', role: 'Client' });
-      // The dial code and the digits, nothing else (spec §5).
+      // The dial code and the digits, nothing else.
       await expect(phoneOf(email)).resolves.toBe('+15551234567');
     } finally {
       await close();
@@ -95,7 +95,7 @@ describe('signing up and in', () => {
       await page.getByLabel('Last name').fill('Marchetti');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Phone').fill('+1 (555) 987-6543 ext. 12');
-      // Digits only, cut to ten (spec §5).
+      // Digits only, cut to ten.
       await expect(page.getByLabel('Phone').inputValue()).resolves.toBe('1555987654');
       await page.getByLabel('Phone').fill('5559876543');
       expect(await submit.isDisabled()).toBe(true);

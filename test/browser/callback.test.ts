@@ -1,5 +1,5 @@
 /**
- * The callback widget on the home page (spec §2, §5, §8): it opens from a button, checks every
+ * The callback widget on the home page: it opens from a button, checks every
  * field against the callback schema before sending, and tells the shopper how the request went
  * in the spec's words.
  */

@@ -1,5 +1,5 @@
 /**
- * The callback requests desk in Chromium against the local runtime (spec §4, §5, §8): an Employee
+ * The callback requests desk in Chromium against the local runtime: an Employee
  * moves a request on and notes it, an empty note refused; the empty and failed lists say so in
  * the spec's words. The page passes axe.
  */

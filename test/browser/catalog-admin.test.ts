@@ -1,5 +1,5 @@
 /**
- * Catalog administration in Chromium against the local runtime (spec §3, §6, §8): an Admin adds a
+ * Catalog administration in Chromium against the local runtime: an Admin adds a
  * product with an image uploaded through the page and an album with its cover, changes an album's
  * price in the edit modal (opened from a button, Escape closes it) and a guest then orders at the
  * new price; a save over someone else's, or one the server fails, is refused in the modal. The

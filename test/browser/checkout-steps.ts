@@ -34,7 +34,7 @@ export async function signIn(page: Page, person: Person) {
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // The verify-contact step may come (spec §4); it can be skipped.
+  // The verify-contact step may come (neither email nor phone verified); it can be skipped.
   const skip = page.getByRole('button', { name: 'Skip' });
   const left = page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 }).then(() => 'left' as const);
   const asked = skip.waitFor({ timeout: 30_000 }).then(() => 'asked' as const);

@@ -1,6 +1,6 @@
 /**
- * Cart, checkout and card payment in Chromium against the local runtime (spec §2 /cart,
- * payment-success, payment-failure, My Orders; §4 Checkout; §5; §8): a guest fills a cart, signs
+ * Cart, checkout and card payment in Chromium against the local runtime (/cart, the payment
+ * success and failure pages, My Orders): a guest fills a cart, signs
  * in, adds an address, acknowledges the terms, confirms the address and pays on the local card
  * provider's page; a declined card leaves the order unpaid; a guest cannot check out; removing
  * and changing lines updates the sums.
@@ -162,7 +162,7 @@ describe('checking out', () => {
     try {
       await page.getByTestId('address-choice').waitFor();
 
-      // No address chosen yet: spec §5.
+      // No address chosen yet: checkout asks for one.
       await page.getByTestId('begin-checkout').click();
       await expect(page.getByTestId('address-choice').getByRole('alert').textContent()).resolves.toBe(messages.selectAddress);
       await page.getByTestId('address-option').click();

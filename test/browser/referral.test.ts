@@ -1,5 +1,5 @@
 /**
- * The pre-launch refer-a-friend form (spec §2, §5): every field is required and checked before
+ * The pre-launch refer-a-friend form: every field is required and checked before
  * sending; a sent referral returns the shopper home. The hidden field only a bot fills is sent as
  * it is (the server ignores such a referral) and the bot is sent home like anyone else.
  */

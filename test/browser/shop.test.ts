@@ -1,6 +1,6 @@
 /**
- * The order pages and the guest cart in Chromium against the local runtime (spec §4 Album page
- * and Cart, §5): the page opens on the catalog's default choice, a new size brings its own page
+ * The order pages and the guest cart in Chromium against the local runtime: the page opens on
+ * the catalog's default choice, a new size brings its own page
  * counts, an option the catalog no longer has is refused with the spec's alert, and a guest's cart
  * lives in local storage, shows in the navbar and survives a reload. The rules themselves are
  * unit-tested (test/unit/album-choice, cart-lines); these journeys prove the pages apply them.

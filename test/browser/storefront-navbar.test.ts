@@ -1,5 +1,5 @@
 /**
- * The navbar in Chromium (spec §2, §9): the Albums dropdown opens on hover and closes 300 ms
+ * The navbar in Chromium: the Albums dropdown opens on hover and closes 300 ms
  * after the pointer leaves (timed on Playwright's clock), works from the keyboard, below 1001 px
  * the menus live behind a Menu button, and a signed-in shopper is greeted by name with a Sign Out
  * button.

@@ -127,7 +127,7 @@ describe('an album learn page', () => {
 });
 
 describe('the carousels', () => {
-  // spec §9: album covers every 4 s, product covers every 3 s; the About page's clips every 6 s.
+  // Album covers turn every 4 s, product covers every 3 s; the About page's clips every 6 s.
   it.each([
     ['/albums/Lux', 4000],
     ['/products/Edge-Prints', 3000],

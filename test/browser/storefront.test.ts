@@ -1,6 +1,6 @@
 /**
  * The storefront in Chromium against the local runtime: the home page shows every seeded album
- * with the From price of its catalog; every public page of spec §2 shows its own heading and
+ * with the From price of its catalog; every public page shows its own heading and
  * title, never the error page, and loads without a failed request or a console error; the shop's
  * key pages have no serious or critical accessibility violation (axe-core) once they show what
  * they load. The `/{name}` fallback shows a product's learn page; anything else unknown shows the

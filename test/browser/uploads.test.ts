@@ -1,6 +1,6 @@
 /**
- * Photo uploads in Chromium against the local runtime (spec §2 My Orders, §4 upload states, §5,
- * §8): a customer pays for a Lux album and an Edge Print, uploads photos to the album (small JPEGs
+ * Photo uploads in Chromium against the local runtime, from My Orders: a customer pays for a Lux
+ * album and an Edge Print, uploads photos to the album (small JPEGs
  * with a single PUT each, a PNG over 10 MB in parts, one part's first attempt cut off), sees each
  * one arrive and the count, is warned about low resolution, views and removes a photo, is refused
  * Step 2 while the print has no photo, sees a text file named .jpg refused, and completes. A large

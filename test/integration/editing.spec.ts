@@ -1,6 +1,6 @@
 /**
  * The editors' dashboard and the proof review through the local gateway (issue 12): the queue and
- * its counts, who reaches which order, the §4 rule that sends the proof only once every album has
+ * its counts, who reaches which order, the rule that sends the proof only once every album has
  * its design, revision rounds, the customer's answer (once, on the proof they saw) and the lock.
  */
 import { proofMessages } from '../../shared/proofs';
@@ -70,7 +70,7 @@ describe('the editing queue', () => {
   });
 });
 
-describe('sending the proof (spec §4: designs uploaded for all albums)', () => {
+describe('sending the proof once designs are in for every album', () => {
   it('waits for the design of every album, and for every spread to arrive', async () => {
     const order = await orderWithEditors(customer, [luxAlbum, luxAlbum]);
     const [first, second] = order.albums.map((a) => a._id);

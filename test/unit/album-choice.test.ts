@@ -1,5 +1,5 @@
 /**
- * The album order page's choice (spec §4 Album page), as the page applies it: where it opens, what
+ * The album order page's choice, as the page applies it: where it opens, what
  * a new size does to the pages, and what the choice costs once resolved from the catalog.
  */
 import { albumSelectionOf, changeAlbumChoice, initialAlbumChoice } from '../../shared/album-choice';

@@ -173,7 +173,7 @@ describe('phone normalisation', () => {
   });
 });
 
-describe('the confirm password rule of spec §5', () => {
+describe('the confirm password rule: compared once both fields were left, or both hold 6 characters', () => {
   const rules: FormRules<keyof typeof signUp> = { reveal: { confirmPassword: revealConfirmation('password', 'confirmPassword') } };
   const mismatchOf = (state: FormState<keyof typeof signUp>) => formView(customSignUpSchema, state, rules).errors.confirmPassword;
   const start = () => typeInto(initialFormState(customSignUpSchema), { firstName: 'Cleo', lastName: 'Marchetti', email: 'cleo@example.com', phone: '5559876543' });

@@ -33,7 +33,7 @@ describe('the route table', () => {
     }
   });
 
-  // The writes anyone may make (spec §2, §5): the two lead forms, and Stripe's events, which
+  // The writes anyone may make: the two lead forms (callback, referral), and Stripe's events, which
   // prove where they come from by their signature rather than by a token.
   const publicWrites = ['POST /marketing/referral', 'POST /request-callback', 'POST /webhooks/stripe'];
 

@@ -31,7 +31,7 @@ const classesBuiltInCode: { prefix: string; why: string; builtBy: string }[] = [
   },
   {
     prefix: 'board-box--',
-    why: 'the orders board colours each box by its state (spec §4): board-box--red, --orange, …',
+    why: 'the orders board colours each box by its status and age: board-box--red, --orange, …',
     builtBy: 'board-box--${',
   },
   {

@@ -27,7 +27,7 @@ describe('authenticator-app codes', () => {
   });
 
   it('reads base32 keys as authenticator apps show them', () => {
-    // RFC 4648 §10: "foobar" is MZXW6YTBOI======.
+    // RFC 4648, section 10: "foobar" is MZXW6YTBOI======.
     expect(base32Bytes('MZXW 6YTB OI======').toString()).toBe('foobar');
     expect(base32Bytes('mzxw6ytboi').toString()).toBe('foobar');
     expect(() => base32Bytes('MZXW0')).toThrow(/not a base32 character/);

@@ -1,5 +1,5 @@
 /**
- * The web's own router picks the page for a path as the storefront expects (spec §2): static
+ * The web's own router picks the page for a path as the storefront expects: static
  * paths before `/{name}`, any case, parameters decoded, the catch-all last.
  */
 import { matchRoutes, type RouteObject } from '../../web/src/lib/router/routes';
