@@ -43,6 +43,8 @@ module.exports = {
         '\\.css$': '<rootDir>/test/support/style-stub.js',
       },
       setupFilesAfterEnv: ['<rootDir>/test/support/dom-setup.ts'],
+      // And the SPA's own ESM-only dependencies (the photos' zip).
+      transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid|client-zip)/)'],
     },
   ],
   testTimeout: 30000,

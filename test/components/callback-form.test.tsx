@@ -5,11 +5,11 @@
  * widget on the home page and sends a request to the local cloud.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { leadRoutes } from '@shared/api/routes/leads';
 import { messages } from '@shared/messages';
 import { CallbackWidget } from '@/features/callback/components/callback-widget';
 import { fakeApi, heldAnswer, renderInShop, unreachable } from './shop';
 
+const requestCallback = 'POST /request-callback';
 const request = { firstName: 'Margot', lastName: 'Lindqvist', email: 'margot@example.com', phone: '3125550142', message: 'Which album suits a wedding of 600 photos?' };
 const labels = { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone', message: 'Message' } as const;
 
@@ -48,7 +48,7 @@ describe('the callback request form', () => {
       expect(field(name)).toHaveAccessibleDescription(messages.required);
     }
     expect(field('firstName')).toHaveFocus();
-    expect(api.sentTo(leadRoutes.requestCallback)).toEqual([]);
+    expect(api.sentTo(requestCallback)).toEqual([]);
   });
 
   it('names a malformed email and phone once the field is left, not while it is typed, and keeps only the phone’s digits', async () => {
@@ -75,17 +75,17 @@ describe('the callback request form', () => {
   it('sends with Enter, says Sending… meanwhile, then Request submitted successfully! with focus on it', async () => {
     const api = fakeApi();
     const held = heldAnswer({ status: 201, body: { _id: 'cb-1' } });
-    api.on(leadRoutes.requestCallback, held.handler);
+    api.on(requestCallback, held.handler);
     const { user } = await openForm();
     await fill(user, request);
     await user.keyboard('{Enter}');
     // Enter in the message's textarea is a new line (trimmed away by the schema); from a text field it sends.
-    expect(api.sentTo(leadRoutes.requestCallback)).toEqual([]);
+    expect(api.sentTo(requestCallback)).toEqual([]);
     await user.click(field('email'));
     await user.keyboard('{Enter}');
     const busy = await screen.findByRole('button', { name: 'Sending…' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
-    expect(api.sentTo(leadRoutes.requestCallback).map((r) => r.body)).toEqual([request]);
+    expect(api.sentTo(requestCallback).map((r) => r.body)).toEqual([request]);
     held.release();
     const sent = await screen.findByRole('status');
     expect(sent).toHaveTextContent(messages.callbackSubmitted);
@@ -95,7 +95,7 @@ describe('the callback request form', () => {
 
   it('says "Something went wrong. Please try again." when the API refuses, and keeps what was typed', async () => {
     const api = fakeApi();
-    api.on(leadRoutes.requestCallback, { status: 500, body: { error: 'internal', message: 'The request failed.' } });
+    api.on(requestCallback, { status: 500, body: { error: 'internal', message: 'The request failed.' } });
     const { user } = await openForm();
     await fill(user, request);
     await user.click(screen.getByRole('button', { name: 'Request callback' }));
@@ -108,7 +108,7 @@ describe('the callback request form', () => {
 
   it('says "Failed to submit request." when the API cannot be reached', async () => {
     const api = fakeApi();
-    api.on(leadRoutes.requestCallback, unreachable);
+    api.on(requestCallback, unreachable);
     const { user } = await openForm();
     await fill(user, request);
     await user.click(screen.getByRole('button', { name: 'Request callback' }));
@@ -117,7 +117,7 @@ describe('the callback request form', () => {
 
   it('shows the server’s own message under the field it names', async () => {
     const api = fakeApi();
-    api.on(leadRoutes.requestCallback, {
+    api.on(requestCallback, {
       status: 400, body: { error: 'validation_failed', message: 'Some fields are invalid.', fields: { email: 'This address cannot receive mail.' } },
     });
     const { user } = await openForm();

@@ -1,0 +1,166 @@
+/**
+ * The catalog forms (spec §3, §8): adding a product (/admin/add-products) and editing an album in
+ * the products page's modal. Each draft is checked by the schema the server uses, field by field;
+ * the saving, saved and refused states say so. The browser journey (test/browser/catalog-admin.test.ts)
+ * adds items with images uploaded to the local S3 and sees them in the shop.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Album } from '@shared/catalog';
+import { messages } from '@shared/messages';
+import { AddItemPage } from '@/features/catalog-admin/components/add-item-page';
+import { ProductsPage } from '@/features/catalog-admin/components/products-page';
+import { fakeApi, heldAnswer, renderInShop } from './shop';
+
+const listStaffAlbums = 'GET /admin/catalog/albums';
+const listStaffProducts = 'GET /admin/catalog/products';
+const addProduct = 'POST /products/add-new-product';
+const updateAlbum = 'PUT /albums/{albumName}';
+
+const linen: Album = {
+  _id: 'album-linen', albumName: 'Linen', category: 'Albums', tagline: 'Soft covers', description: '', features: [],
+  images: [{ url: '/art/albums/linen.svg', alt: 'Linen album' }], navbarImage: '/art/albums/linen.svg',
+  albumOptions: [{ _id: 'opt-1', size: '8x8', pages: 20, price: 38000, cost: 12000 }],
+  coverOptions: [{ _id: 'cover-1', coverType: 'Linen', coverName: 'Sand', url: '/art/covers/sand.svg' }],
+  version: 3,
+};
+
+/** What the server keeps of a new product: the body with ids and a version. */
+const storedProduct = (body: Record<string, unknown>) => ({
+  ...body, _id: 'product-1', version: 1, navbarImage: '',
+  productOptions: (body.productOptions as object[]).map((o, i) => ({ ...o, _id: `opt-${i}` })),
+});
+
+describe('adding a product', () => {
+  it('names each field that is wrong when sent empty, and sends nothing', async () => {
+    const api = fakeApi();
+    const { user } = await renderInShop(<AddItemPage kind="product" />);
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked below.');
+    expect(screen.getByLabelText('Product name')).toHaveAccessibleDescription('Enter a name.');
+    expect(screen.getByLabelText('Product name')).toBeInvalid();
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(messages.categoryRequired);
+    expect(api.sentTo(addProduct)).toEqual([]);
+  });
+
+  it('asks for size options or a base price once the rest is right', async () => {
+    fakeApi();
+    const { user } = await renderInShop(<AddItemPage kind="product" />);
+    await user.type(screen.getByLabelText('Product name'), 'Canvas wrap');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Prints');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    const basePrice = screen.getByLabelText('Base price ($, only without options)');
+    expect(basePrice).toHaveAccessibleDescription('A product has either size options or a base price.');
+    expect(screen.getByLabelText('Product name')).toBeValid();
+  });
+
+  it('refuses a price that is not a number, under that option’s price', async () => {
+    fakeApi();
+    const { user } = await renderInShop(<AddItemPage kind="product" />);
+    await user.type(screen.getByLabelText('Product name'), 'Canvas wrap');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Prints');
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    await user.selectOptions(screen.getByLabelText('Size'), '8x10');
+    await user.type(screen.getByLabelText('Price ($)'), 'thirty');
+    await user.type(screen.getByLabelText('Cost ($)'), '9.50');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(screen.getByLabelText('Price ($)')).toBeInvalid();
+    expect(screen.getByLabelText('Price ($)')).toHaveAccessibleDescription(expect.stringMatching(/number/i));
+    expect(screen.getByLabelText('Cost ($)')).toBeValid();
+    expect(screen.getByLabelText('Product name')).toBeValid();
+  });
+
+  it('sends dollars as cents, says Saving… meanwhile, then that the product is in the catalog, with an empty form', async () => {
+    const api = fakeApi();
+    const held = heldAnswer({});
+    api.on(addProduct, async (sent) => {
+      await held.handler();
+      return { status: 201, body: storedProduct(sent.body as Record<string, unknown>) };
+    });
+    const { user } = await renderInShop(<AddItemPage kind="product" />);
+    await user.type(screen.getByLabelText('Product name'), 'Canvas wrap');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Prints');
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    await user.selectOptions(screen.getByLabelText('Size'), '8x10');
+    await user.type(screen.getByLabelText('Price ($)'), '35');
+    await user.type(screen.getByLabelText('Cost ($)'), '9.50');
+    // Enter in a field sends the form.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(api.sentTo(addProduct).map((r) => r.body)).toEqual([
+      expect.objectContaining({ productName: 'Canvas wrap', category: 'Prints', productOptions: [{ size: '8x10', price: 3500, cost: 950 }] }),
+    ]);
+    held.release();
+    const added = await screen.findByRole('status');
+    expect(added).toHaveTextContent('Canvas wrap is in the catalog.');
+    expect(within(added).getByRole('link', { name: 'See the products page' })).toHaveAttribute('href', '/admin/products');
+    expect(screen.getByLabelText('Product name')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Add product' })).toBeEnabled();
+  });
+});
+
+describe('editing an album in the products page', () => {
+  async function openEditor() {
+    const api = fakeApi();
+    api.on(listStaffAlbums, { body: [linen] });
+    api.on(listStaffProducts, { body: [] });
+    const shop = await renderInShop(<ProductsPage />);
+    await shop.user.click(await screen.findByRole('button', { name: 'Edit Linen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Linen' });
+    return { ...shop, api, dialog };
+  }
+
+  it('lists the album with its From price', async () => {
+    const api = fakeApi();
+    api.on(listStaffAlbums, { body: [linen] });
+    api.on(listStaffProducts, { body: [] });
+    await renderInShop(<ProductsPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the catalog…');
+    const item = await screen.findByRole('listitem');
+    expect(within(item).getByRole('heading', { name: 'Linen' })).toBeInTheDocument();
+    expect(item).toHaveTextContent('Albums · from $380');
+  });
+
+  it('opens with the album as stored, and refuses an odd page count under Pages', async () => {
+    const { user, api, dialog } = await openEditor();
+    const pages = within(dialog).getByLabelText('Pages');
+    expect(pages).toHaveValue('20');
+    expect(within(dialog).getByLabelText('Price ($)')).toHaveValue('380');
+    await user.clear(pages);
+    await user.type(pages, '21');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(pages).toHaveAccessibleDescription('Albums have an even number of pages');
+    expect(api.sentTo(updateAlbum)).toEqual([]);
+  });
+
+  it('saves the new price with the version it read, and closes', async () => {
+    const { user, api, dialog } = await openEditor();
+    api.on(updateAlbum, (sent) => ({ body: { ...linen, ...(sent.body as object), version: 4 } }));
+    const price = within(dialog).getByLabelText('Price ($)');
+    await user.clear(price);
+    await user.type(price, '612.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [sent] = api.sentTo(updateAlbum);
+    expect(sent?.path).toBe('/albums/album-linen');
+    expect(sent?.body).toMatchObject({ version: 3, albumOptions: [expect.objectContaining({ _id: 'opt-1', price: 61250 })] });
+    // The saved album replaces the listed one: no second read.
+    expect(await screen.findByText('Albums · from $612.50')).toBeInTheDocument();
+    expect(api.sentTo(listStaffAlbums)).toHaveLength(1);
+  });
+
+  it('shows the server’s refusal of a save over someone else’s, and keeps the modal open', async () => {
+    const { user, api, dialog } = await openEditor();
+    api.on(updateAlbum, { status: 409, body: { error: 'conflict', message: messages.catalogEditConflict } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.catalogEditConflict);
+    expect(screen.getByRole('dialog', { name: 'Edit Linen' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
+  it('says "There was an error saving the album information" when the server fails without a reason of its own', async () => {
+    const { user, api, dialog } = await openEditor();
+    api.on(updateAlbum, { status: 500, body: { message: 'Internal error' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.albumSaveFailed);
+  });
+});
