@@ -37,10 +37,11 @@ module.exports = {
       roots: ['<rootDir>/test/components'],
       testMatch: ['**/*.test.tsx'],
       // The SPA's import aliases (web/vite.config.ts), and its stylesheets, which jsdom does not apply.
+      // (The first that matches applies: stylesheets first, wherever they are imported from.)
       moduleNameMapper: {
+        '\\.css$': '<rootDir>/test/support/style-stub.js',
         '^@/(.*)$': '<rootDir>/web/src/$1',
         '^@shared/(.*)$': '<rootDir>/shared/$1',
-        '\\.css$': '<rootDir>/test/support/style-stub.js',
       },
       setupFilesAfterEnv: ['<rootDir>/test/support/dom-setup.ts'],
       // And the SPA's own ESM-only dependencies (the photos' zip).
