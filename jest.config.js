@@ -44,8 +44,8 @@ module.exports = {
         '^@shared/(.*)$': '<rootDir>/shared/$1',
       },
       setupFilesAfterEnv: ['<rootDir>/test/support/dom-setup.ts'],
-      // And the SPA's own ESM-only dependencies (the photos' zip).
-      transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid|client-zip)/)'],
+      // And the SPA's own ESM-only dependencies (the photos' zip, the uploader).
+      transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid|client-zip|@uppy|nanoid|preact|p-retry|is-network-error)/)'],
     },
   ],
   testTimeout: 30000,
