@@ -1,5 +1,5 @@
 /**
- * The Add Address modal of /cart (spec §2, §5): Save waits for all four fields, the state is one
+ * The Add Address modal of /cart: Save waits for all four fields, the state is one
  * of the 50, the zip is checked by the schema the server uses, and a failed save says why. The
  * checkout journey (test/browser/checkout.test.ts) adds an address on the way to paying.
  */

@@ -1,5 +1,5 @@
 /**
- * The callback request (spec §2, §5, §8) and with it the form kit (web/src/components/form): each
+ * The callback request and with it the form kit (web/src/components/form): each
  * field's message from the schema the server uses, when it shows, the send by keyboard, the
  * sending, sent and failed states. The browser journey (test/browser/callback.test.ts) opens the
  * widget on the home page and sends a request to the local cloud.

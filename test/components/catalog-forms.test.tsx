@@ -1,5 +1,5 @@
 /**
- * The catalog forms (spec §3, §8): adding a product (/admin/add-products) and editing an album in
+ * The catalog forms: adding a product (/admin/add-products) and editing an album in
  * the products page's modal. Each draft is checked by the schema the server uses, field by field;
  * the saving, saved and refused states say so. The browser journey (test/browser/catalog-admin.test.ts)
  * adds items with images uploaded to the local S3 and sees them in the shop.

@@ -1,5 +1,5 @@
 /**
- * The editors' dashboard (spec §2, §4): the counts of Active, Awaiting Client Approval and
+ * The editors' dashboard: the counts of Active, Awaiting Client Approval and
  * Completed, which also filter the queue, each order's facts and the editors' status dropdown
  * with its saving, refused and clash states. The dashboard has counts, no charts. The browser
  * journey (test/browser/editing.test.ts) uploads designs and sends a real proof.

@@ -1,5 +1,5 @@
 /**
- * The outstanding-orders board (spec §2, §4): each order a box linking to its page, coloured by
+ * The outstanding-orders board: each order a box linking to its page, coloured by
  * its status and how long it has waited, the colour also in words; the legend, the counts per
  * status, the filters and search, and the loading, empty and failed states. The browser journey
  * (test/browser/staff-orders.test.ts) finds a paid order on the board and ships it.
@@ -36,7 +36,7 @@ async function showBoard(orders: BoardOrder[]) {
 const boxOf = (order: BoardOrder) => screen.getByRole('link', { name: new RegExp(order.orderNumber!) });
 
 describe('the outstanding-orders board', () => {
-  // Spec §4: each rule, and the tag that says the colour in words.
+  // Each rule of the board's colours, and the tag that says the colour in words.
   const cases: [string, BoardOrder, string, string][] = [
     ['an order whose editing is completed is black, however long ago', boardOrder('Editing completed', daysAgo(9)), 'black', 'Edited'],
     ['any order unchanged for over 3 days is red', boardOrder('Sent to editing team', daysAgo(4)), 'red', 'Late'],

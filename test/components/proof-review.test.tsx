@@ -1,5 +1,5 @@
 /**
- * The customer's proof review on My Orders (spec §2, docs/editing.md): where the design stands,
+ * The customer's proof review on My Orders (docs/editing.md): where the design stands,
  * the viewer's spreads turned by buttons and keys, zoom, a comment per spread, and the two answers
  * each confirmed before it is sent (approve, or ask for changes), with their sending and failed
  * states; once the rounds are used, the offer of an Album Revision. The browser journey

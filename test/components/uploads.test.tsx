@@ -1,5 +1,5 @@
 /**
- * The uploader's states (spec §4, §5, §8) as a customer sees them on My Orders: each photo waiting,
+ * The uploader's states as a customer sees them on My Orders: each photo waiting,
  * uploading with its percentage, done or failed, the batch's summary and state, the photos refused
  * with their reason, the low-resolution warning; View Images with photos still arriving, uploaded
  * or refused after they arrived; and Step 2. The browser journeys (test/browser/uploads.test.ts)
