@@ -1,7 +1,8 @@
 /**
- * The orders desk in Chromium against the local runtime: a paid order appears on the board with
- * its colour, an Employee opens it and sets Shipped with a tracking number, and the customer sees
- * the journey on My Orders and has the email. The board and the order page pass axe.
+ * The orders desk in Chromium against the local runtime: a paid order appears on the board, an
+ * Employee opens it and sets Shipped with a tracking number, and the customer sees the journey on
+ * My Orders and has the email. The board and the order page pass axe. The board's colours, counts
+ * and filters are tested in jsdom (test/components/outstanding-board.test.tsx).
  */
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from '../support/a11y';
@@ -40,7 +41,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('shows a paid order on the board in its colour; an Employee ships it; the customer sees the journey and has the email', async () => {
+it('shows a paid order on the board; an Employee ships it; the customer sees the journey and has the email', async () => {
   const staff = await openSignedIn(browser, await signIn('employee@shop.test'), '/');
   try {
     const { page } = staff;
@@ -53,7 +54,6 @@ it('shows a paid order on the board in its colour; an Employee ships it; the cus
 
     const box = page.locator(`[data-testid="board-box"][data-order-id="${orderId}"]`);
     await box.waitFor();
-    await expect(box.getAttribute('data-colour')).resolves.toBe('orange-red');
     await expect(box.textContent()).resolves.toContain(orderNumber);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
