@@ -3,202 +3,209 @@
  * `npx tsx test/bench/handlers.ts`, which rewrites only this section). Every deployed handler
  * (routes, event targets, user-pool triggers) is bundled as a deploy bundles it
  * (infra/bundling.ts) beside a reference handler (reference-handler.ts: one GetItem through
- * lib-dynamodb and middy) bundled the same way, and each is reported as a ratio to the
- * reference: bundle size, and the time a fresh Node process takes to import it. Each import of a
- * handler follows an import of the reference, and the ratio is the median over several rounds of
- * each pair's, so a slow spell of the machine lands on both sides of a pair alike.
+ * lib-dynamodb and middy) bundled the same way. Against one local cloud started here, each round
+ * runs every handler's cold start (cold-start.ts: a fresh Node process imports the bundle and
+ * serves one real request, cold-requests.ts) right after a cold start of the reference serving its
+ * GetItem from the same table, and each is reported as a ratio to the reference's: the median over
+ * the rounds of each pair's ratio, so a slow spell of the machine lands on both sides of a pair.
+ * Targets are on that figure, by what a handler may call (handler-targets.ts); bundle size and
+ * import time are reported beside it.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
-import { eventRules } from '../../functions/events';
-import type { Grants } from '../../functions/kit/route-def';
-import { routeList } from '../../functions/routes';
-import { authTriggers } from '../../functions/triggers';
-import { grantsOfRoute, handlerBuildOptions } from '../../infra/bundling';
+import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { startLocalCloud } from '../../infra/local/cloud';
+import { coldRequests, type RequestMaker } from './cold-requests';
+import { loadSupport, prepareShop } from './cold-shop';
+import { coldStart, type ColdStart } from './cold-start';
+import { beyond, bundleAll, deployedHandlers } from './handler-bundles';
+import { coldStartTargets, handlerClassOf, type HandlerClass } from './handler-targets';
+import { withSection } from './gateway';
+import { handlersSection } from './handlers-section';
 
 const root = join(__dirname, '..', '..');
-const ROUNDS = 7;
-/** Ratios to the reference; a handler that calls Stripe carries its SDK and is allowed more. */
-export const handlerTargets = { ratio: 1.3, stripeRatio: 2 };
+/**
+ * Rounds of every handler's pair. On 2 cores a round takes 35–75 s (some 60 handlers, two fresh
+ * processes each, and the orders some requests use up) and bundling 1–3 minutes: with 5 rounds
+ * the section takes about 4 minutes, 7 to 8 when the machine is busy with other work.
+ */
+const ROUNDS = 5;
+const presigner = '@aws-sdk/s3-request-presigner';
 
 export interface HandlerFigure {
   module: string;
   /** The routes it serves, or what else calls it (an event rule, a trigger). */
   serves: string[];
-  callsStripe: boolean;
+  handlerClass: HandlerClass;
+  target: number;
   kb: number;
   /** The largest parts it carries beyond the reference, in KB. */
   beyondReference: string;
+  carriesPresigner: boolean;
+  /** Its answers over the rounds, and the one that means served. */
+  answers: Record<string, number>;
+  expected?: string;
   importMs: number;
-  /** Median over the rounds of its import time over the reference's, imported just before it. */
   importRatio: number;
-  importError?: string;
+  coldMs: number;
+  /** Median over the rounds of its cold start over the reference's, run just before it. */
+  coldRatio: number;
+  /** The lowest and highest of those ratios. */
+  coldRatioRange: [number, number];
+  /** Medians over its pairs: how much longer the handler's import and first request took than the reference's. */
+  paired: { importOverMs: number; requestOverMs: number };
+  /** DynamoDB calls the local cloud counted while its process ran (median over the rounds). */
+  tableCalls: number;
+  /** Why it has no figure: no request written for it, or every round failed. */
+  problem?: string;
 }
 
 export interface HandlerFigures {
-  reference: { kb: number; importMs: number };
+  rounds: number;
+  /** Which DynamoDB the local cloud ran (its default, as `npm start`'s). */
+  dynamodbEngine: string;
+  reference: { kb: number; importMs: number; coldMs: number; answers: Record<string, number>; tableCalls: number };
+  presign: { importMs: number; firstMs: number; warmMs: number };
   handlers: HandlerFigure[];
+  seconds: { bundling: number; shop: number; rounds: number; total: number };
 }
 
-/** Every deployed handler module, what calls it and its grants (which say whether it calls Stripe). */
-function deployedHandlers(): Map<string, { serves: string[]; grants: Grants }> {
-  const handlers = new Map<string, { serves: string[]; grants: Grants }>();
-  const add = (module: string, serves: string, grants: Grants) => {
-    const entry = handlers.get(module) ?? { serves: [], grants };
-    entry.serves.push(serves);
-    handlers.set(module, entry);
-  };
-  for (const r of routeList) add(r.handler, `${r.method} ${r.path}`, grantsOfRoute(r));
-  for (const [name, rule] of Object.entries(eventRules)) for (const t of rule.targets) add(t, `event rule ${name}`, rule.grants);
-  for (const [operation, trigger] of Object.entries(authTriggers)) add(trigger.handler, `${operation} trigger`, trigger.grants);
-  return handlers;
-}
-
-/** KB in a bundle per package (`zod`, `@aws-sdk/client-s3`) or, for our own code, per top folder. */
-type Contents = Map<string, number>;
-
-async function bundle(entry: string, outfile: string): Promise<{ kb: number; contents: Contents }> {
-  const { metafile } = await build({ ...handlerBuildOptions(), metafile: true, entryPoints: [entry], outfile });
-  const contents: Contents = new Map();
-  for (const [file, { bytesInOutput }] of Object.entries(Object.values(metafile.outputs)[0]!.inputs)) {
-    const key = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? `${file.split('/')[0]}/`;
-    contents.set(key, (contents.get(key) ?? 0) + bytesInOutput / 1024);
-  }
-  return { kb: statSync(outfile).size / 1024, contents };
-}
-
-/** What a handler carries beyond the reference, largest first: `zod 96, @aws-sdk/client-s3 120`. */
-function beyond(contents: Contents, reference: Contents): string {
-  return [...contents]
-    .map(([key, kb]) => [key, kb - (reference.get(key) ?? 0)] as const)
-    .filter(([, kb]) => kb >= 5)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 4)
-    .map(([key, kb]) => `${key} ${kb.toFixed(0)}`)
-    .join(', ');
-}
-
-/** Milliseconds a fresh Node process spends in `import()` of the file (process start not counted). */
-function importOnce(file: string): number {
-  const script = `const t = process.hrtime.bigint(); await import(${JSON.stringify(file)}); console.log(Number(process.hrtime.bigint() - t) / 1e6);`;
-  return Number(
-    execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
-      // Outside the project: a package the bundle left out must not be found in node_modules.
-      cwd: tmpdir(),
-      env: { ...process.env, TABLE_NAME: 'bench', AWS_REGION: 'us-east-1', LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }).toString(),
-  );
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]! : Number.NaN);
+const tally = (answers: string[]) => answers.reduce<Record<string, number>>((t, a) => ({ ...t, [a]: (t[a] ?? 0) + 1 }), {});
+const seconds = (since: number) => (performance.now() - since) / 1000;
 
 export async function handlerFigures(): Promise<HandlerFigures> {
+  const started = performance.now();
   const out = mkdtempSync(join(tmpdir(), 'bench-handlers-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-handlers-cloud-'));
+  const handlers = [...deployedHandlers()].sort(([a], [b]) => a.localeCompare(b));
+  const bundles = await bundleAll({
+    reference: join(__dirname, 'reference-handler.ts'),
+    presign: join(__dirname, 'presign-entry.ts'),
+    ...Object.fromEntries(handlers.map(([module]) => [module, join(root, 'functions', `${module}.ts`)])),
+  }, out);
+  const bundled = performance.now();
+
+  const cloud = await startLocalCloud({ root, dataDir, ports: 'auto', ephemeral: true, web: false });
   try {
-    const referenceFile = join(out, 'reference.mjs');
-    const reference = await bundle(join(__dirname, 'reference-handler.ts'), referenceFile);
-    const entries = [...deployedHandlers()].sort(([a], [b]) => a.localeCompare(b));
-    const files = new Map<string, { file: string; kb: number; beyondReference: string; times: number[]; ratios: number[]; error?: string }>();
-    for (const [module] of entries) {
-      const file = join(out, `${module.replace(/\//g, '__')}.mjs`);
-      const { kb, contents } = await bundle(join(root, 'functions', `${module}.ts`), file);
-      files.set(module, { file, kb, beyondReference: beyond(contents, reference.contents), times: [], ratios: [] });
-    }
-    // Pairs: the reference, then the handler, so both sides of a ratio see the same spell of the machine.
-    const referenceTimes: number[] = [];
+    // What Lambda gives each function here: the cloud's variables, and the stack's NODE_OPTIONS
+    // (infra/cdk/shop-function.ts), whose source maps are read as a bundle loads.
+    const env: Record<string, string> = { ...cloud.handlerEnvironment, NODE_OPTIONS: '--enable-source-maps' };
+    const referenceKey = { pk: { S: 'BENCH#reference' }, sk: { S: 'A' } };
+    const dynamo = new DynamoDBClient({});
+    await dynamo.send(new PutItemCommand({ TableName: env.TABLE_NAME, Item: { ...referenceKey, note: { S: 'The reference handler reads this item.' } } }));
+    dynamo.destroy();
+    const referenceEvent = { version: '2.0', routeKey: 'GET /reference/{id}', rawPath: '/reference/BENCH%23reference', headers: {}, isBase64Encoded: false,
+      pathParameters: { id: 'BENCH#reference' }, requestContext: { requestId: 'reference' } };
+
+    const support = await loadSupport(cloud);
+    const shop = await prepareShop(cloud, support);
+    const makers: Record<string, RequestMaker> = coldRequests(cloud, support, shop);
+    const shopReady = performance.now();
+
+    const referenceRuns: ColdStart[] = [];
+    const presignRuns: ColdStart[] = [];
+    const runs = new Map(handlers.map(([module]) => [module, { expected: undefined as string | undefined, pairs: [] as [ColdStart, ColdStart][], tableCalls: [] as number[] }]));
+    const referenceTableCalls: number[] = [];
+    /**
+     * A cold start, and the DynamoDB calls the cloud answered meanwhile: the cloud's own deliveries are
+     * drained first, so they are the process's (and those of an event it put, delivered before it ended).
+     */
+    const counted = async (file: string, event: unknown): Promise<[ColdStart, number]> => {
+      await cloud.bus.drain();
+      const before = cloud.dynamoCalls();
+      const run = await coldStart(file, event, env);
+      return [run, cloud.dynamoCalls() - before];
+    };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const entry of files.values()) {
-        if (entry.error) continue;
-        const referenceMs = importOnce(referenceFile);
-        referenceTimes.push(referenceMs);
-        try {
-          const ms = importOnce(entry.file);
-          entry.times.push(ms);
-          entry.ratios.push(ms / referenceMs);
-        } catch (error) {
-          // Reported in the table rather than allowed to stop the bench.
-          entry.error = /Cannot find (?:package|module) '[^']+'/.exec(String((error as { stderr?: Buffer }).stderr ?? error))?.[0] ?? 'import failed';
-        }
+      for (const [module] of handlers) {
+        const maker = makers[module];
+        if (!maker) continue;
+        const { event, expect } = await maker(round);
+        const [reference, referenceCalls] = await counted(bundles.get('reference')!.file, referenceEvent);
+        const [run, calls] = await counted(bundles.get(module)!.file, event);
+        referenceRuns.push(reference);
+        referenceTableCalls.push(referenceCalls);
+        const entry = runs.get(module)!;
+        entry.expected = expect;
+        entry.pairs.push([reference, run]);
+        entry.tableCalls.push(calls);
       }
+      await cloud.bus.drain();
+      presignRuns.push(await coldStart(bundles.get('presign')!.file, {}, env));
     }
+    const roundsDone = performance.now();
+
+    const referenceBundle = bundles.get('reference')!;
+    const presignTimes = presignRuns.map((r) => JSON.parse((r.returned as { body: string }).body) as { firstMs: number; warmMs: number });
     return {
-      reference: { kb: reference.kb, importMs: median(referenceTimes) },
-      handlers: entries.map(([module, { serves, grants }]) => {
-        const entry = files.get(module)!;
+      rounds: ROUNDS,
+      dynamodbEngine: cloud.endpoints.dynamodbEngine,
+      reference: {
+        kb: referenceBundle.kb,
+        importMs: median(referenceRuns.map((r) => r.importMs)),
+        coldMs: median(referenceRuns.map((r) => r.totalMs)),
+        answers: tally(referenceRuns.map((r) => r.answer)),
+        tableCalls: median(referenceTableCalls),
+      },
+      presign: {
+        importMs: median(presignRuns.map((r) => r.importMs)),
+        firstMs: median(presignTimes.map((t) => t.firstMs)),
+        warmMs: median(presignTimes.map((t) => t.warmMs)),
+      },
+      handlers: handlers.map(([module, { serves, grants }]) => {
+        const bundle = bundles.get(module)!;
+        const { expected, pairs, tableCalls } = runs.get(module)!;
+        // A round whose handler threw served nothing: it has no figure.
+        const served = pairs.filter(([, run]) => !run.failed);
+        const handlerClass = handlerClassOf(grants);
         return {
           module,
           serves,
-          callsStripe: Boolean(grants.stripe || grants.stripeWebhook),
-          kb: entry.kb,
-          beyondReference: entry.beyondReference,
-          importMs: entry.error ? Number.NaN : median(entry.times),
-          importRatio: entry.error ? Number.NaN : median(entry.ratios),
-          importError: entry.error,
+          handlerClass,
+          target: coldStartTargets[handlerClass],
+          kb: bundle.kb,
+          beyondReference: beyond(bundle.contents, referenceBundle.contents),
+          carriesPresigner: bundle.contents.has(presigner),
+          answers: tally(pairs.map(([, run]) => run.answer)),
+          expected,
+          importMs: median(served.map(([, run]) => run.importMs)),
+          importRatio: median(served.map(([ref, run]) => run.importMs / ref.importMs)),
+          coldMs: median(served.map(([, run]) => run.totalMs)),
+          coldRatio: median(served.map(([ref, run]) => run.totalMs / ref.totalMs)),
+          coldRatioRange: [Math.min(...served.map(([ref, run]) => run.totalMs / ref.totalMs)), Math.max(...served.map(([ref, run]) => run.totalMs / ref.totalMs))],
+          paired: {
+            importOverMs: median(served.map(([ref, run]) => run.importMs - ref.importMs)),
+            requestOverMs: median(served.map(([ref, run]) => run.totalMs - run.importMs - (ref.totalMs - ref.importMs))),
+          },
+          tableCalls: median(tableCalls),
+          problem: !makers[module] ? 'no request written for it (cold-requests.ts)' : served.length ? undefined : 'every round failed',
         };
       }),
+      seconds: { bundling: (bundled - started) / 1000, shop: (shopReady - bundled) / 1000, rounds: (roundsDone - shopReady) / 1000, total: seconds(started) },
     };
   } finally {
+    await cloud.stop();
     rmSync(out, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
-
-export function handlersSection({ reference, handlers }: HandlerFigures): string[] {
-  const limitOf = (h: HandlerFigure) => (h.callsStripe ? handlerTargets.stripeRatio : handlerTargets.ratio);
-  const sizeRatio = (h: HandlerFigure) => h.kb / reference.kb;
-  const importRatio = (h: HandlerFigure) => h.importRatio;
-  const within = (h: HandlerFigure) => !h.importError && sizeRatio(h) <= limitOf(h) && importRatio(h) <= limitOf(h);
-  const missed = handlers.filter((h) => !within(h));
-  return [
-    '## Lambda handlers',
-    '',
-    'Every deployed handler bundled as deployed (esbuild, minified, ESM, AWS SDK included; `infra/bundling.ts`),',
-    `beside a reference handler bundled the same way (\`test/bench/reference-handler.ts\`: one DynamoDB GetItem through`,
-    'lib-dynamodb behind a middy chain). Import is the time a fresh Node process spends importing the bundle,',
-    `median of ${ROUNDS} rounds. Each import of a handler follows an import of the reference, and × import is the median`,
-    'over the rounds of each pair\'s ratio, so a slow spell of the machine lands on both sides of a pair.',
-    `Targets: at most ${handlerTargets.ratio}× the reference in size and in import time; handlers that call Stripe at most ${handlerTargets.stripeRatio}×.`,
-    '',
-    `Reference: **${reference.kb.toFixed(0)} KB**, imported in **${reference.importMs.toFixed(0)} ms** (median of all its imports). The last column names the`,
-    'largest parts of a handler\'s bundle beyond what the reference carries (packages, or our own folders), from esbuild\'s metafile.',
-    '',
-    '| handler | serves | bundle (KB) | × size | import (ms) | × import | target | within | beyond the reference (KB) |',
-    '|---|---|---:|---:|---:|---:|---:|---|---|',
-    ...handlers.map((h) =>
-      `| \`${h.module}\` | ${h.serves.join('<br>')} | ${h.kb.toFixed(0)} | ${sizeRatio(h).toFixed(2)} | ` +
-      `${h.importError ? `**${h.importError}**` : h.importMs.toFixed(0)} | ${h.importError ? '' : importRatio(h).toFixed(2)} | ${limitOf(h)}× | ${mark(within(h))} | ${h.beyondReference} |`),
-    '',
-    missed.length
-      ? `Missed: ${missed.length} of ${handlers.length} handlers (${missed.map((h) => `\`${h.module}\``).join(', ')}).`
-      : `All ${handlers.length} handlers within their targets.`,
-    '',
-  ];
-}
-
-/** `markdown` with its `## Lambda handlers` section replaced by `section` (or added at the end). */
-export function withHandlersSection(markdown: string, section: readonly string[]): string {
-  const text = section.join('\n');
-  const start = markdown.indexOf('## Lambda handlers');
-  if (start < 0) return `${markdown.trimEnd()}\n\n${text}`;
-  const next = markdown.indexOf('\n## ', start + 1);
-  return markdown.slice(0, start) + text + (next < 0 ? '' : markdown.slice(next + 1));
 }
 
 if (require.main === module) {
   handlerFigures().then(
     (figures) => {
+      const section = handlersSection(figures);
+      const text = [section[0]!, '', `_Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx test/bench/handlers.ts\`._`, ...section.slice(1)];
       const file = join(root, 'docs', 'benchmarks.md');
-      writeFileSync(file, withHandlersSection(readFileSync(file, 'utf8'), handlersSection(figures)));
-      console.log(handlersSection(figures).join('\n'));
+      writeFileSync(file, withSection(readFileSync(file, 'utf8'), '## Lambda handlers', text));
+      console.log(text.join('\n'));
+      // The cloud's servers and timers would keep the process up.
+      process.exit(0);
     },
     (error: unknown) => {
       console.error(error);
-      process.exitCode = 1;
+      process.exit(1);
     },
   );
 }

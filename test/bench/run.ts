@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures what the shop promises about speed and size and writes
  * docs/benchmarks.md. A benchmark, not a test: it reports, it does not fail.
- *  - every deployed handler: its bundle and cold import as ratios to a minimal DynamoDB handler (handlers.ts);
+ *  - every deployed handler: its cold start serving one request, import and bundle, as ratios to a minimal DynamoDB handler (handlers.ts);
  *  - `npm start`: the time until the local cloud is ready, from a clean data folder and again;
  *  - the checkout's DynamoDB calls and journey time, the storefront's size and Lighthouse scores;
  *  - `npm test`: the whole suite's wall time (suite.ts).
@@ -14,12 +14,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { handlerFigures, handlersSection } from './handlers';
+import { handlersSection } from './handlers-section';
 import { gatewaySection, withSection, type gatewayFigures } from './gateway';
 import { startFigures, startSection } from './start';
 import { suiteRuns, suiteSection } from './suite';
 import { storefrontSection, type webFigures } from './web';
 import type { checkoutCallCounts } from './checkout';
+import type { handlerFigures } from './handlers';
 import type { checkoutJourneySeconds } from './journey';
 import type { uploadFigures } from './uploads';
 
@@ -50,7 +51,7 @@ interface Section {
 }
 
 const sections: Section[] = [
-  { name: 'handlers', heading: '## Lambda handlers', measure: async () => handlersSection(await handlerFigures()) },
+  { name: 'handlers', heading: '## Lambda handlers', measure: async () => handlersSection(await inChild<Awaited<ReturnType<typeof handlerFigures>>>('handlers.ts', 'handlerFigures')) },
   { name: 'start', heading: '## Local cloud', measure: async () => startSection(await startFigures()) },
   { name: 'checkout', heading: '## Checkout', measure: checkoutSection },
   { name: 'uploads', heading: '## Photo uploads', measure: uploadsSection },
