@@ -90,20 +90,20 @@ describe('the proof viewer', () => {
     expect(within(viewer).getByRole('heading', { name: 'Lux album · Proof 1 of 2' })).toBeInTheDocument();
     expect(position(viewer)).toHaveTextContent('Spread 1 of 3: spread-1.png');
     expect(within(viewer).getByRole('img', { name: 'Lux album, spread-1.png' })).toHaveAttribute('src', 'https://proofs.shop.test/spread-1.png');
-    expect(within(viewer).getByRole('button', { name: '← Previous' })).toBeDisabled();
+    expect(within(viewer).getByRole('button', { name: '← Previous' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(within(viewer).getByRole('button', { name: 'Next →' }));
     expect(position(viewer)).toHaveTextContent('Spread 2 of 3: spread-2.png');
     await user.keyboard('{ArrowRight}');
     expect(position(viewer)).toHaveTextContent('Spread 3 of 3: spread-3.png');
-    expect(within(viewer).getByRole('button', { name: 'Next →' })).toBeDisabled();
+    expect(within(viewer).getByRole('button', { name: 'Next →' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(viewer).getByRole('button', { name: '← Previous' }));
     expect(position(viewer)).toHaveTextContent('Spread 2 of 3');
     await user.keyboard('{ArrowRight}');
     expect(position(viewer)).toHaveTextContent('Spread 3 of 3');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(position(viewer)).toHaveTextContent('Spread 1 of 3');
-    expect(within(viewer).getByRole('button', { name: '← Previous' })).toBeDisabled();
+    expect(within(viewer).getByRole('button', { name: '← Previous' })).toHaveAttribute('aria-disabled', 'true');
 
     const zoom = within(viewer).getByRole('button', { name: 'Zoom in' });
     expect(zoom).toHaveAttribute('aria-pressed', 'false');
@@ -114,6 +114,19 @@ describe('the proof viewer', () => {
     // Turning the spread zooms out.
     await user.click(within(viewer).getByRole('button', { name: 'Next →' }));
     expect(within(viewer).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+  });
+
+  it('keeps the keyboard on Next when it reaches the last spread, so the arrow keys still turn them', async () => {
+    const { user, viewer } = await openViewer(orderAt('Waiting for client approval'), designs({}));
+    const next = within(viewer).getByRole('button', { name: 'Next →' });
+    await user.click(next);
+    await user.click(next);
+    expect(position(viewer)).toHaveTextContent('Spread 3 of 3');
+    expect(next).toHaveFocus();
+    await user.click(next);
+    expect(position(viewer)).toHaveTextContent('Spread 3 of 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(position(viewer)).toHaveTextContent('Spread 2 of 3');
   });
 
   it('keeps the arrow keys for the text while a comment is written', async () => {

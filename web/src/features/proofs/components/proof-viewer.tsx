@@ -107,9 +107,11 @@ export function ProofViewer({ userId, order, designs, answering, onClose }: {
             onDoubleClick={() => setZoomed((z) => !z)} data-testid="proof-spread" data-spread-id={spread.spreadId} />
         </div>
       )}
+      {/* aria-disabled, not disabled: a button that becomes disabled drops the keyboard's focus to
+          the page, and the arrow keys would stop turning the spreads until the customer tabs back. */}
       <nav className="proof-viewer__turn" aria-label="Spreads">
-        <button type="button" className="button button--quiet" onClick={() => go(-1)} disabled={at === 0} data-testid="proof-previous">← Previous</button>
-        <button type="button" className="button button--quiet" onClick={() => go(1)} disabled={at >= spreads.length - 1} data-testid="proof-next">Next →</button>
+        <button type="button" className="button button--quiet" onClick={() => go(-1)} aria-disabled={at === 0} data-testid="proof-previous">← Previous</button>
+        <button type="button" className="button button--quiet" onClick={() => go(1)} aria-disabled={at >= spreads.length - 1} data-testid="proof-next">Next →</button>
       </nav>
       {spread?.answered && <p className="proof-viewer__answered">Your comment: “{spread.answered}”</p>}
       {spread?.canComment && (
