@@ -1,5 +1,6 @@
 /**
- * Builds the OpenAPI 3.1 document of the shop's API from the route table and its zod schemas.
+ * Builds the OpenAPI 3.1 document of the shop's API from the route table (shared/api/routes.ts)
+ * and its contracts' zod schemas.
  * `npm run openapi` writes docs/openapi.json; a test keeps the committed file current.
  */
 import { writeFileSync } from 'node:fs';
@@ -44,7 +45,7 @@ export function openApiDocument() {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Photo album shop API', version: '1.0.0', description: 'Generated from functions/routes.ts.' },
+    info: { title: 'Photo album shop API', version: '1.0.0', description: 'Generated from the route table (shared/api/routes.ts) and its contracts (shared/api/<area>.ts).' },
     components: {
       securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (Cognito ID token)' } },
       schemas: { Error: schema(errorBodySchema) },

@@ -1,7 +1,8 @@
 /**
- * The HTTP API, built by walking the route table (functions/routes.ts): one ShopFunction and one
- * route per entry, the JWT authorizer on every entry that is not public, the entry's own request
- * limit if it has one, and exactly the grants the entry declares, which also decide its
+ * The HTTP API, built by walking the route table (shared/api/routes.ts, read through
+ * functions/routes.ts): one ShopFunction and one route per line (an alias is a route to its
+ * twin's function), the JWT authorizer on every line that is not public, the line's own request
+ * limit if it has one, and exactly the grants the line declares, which also decide its
  * environment (infra/cdk/grants.ts).
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
@@ -19,10 +20,10 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { corsPolicy } from '../../functions/cors';
+import { apiLimit } from '../../shared/api/limits';
 import { isPublic } from '../../functions/kit/access';
 import { grantsOfRoute } from '../bundling';
-import { apiLimit } from '../../functions/kit/limits';
-import { routeId, type RouteDef } from '../../functions/kit/route-def';
+import { functionIdOf, routeId, type RouteDef } from '../../functions/kit/route-def';
 import { routeList } from '../../functions/routes';
 import type { ShopConfig } from './config';
 import { RolesByGrants } from './function-roles';
@@ -68,7 +69,7 @@ export class Api extends Construct {
   readonly accessLogs: LogGroup;
   /** `https://<id>.execute-api.<region>.amazonaws.com`, without a trailing slash. */
   readonly url: string;
-  /** Each route's function, by `routeId()`. */
+  /** Each function, by `routeId()` of the route it serves (an alias has none of its own). */
   readonly functions: ReadonlyMap<string, ShopFunction>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -96,7 +97,7 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      // The whole API's limit (functions/kit/limits.ts); routes with their own are set below.
+      // The whole API's limit (shared/api/limits.ts); routes with their own are set below.
       throttle: { rateLimit: apiLimit.rate, burstLimit: apiLimit.burst },
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
@@ -113,10 +114,11 @@ export class Api extends Construct {
     const roles = new RolesByGrants(this, 'Roles', config);
     const functions = new Map<string, ShopFunction>();
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
-    for (const def of props.routes ?? routeList) {
-      const name = routeId(def);
+    const defs = props.routes ?? routeList;
+    // An alias is its twin's function reached by another path: made once, for the twin.
+    for (const def of defs.filter((d) => !d.aliasOf)) {
       const grants = grantsOfRoute(def);
-      const fn = new ShopFunction(this, name, {
+      const fn = new ShopFunction(this, routeId(def), {
         config,
         handlerModule: def.handler,
         description: `${def.method} ${def.path}: ${def.summary}`.slice(0, 256),
@@ -132,6 +134,12 @@ export class Api extends Construct {
         stripeWebhookSecret: props.stripeWebhookSecret,
         siteOrigin: props.siteOrigin,
       });
+      functions.set(routeId(def), fn);
+    }
+    for (const def of defs) {
+      const name = routeId(def);
+      const fn = functions.get(functionIdOf(def));
+      if (!fn) throw new Error(`${def.method} ${def.path} is an alias of ${def.aliasOf!.method} ${def.aliasOf!.path}, which is not in the table`);
       const route = new HttpRoute(this, `${name}Route`, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(def.path, HttpMethod[def.method]),
@@ -146,7 +154,6 @@ export class Api extends Construct {
         // A route setting names a route key that must already exist when the stage is updated.
         this.stage.node.addDependency(route);
       }
-      functions.set(name, fn);
     }
     this.functions = functions;
     // The CDK's HttpStage has a throttle for the whole stage only; per-route limits are the

@@ -3,7 +3,7 @@
  * address making more than the limit of requests in 5 minutes. It sits on CloudFront, whose web
  * ACLs must be in us-east-1, so the stack then refuses to deploy anywhere else (a template rule,
  * checked before anything is created). The HTTP API cannot take a web ACL (API Gateway attaches
- * them to REST APIs only); its guard is the per-route limits (functions/kit/limits.ts).
+ * them to REST APIs only); its guard is the per-route limits (shared/api/limits.ts).
  */
 import { Aws, CfnRule, Fn } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';

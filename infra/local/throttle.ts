@@ -1,11 +1,11 @@
 /**
  * The local gateway's request limits, counted as API Gateway counts them: one token bucket per
- * route that has its own limit (functions/kit/limits.ts), shared by every caller, holding `burst`
+ * route that has its own limit (shared/api/limits.ts), shared by every caller, holding `burst`
  * tokens and refilled at `rate` per second. A request that finds the bucket empty is answered
  * 429 before any handler runs. Routes without a limit of their own are not counted locally: the
  * whole API's limit is there for the bill, which the local cloud does not have.
  */
-import type { RouteLimit } from '../../functions/kit/limits';
+import type { RouteLimit } from '../../shared/api/limits';
 import type { RouteDef } from '../../functions/kit/route-def';
 
 export function routeThrottle(now: () => number = Date.now) {

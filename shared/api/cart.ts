@@ -2,25 +2,25 @@
 import * as z from 'zod/mini';
 import { addToCartSchema, cartResponseSchema, cartSelectionSchema, removeFromCartSchema, setQuantitySchema } from '../cart';
 import { defineContract } from './contract';
-import { cartPaths as route } from './routes/cart';
+import * as table from './routes';
 
 export const addToCart = defineContract({
-  ...route.addToCart, summary: 'Adds a selection to the cart, priced from the catalog',
+  ...table.addToCart, summary: 'Adds a selection to the cart, priced from the catalog',
   body: addToCartSchema, response: cartResponseSchema,
 });
 
 export const setCartQuantity = defineContract({
-  ...route.setCartQuantity, summary: 'Sets the quantity of one cart line',
+  ...table.setCartQuantity, summary: 'Sets the quantity of one cart line',
   body: setQuantitySchema, response: cartResponseSchema,
 });
 
 export const removeFromCart = defineContract({
-  ...route.removeFromCart, summary: 'Removes one cart line, named by its id',
+  ...table.removeFromCart, summary: 'Removes one cart line, named by its id',
   body: removeFromCartSchema, response: cartResponseSchema,
 });
 
 export const mergeCart = defineContract({
-  ...route.mergeCart, summary: "Merges a guest's cart into the server cart at sign-in",
+  ...table.mergeCart, summary: "Merges a guest's cart into the server cart at sign-in",
   body: z.object({ cartItems: z.array(cartSelectionSchema).check(z.maxLength(200)) }),
   response: z.extend(cartResponseSchema, { skipped: z.int() }),
 });

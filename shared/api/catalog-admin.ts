@@ -1,8 +1,7 @@
 /**
- * Catalog administration, Admin only (spec §6): the staff lists (with the studio's costs, which
- * the public catalog never shows), adding and editing albums and products, and signing the upload
- * of a catalog image. PUT /albums/{albumName} takes the album's id: an HTTP API allows one
- * variable name per path level, and GET /albums/{albumName} named that level first.
+ * Catalog administration, Admin only: the staff lists (with the studio's costs, which the public
+ * catalog never shows), adding and editing albums and products, and signing the upload of a
+ * catalog image. PUT /albums/{albumName} takes the album's id (routes.ts says why).
  */
 import * as z from 'zod/mini';
 import { albumSchema, productSchema } from '../catalog';
@@ -10,40 +9,40 @@ import {
   albumEditSchema, catalogImageSlotSchema, catalogImageUploadSchema, newAlbumSchema, newProductSchema, productEditSchema,
 } from '../catalog-admin';
 import { defineContract } from './contract';
-import { catalogAdminPaths as route } from './routes/catalog-admin';
+import * as table from './routes';
 
 export const listStaffAlbums = defineContract({
-  ...route.listStaffAlbums, summary: 'Every album with its costs and version, for the products page',
+  ...table.listStaffAlbums, summary: 'Every album with its costs and version, for the products page',
   response: z.array(albumSchema),
 });
 
 export const listStaffProducts = defineContract({
-  ...route.listStaffProducts, summary: 'Every product with its costs and version, for the products page',
+  ...table.listStaffProducts, summary: 'Every product with its costs and version, for the products page',
   response: z.array(productSchema),
 });
 
 export const updateAlbum = defineContract({
-  ...route.updateAlbum, summary: "Saves an edited album (the path names the album's id) if nobody saved it since the version read",
+  ...table.updateAlbum, summary: "Saves an edited album (the path names the album's id) if nobody saved it since the version read",
   body: albumEditSchema, response: albumSchema,
 });
 
 export const updateProduct = defineContract({
-  ...route.updateProduct, summary: 'Saves an edited product if nobody saved it since the version read',
+  ...table.updateProduct, summary: 'Saves an edited product if nobody saved it since the version read',
   body: productEditSchema, response: productSchema,
 });
 
 export const addProduct = defineContract({
-  ...route.addProduct, summary: 'Adds a product to the catalog',
+  ...table.addProduct, summary: 'Adds a product to the catalog',
   body: newProductSchema, response: productSchema, successStatus: 201,
 });
 
 export const addAlbum = defineContract({
-  ...route.addAlbum, summary: 'Adds an album to the catalog',
+  ...table.addAlbum, summary: 'Adds an album to the catalog',
   body: newAlbumSchema, response: albumSchema, successStatus: 201,
 });
 
 export const signCatalogImage = defineContract({
-  ...route.signCatalogImage, summary: 'Signs the upload of a catalog image, addressed by its SHA-256',
+  ...table.signCatalogImage, summary: 'Signs the upload of a catalog image, addressed by its SHA-256',
   body: catalogImageUploadSchema, response: catalogImageSlotSchema, successStatus: 201,
 });
 

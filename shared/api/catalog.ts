@@ -2,30 +2,30 @@
 import * as z from 'zod/mini';
 import { productCategorySchema, publicAlbumSchema, publicProductSchema } from '../catalog';
 import { defineContract } from './contract';
-import { catalogPaths as route } from './routes/catalog';
+import * as table from './routes';
 
 export const getAlbumByName = defineContract({
-  ...route.getAlbumByName, summary: 'One album with its options and covers',
+  ...table.getAlbumByName, summary: 'One album with its options and covers',
   response: publicAlbumSchema,
 });
 
 export const getAlbum = defineContract({
-  ...route.getAlbum, summary: 'One album (alias of /albums/name/{albumName})',
+  ...table.getAlbum, summary: 'One album (alias of /albums/name/{albumName})',
   response: publicAlbumSchema,
 });
 
 export const listAlbums = defineContract({
-  ...route.listAlbums, summary: 'Every album',
+  ...table.listAlbums, summary: 'Every album',
   response: z.array(publicAlbumSchema),
 });
 
 export const getProductByName = defineContract({
-  ...route.getProductByName, summary: 'One product with its options and covers',
+  ...table.getProductByName, summary: 'One product with its options and covers',
   response: publicProductSchema,
 });
 
 export const listProducts = defineContract({
-  ...route.listProducts, summary: 'Every product, optionally of one category',
+  ...table.listProducts, summary: 'Every product, optionally of one category',
   query: z.object({ category: z.optional(productCategorySchema) }), response: z.array(publicProductSchema),
 });
 

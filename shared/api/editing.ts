@@ -1,8 +1,8 @@
 /**
- * The editors' dashboard (spec §2 /admin/editors, §6 "Admin or Editors", §7): the editing queue,
- * the editors' status dropdown, and the design files of each album line. `{clientId}` is the
- * customer whose order it is. Design files go from the browser straight to S3 through presigned
- * URLs, never through a function (spec §7 shows a multipart POST; see docs/editing.md).
+ * The editors' dashboard (/admin/editors, for Admin and Editors): the editing queue, the editors'
+ * status dropdown, and the design files of each album line. `{clientId}` is the customer whose
+ * order it is. Design files go from the browser straight to S3 through presigned URLs, never
+ * through a function, whose payload is capped at 6 MB (docs/editing.md).
  */
 import * as z from 'zod/mini';
 import {
@@ -13,50 +13,50 @@ import {
   abortMultipartSchema, completeMultipartSchema, listPartsQuerySchema, signedPartsSchema, signPartsSchema, uploadedPartsSchema,
 } from '../uploads';
 import { defineContract } from './contract';
-import { editingPaths as route } from './routes/editing';
+import * as table from './routes';
 
 export const listEditingQueue = defineContract({
-  ...route.listEditingQueue, summary: "The editing queue and its counts, for the signed-in editor ({userId} is the editor's own id)",
+  ...table.listEditingQueue, summary: "The editing queue and its counts, for the signed-in editor ({userId} is the editor's own id)",
   response: editingQueueSchema,
 });
 
 export const setEditingStatus = defineContract({
-  ...route.setEditingStatus, summary: 'The editors’ status dropdown; Waiting for client approval sends the proof once every album has its design',
+  ...table.setEditingStatus, summary: 'The editors’ status dropdown; Waiting for client approval sends the proof once every album has its design',
   body: editorStatusChangeSchema, response: queueOrderSchema,
 });
 
 export const getOrderDesigns = defineContract({
-  ...route.getOrderDesigns, summary: 'Every design round of each album of an order in the editing queue, with the customer’s comments',
+  ...table.getOrderDesigns, summary: 'Every design round of each album of an order in the editing queue, with the customer’s comments',
   response: orderDesignsSchema,
 });
 
 export const signDesignSpreads = defineContract({
-  ...route.signDesignSpreads, summary: 'Adds spreads to the proof being designed for an album and signs a PUT per spread',
+  ...table.signDesignSpreads, summary: 'Adds spreads to the proof being designed for an album and signs a PUT per spread',
   body: signSpreadsSchema, response: signedSpreadsSchema,
 });
 
 export const startPrintFile = defineContract({
-  ...route.startPrintFile, summary: 'Starts the multipart upload of an album’s print-ready file (up to 500 MB)',
+  ...table.startPrintFile, summary: 'Starts the multipart upload of an album’s print-ready file (up to 500 MB)',
   body: startPrintFileSchema, response: printFileStartedSchema,
 });
 
 export const signPrintFileParts = defineContract({
-  ...route.signPrintFileParts, summary: 'Signs a PUT per part of the print-ready file',
+  ...table.signPrintFileParts, summary: 'Signs a PUT per part of the print-ready file',
   body: signPartsSchema, response: signedPartsSchema,
 });
 
 export const listPrintFileParts = defineContract({
-  ...route.listPrintFileParts, summary: 'The parts of the print-ready file S3 already has, to resume',
+  ...table.listPrintFileParts, summary: 'The parts of the print-ready file S3 already has, to resume',
   query: listPartsQuerySchema, response: uploadedPartsSchema,
 });
 
 export const completePrintFile = defineContract({
-  ...route.completePrintFile, summary: 'Joins the parts of the print-ready file',
+  ...table.completePrintFile, summary: 'Joins the parts of the print-ready file',
   body: completeMultipartSchema, response: z.object({ key: z.string() }),
 });
 
 export const abortPrintFile = defineContract({
-  ...route.abortPrintFile, summary: 'Abandons an upload of the print-ready file',
+  ...table.abortPrintFile, summary: 'Abandons an upload of the print-ready file',
   body: abortMultipartSchema, response: z.object({}),
 });
 

@@ -3,15 +3,15 @@ import * as z from 'zod/mini';
 import { callbackRequestSchema } from '../callbacks';
 import { referralSchema } from '../referrals';
 import { defineContract } from './contract';
-import { leadPaths as route } from './routes/leads';
+import * as table from './routes';
 
 export const requestCallback = defineContract({
-  ...route.requestCallback, summary: 'Asks the studio to call back',
+  ...table.requestCallback, summary: 'Asks the studio to call back',
   body: callbackRequestSchema, response: z.object({ _id: z.string() }), successStatus: 201,
 });
 
 export const referFriend = defineContract({
-  ...route.referFriend, summary: 'Refers a friend to the pre-launch offer',
+  ...table.referFriend, summary: 'Refers a friend to the pre-launch offer',
   body: referralSchema, response: z.object({}), successStatus: 201,
 });
 

@@ -5,36 +5,36 @@ import {
 } from '../orders';
 import { cancellationRequestSchema } from '../staff-orders';
 import { defineContract } from './contract';
-import { orderPaths as route } from './routes/orders';
+import * as table from './routes';
 
 export const createOrder = defineContract({
-  ...route.createOrder, summary: 'Places an order from cart selections, priced from the catalog',
+  ...table.createOrder, summary: 'Places an order from cart selections, priced from the catalog',
   body: newOrderSchema, response: z.object({ orderId: z.string() }), successStatus: 201,
 });
 
 export const createCheckout = defineContract({
-  ...route.createCheckout, summary: 'Opens a Stripe Checkout Session for a pending order',
+  ...table.createCheckout, summary: 'Opens a Stripe Checkout Session for a pending order',
   body: createCheckoutSchema, response: z.object({ sessionId: z.string(), url: z.nullable(z.string()) }),
 });
 
 export const confirmPayment = defineContract({
-  ...route.confirmPayment, summary: 'Checks the checkout session with Stripe and settles the order',
+  ...table.confirmPayment, summary: 'Checks the checkout session with Stripe and settles the order',
   body: confirmPaymentSchema,
   response: z.object({ paymentStatus: z.enum(paymentStatuses), status: z.optional(orderStatusSchema) }),
 });
 
 export const listOrders = defineContract({
-  ...route.listOrders, summary: "The customer's orders, newest first",
+  ...table.listOrders, summary: "The customer's orders, newest first",
   response: z.array(orderSchema),
 });
 
 export const getOrder = defineContract({
-  ...route.getOrder, summary: 'One order of the customer',
+  ...table.getOrder, summary: 'One order of the customer',
   response: orderSchema,
 });
 
 export const requestCancellation = defineContract({
-  ...route.requestCancellation, summary: 'The customer asks to cancel a paid order within 24 hours of purchase',
+  ...table.requestCancellation, summary: 'The customer asks to cancel a paid order within 24 hours of purchase',
   body: cancellationRequestSchema, response: orderSchema,
 });
 

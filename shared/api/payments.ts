@@ -1,15 +1,15 @@
 /** Card payments: the payment status for /complete and Stripe's signed webhook. */
 import * as z from 'zod/mini';
 import { defineContract } from './contract';
-import { paymentPaths as route } from './routes/payments';
+import * as table from './routes';
 
 export const getPaymentIntent = defineContract({
-  ...route.getPaymentIntent, summary: "The status of a card payment for one of the customer's orders",
+  ...table.getPaymentIntent, summary: "The status of a card payment for one of the customer's orders",
   response: z.object({ status: z.string(), orderId: z.string() }),
 });
 
 export const stripeWebhook = defineContract({
-  ...route.stripeWebhook, summary: 'Stripe events with a Stripe-Signature (e.g. forwarded by stripe listen)',
+  ...table.stripeWebhook, summary: 'Stripe events with a Stripe-Signature (e.g. forwarded by stripe listen)',
   response: z.object({ received: z.literal(true), result: z.string() }),
 });
 

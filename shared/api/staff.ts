@@ -1,34 +1,34 @@
 /**
- * The orders desk (spec §2 staff routes, §6 roles, §7 order calls): the outstanding-orders board,
- * one order for staff, status changes and cancel-and-refund. Roles are read from the user record.
+ * The orders desk, for staff: the outstanding-orders board, one order for staff, status changes
+ * and cancel-and-refund. Roles are read from the user record.
  */
 import { orderSchema } from '../orders';
 import { boardPageSchema, boardQuerySchema, refundRequestSchema, staffStatusChangeSchema } from '../staff-orders';
 import { defineContract } from './contract';
-import { staffPaths as route } from './routes/staff';
+import * as table from './routes';
 
 export const listOutstandingOrders = defineContract({
-  ...route.listOutstandingOrders, summary: 'One page of paid orders not Delivered, Cancelled or Returned, oldest first',
+  ...table.listOutstandingOrders, summary: 'One page of paid orders not Delivered, Cancelled or Returned, oldest first',
   query: boardQuerySchema, response: boardPageSchema,
 });
 
 export const getStaffOrder = defineContract({
-  ...route.getStaffOrder, summary: 'One order by its id, for the staff order page',
+  ...table.getStaffOrder, summary: 'One order by its id, for the staff order page',
   response: orderSchema,
 });
 
 export const setOrderStatus = defineContract({
-  ...route.setOrderStatus, summary: 'Sets any status, recorded in the history, if nobody changed the order since',
+  ...table.setOrderStatus, summary: 'Sets any status, recorded in the history, if nobody changed the order since',
   body: staffStatusChangeSchema, response: orderSchema,
 });
 
 export const updateOrder = defineContract({
-  ...route.updateOrder, summary: 'The same status change, at the path spec §7 also lists',
+  ...table.updateOrder, summary: 'The same status change, at the order\'s own path',
   body: staffStatusChangeSchema, response: orderSchema,
 });
 
 export const refundOrder = defineContract({
-  ...route.refundOrder, summary: 'Refunds the card payment and cancels the order (24 hours, or an Admin with a reason)',
+  ...table.refundOrder, summary: 'Refunds the card payment and cancels the order (24 hours, or an Admin with a reason)',
   body: refundRequestSchema, response: orderSchema,
 });
 

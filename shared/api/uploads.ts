@@ -1,5 +1,5 @@
 /**
- * Photo uploads (spec §7 galleries): the owner signs uploads for a paid order's lines and reads
+ * Photo uploads to an order's galleries: the owner signs uploads for a paid order's lines and reads
  * them back; staff read them for the console. Only for paid orders not yet marked complete.
  */
 import * as z from 'zod/mini';
@@ -10,65 +10,65 @@ import {
   signedUploadsSchema, signPartsSchema, signUploadsSchema, startMultipartSchema, uploadedPartsSchema,
 } from '../uploads';
 import { defineContract } from './contract';
-import { uploadPaths as route } from './routes/uploads';
+import * as table from './routes';
 
 export const signUploads = defineContract({
-  ...route.signUploads, summary: 'Reserves places on an order line and signs a PUT per photo',
+  ...table.signUploads, summary: 'Reserves places on an order line and signs a PUT per photo',
   body: signUploadsSchema, response: signedUploadsSchema,
 });
 
 export const startMultipartUpload = defineContract({
-  ...route.startMultipartUpload, summary: 'Reserves a place and starts a multipart upload of one large photo',
+  ...table.startMultipartUpload, summary: 'Reserves a place and starts a multipart upload of one large photo',
   body: startMultipartSchema, response: multipartStartedSchema,
 });
 
 export const signUploadParts = defineContract({
-  ...route.signUploadParts, summary: 'Signs a PUT per part of a multipart upload',
+  ...table.signUploadParts, summary: 'Signs a PUT per part of a multipart upload',
   body: signPartsSchema, response: signedPartsSchema,
 });
 
 export const listUploadParts = defineContract({
-  ...route.listUploadParts, summary: 'The parts S3 already has, to resume an upload',
+  ...table.listUploadParts, summary: 'The parts S3 already has, to resume an upload',
   query: listPartsQuerySchema, response: uploadedPartsSchema,
 });
 
 export const completeMultipartUpload = defineContract({
-  ...route.completeMultipartUpload, summary: 'Joins the parts of a multipart upload into the photo',
+  ...table.completeMultipartUpload, summary: 'Joins the parts of a multipart upload into the photo',
   body: completeMultipartSchema, response: z.object({ key: z.string() }),
 });
 
 export const abortMultipartUpload = defineContract({
-  ...route.abortMultipartUpload, summary: 'Abandons a multipart upload and frees its place',
+  ...table.abortMultipartUpload, summary: 'Abandons a multipart upload and frees its place',
   body: abortMultipartSchema, response: z.object({}),
 });
 
 export const listLineImages = defineContract({
-  ...route.listLineImages, summary: 'The photos of one order line, with short-lived links',
+  ...table.listLineImages, summary: 'The photos of one order line, with short-lived links',
   query: lineImagesQuerySchema, response: lineImagesSchema,
 });
 
 export const removeLineImage = defineContract({
-  ...route.removeLineImage, summary: 'Removes a photo until the order is marked complete',
+  ...table.removeLineImage, summary: 'Removes a photo until the order is marked complete',
   response: imageCountsSchema,
 });
 
 export const imageCounts = defineContract({
-  ...route.imageCounts, summary: "Photos held per line of each of the customer's orders",
+  ...table.imageCounts, summary: "Photos held per line of each of the customer's orders",
   response: imageCountsSchema,
 });
 
 export const completeUploads = defineContract({
-  ...route.completeUploads, summary: 'Step 2: every line has its photos; the order goes to the studio',
+  ...table.completeUploads, summary: 'Step 2: every line has its photos; the order goes to the studio',
   response: orderSchema,
 });
 
 export const createGallery = defineContract({
-  ...route.createGallery, summary: 'Names the order gallery and signs a PUT per photo',
+  ...table.createGallery, summary: 'Names the order gallery and signs a PUT per photo',
   body: createGallerySchema, response: signedUploadsSchema,
 });
 
 export const listGalleryImages = defineContract({
-  ...route.listGalleryImages, summary: "The order gallery's name and photos",
+  ...table.listGalleryImages, summary: "The order gallery's name and photos",
   response: galleryImagesSchema,
 });
 

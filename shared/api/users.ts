@@ -1,15 +1,15 @@
 /** The signed-in customer's own record (staff may read it to help). */
 import { addAddressSchema, userSchema } from '../users';
 import { defineContract } from './contract';
-import { userPaths as route } from './routes/users';
+import * as table from './routes';
 
 export const getUser = defineContract({
-  ...route.getUser, summary: 'The user record: role, cart and shipping addresses',
+  ...table.getUser, summary: 'The user record: role, cart and shipping addresses',
   response: userSchema,
 });
 
 export const addAddress = defineContract({
-  ...route.addAddress, summary: 'Adds a shipping address',
+  ...table.addAddress, summary: 'Adds a shipping address',
   body: addAddressSchema, response: userSchema,
 });
 

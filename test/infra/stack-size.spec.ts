@@ -41,15 +41,18 @@ it('stays under 450 of the 500 resources CloudFormation allows, with every optio
 });
 
 describe('a route', () => {
-  it('brings exactly one function, one invoke permission, one integration and one route', () => {
+  it("brings exactly one function, one invoke permission, one integration and one route; an alias the same without a function, its twin's permitted for it", () => {
     const routes = routeList.length;
+    const functions = routeList.filter((def) => !def.aliasOf).length;
+    expect(routes - functions).toBe(2);
     expect(ofType('AWS::ApiGatewayV2::Route')).toHaveLength(routes);
     expect(ofType('AWS::ApiGatewayV2::Integration')).toHaveLength(routes);
-    expect(shopFunctions.filter(routeOf)).toHaveLength(routes);
+    expect(shopFunctions.filter(routeOf)).toHaveLength(functions);
     const fromApi = ofType('AWS::Lambda::Permission').filter(([, p]) => p.Properties.Principal === 'apigateway.amazonaws.com');
     expect(fromApi).toHaveLength(routes);
-    // One per function: none permitted twice.
-    expect(new Set(fromApi.map(([, p]) => JSON.stringify(p.Properties.FunctionName))).size).toBe(routes);
+    // One per route: each function permitted once for each route that reaches it.
+    expect(new Set(fromApi.map(([, p]) => JSON.stringify(p.Properties.FunctionName))).size).toBe(functions);
+    expect(new Set(fromApi.map(([, p]) => JSON.stringify([p.Properties.FunctionName, p.Properties.SourceArn]))).size).toBe(routes);
   });
 
   it('brings no log group: every shop function logs to the one log group, in JSON', () => {

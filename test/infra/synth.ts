@@ -83,10 +83,22 @@ export function deployedRuntimeConfig({ template, outdir }: Synthesized): unknow
 
 type Resource = { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string };
 
-/** Lambda functions whose description starts with `METHOD /path:`, as ShopFunction writes it. */
+/**
+ * The Lambda functions the HTTP API route `METHOD /path` invokes, followed from the route to its
+ * integration to the function (an alias reaches its twin's function this way).
+ */
 export function functionsOfRoute(template: Template, method: string, path: string): [string, Resource][] {
-  const fns = template.findResources('AWS::Lambda::Function') as Record<string, Resource>;
-  return Object.entries(fns).filter(([, r]) => String(r.Properties?.Description ?? '').startsWith(`${method} ${path}:`));
+  const of = (type: string) => template.findResources(type) as Record<string, Resource>;
+  const integrations = of('AWS::ApiGatewayV2::Integration');
+  const fns = of('AWS::Lambda::Function');
+  return Object.values(of('AWS::ApiGatewayV2::Route'))
+    .filter((route) => route.Properties?.RouteKey === `${method} ${path}`)
+    .flatMap((route) => {
+      const [, parts] = route.Properties!.Target['Fn::Join'] as [string, [string, { Ref: string }]];
+      const uri = integrations[parts[1].Ref]!.Properties!.IntegrationUri;
+      const fnId = uri['Fn::GetAtt'][0] as string;
+      return [[fnId, fns[fnId]!] as [string, Resource]];
+    });
 }
 
 /** Every IAM action granted to a function's role. */

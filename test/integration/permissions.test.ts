@@ -171,4 +171,25 @@ describe('the local cloud checks its handlers', () => {
     expect(record?.calls).toContainEqual(expect.objectContaining({ function: catalogRoute, action: 'dynamodb:Query', decision: 'allowed' }));
     expect(record!.calls.filter((c) => c.decision !== 'allowed')).toEqual([]);
   });
+
+  it("runs a call to an alias's path as its twin's function, the one function the stack makes for both", async () => {
+    const twin = routeFunction(routes.getAlbumByName);
+    expect(routeFunction(routes.getAlbum)).toBe(twin);
+    const stack = await synthesizedStack(root, stageContext(local));
+    expect(Object.keys(stack.functions).filter((fn) => fn.startsWith('Api/GetAlbums'))).toEqual(['Api/GetAlbumsNameAlbumName', 'Api/GetAlbumsAllAlbums']);
+    const file = join(testRuntimeDir, 'permissions.json');
+    const read = () => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PermissionRecord) : undefined);
+    const before = read()?.invocations[twin] ?? 0;
+    const res = await api('GET', '/albums/Lux');
+    expect([res.status, (res.body as { albumName?: string }).albumName]).toEqual([200, 'Lux']);
+    let record = read();
+    const deadline = Date.now() + 5000;
+    while ((record?.invocations[twin] ?? 0) <= before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      record = read();
+    }
+    expect(record!.invocations[twin]).toBeGreaterThan(before);
+    expect(Object.keys(record!.invocations).filter((fn) => fn === 'Api/GetAlbumsAlbumName')).toEqual([]);
+    expect(record!.calls.filter((c) => c.decision !== 'allowed')).toEqual([]);
+  });
 });

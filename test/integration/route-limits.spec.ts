@@ -1,5 +1,5 @@
 /**
- * A flood of one public form meets that route's own limit (functions/kit/limits.ts) and is
+ * A flood of one public form meets that route's own limit (shared/api/limits.ts) and is
  * answered 429 by the gateway, while the rest of the API keeps answering. The flood goes to a
  * gateway of its own over the shared local cloud, so the other suites' callback requests still
  * find the shared gateway's bucket full.

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { contracts } from '../../shared/api';
-import { routeDescriptions } from '../../shared/api/routes';
-import { pathOf, pathParamsOf, type PathParams } from '../../shared/api/contract';
+import * as table from '../../shared/api/routes';
+import { pathOf, pathParamsOf, type PathParams, type Route } from '../../shared/api/contract';
 import { routes } from '../../functions/routes';
 
 const root = join(__dirname, '..', '..');
 const functionsDir = join(root, 'functions');
+/** The route table's lines, by name. */
+const lines = Object.entries(table as Record<string, Route>);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -16,23 +18,30 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the API contract', () => {
-  it('binds every contract to a handler under the same name, and nothing else', () => {
-    expect(Object.keys(routes).sort()).toEqual(Object.keys(contracts).sort());
-    for (const [name, def] of Object.entries(routes)) {
-      const contract = contracts[name as keyof typeof contracts];
-      expect({ name, method: def.method, path: def.path, allow: def.allow }).toEqual({
-        name, method: contract.method, path: contract.path, allow: contract.allow,
-      });
-      expect(def.response).toBe(contract.response);
-      expect((def as { body?: unknown }).body).toBe((contract as { body?: unknown }).body);
+  const tableFields = ({ method, path, allow, handler, grants, limit, aliasOf }: Route) => ({ method, path, allow, handler, grants, limit, aliasOf });
+
+  it('gives every line of the route table its contract under the same name, which takes the line unchanged, and has no other', () => {
+    expect(Object.keys(contracts).sort()).toEqual(lines.map(([name]) => name).sort());
+    for (const [name, line] of lines) {
+      expect({ name, ...tableFields(contracts[name as keyof typeof contracts]) }).toEqual({ name, ...tableFields(line) });
     }
+    expect(routes).toBe(contracts);
   });
 
-  it('is described for pages under the same names, with the same method, path and callers and no schema', () => {
-    expect(Object.keys(routeDescriptions).sort()).toEqual(Object.keys(contracts).sort());
-    for (const [name, description] of Object.entries(routeDescriptions)) {
-      const contract = contracts[name as keyof typeof contracts];
-      expect({ name, ...description }).toEqual({ name, method: contract.method, path: contract.path, allow: contract.allow });
+  it('keeps the route table plain data: no schema, nothing a page would have to run', () => {
+    for (const [name, line] of lines) expect({ name, line: JSON.parse(JSON.stringify(line)) }).toEqual({ name, line });
+    for (const [name, line] of lines) expect([name, ['summary', 'body', 'query', 'response'].filter((k) => k in line)]).toEqual([name, []]);
+  });
+
+  it("serves an alias with its twin's function: the same callers, handler, grants and limit", () => {
+    const aliases = lines.filter(([, line]) => line.aliasOf);
+    expect(aliases.map(([name]) => name).sort()).toEqual(['getAlbum', 'updateOrder']);
+    for (const [name, line] of aliases) {
+      const twins = lines.filter(([, t]) => t.method === line.aliasOf!.method && t.path === line.aliasOf!.path);
+      expect([name, twins.length]).toEqual([name, 1]);
+      const [, twin] = twins[0]!;
+      expect({ name, allow: line.allow, handler: line.handler, grants: line.grants, limit: line.limit, twinIsAlias: Boolean(twin.aliasOf) })
+        .toEqual({ name, allow: twin.allow, handler: twin.handler, grants: twin.grants, limit: twin.limit, twinIsAlias: false });
     }
   });
 
@@ -77,9 +86,16 @@ describe('the SPA', () => {
     expect(offenders.map((f) => relative(root, f))).toEqual([]);
   });
 
-  it('imports route descriptions, never the contracts and their schemas', () => {
-    const contractImport = /from '@shared\/api(\/(?!routes\/|contract')[\w-]+)?'/;
-    const offenders = webFiles.filter((f) => readFileSync(f, 'utf8').split('\n').some((line) => contractImport.test(line) && !/^import type /.test(line)));
+  it('names each route by its key in the route table, and no other', () => {
+    const keys = new Set(lines.map(([, line]) => `${line.method} ${line.path}`));
+    const named = webFiles.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/['"`]((?:GET|POST|PUT|DELETE) \/[^'"`]*)['"`]/g)].map((m) => [relative(root, f), m[1]!]));
+    expect(named.length).toBeGreaterThan(40);
+    expect(named.filter(([, key]) => !keys.has(key!))).toEqual([]);
+  });
+
+  it('imports neither the route table nor the contracts but as types: their lines and schemas stay out of its bundles', () => {
+    const apiImport = /from '@shared\/api(\/(?!contract')[\w-]+)?'/;
+    const offenders = webFiles.filter((f) => readFileSync(f, 'utf8').split('\n').some((line) => apiImport.test(line) && !/^import type /.test(line)));
     expect(offenders.map((f) => relative(root, f))).toEqual([]);
   });
 

@@ -8,7 +8,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { eventTargetId } from '../../../functions/events';
-import { routeId, type RouteDef } from '../../../functions/kit/route-def';
+import { functionIdOf, type RouteDef } from '../../../functions/kit/route-def';
 import { triggerId } from '../../../functions/triggers';
 
 const running = new AsyncLocalStorage<string>();
@@ -25,6 +25,7 @@ export const runningFunction = (): string | undefined => running.getStore();
 /** How many times each function was invoked so far. */
 export const invocationCounts = (): ReadonlyMap<string, number> => invocations;
 
-export const routeFunction = (def: Pick<RouteDef, 'method' | 'path'>) => `Api/${routeId(def)}`;
+/** A route's function; an alias is served by its twin's (shared/api/routes.ts). */
+export const routeFunction = (def: Pick<RouteDef, 'method' | 'path' | 'aliasOf'>) => `Api/${functionIdOf(def)}`;
 export const eventTargetFunction = (rule: string, module: string) => `Events/${eventTargetId(rule, module)}`;
 export const triggerFunction = (operation: string) => `Auth/${triggerId(operation)}`;

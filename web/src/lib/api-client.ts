@@ -4,7 +4,8 @@
  * body ({ error, message, fields }) into an ApiError, and reports a 401 in one place.
  */
 import type * as z from 'zod/mini';
-import { pathOf, type BodyOf, type PathParams, type QueryOf, type ResponseOf, type RouteCall, type RouteContract, type RouteDescription } from '@shared/api/contract';
+import type { ApiRoute, ContractOf } from '@shared/api';
+import { pathOf, type BodyOf, type PathParams, type QueryOf, type ResponseOf, type RouteContract } from '@shared/api/contract';
 import type { ErrorCode } from '@shared/errors';
 
 export class ApiError extends Error {
@@ -110,32 +111,35 @@ type CallArgs<C extends RouteContract> = NeedsParams<C> extends true
     : [options?: CallOptions<C>];
 
 /**
- * Calls one route of the API through its description (shared/api/routes): `api(cartRoutes.addToCart,
- * { params: { userId }, body: { cartItem } })`. Params, body and answer are typed from the route's
- * contract; in development the answer is also checked against the contract's response schema
- * (loaded then, never in a production bundle), so a server and a page that drift apart fail
- * loudly at once.
+ * Calls one route of the API, named by its key in the route table (shared/api/routes.ts):
+ * `api('PUT /user/{userId}/cart', { params: { userId }, body: { cartItem } })`. A key that is not
+ * a route of the table does not compile; params, body and answer are typed from the route's
+ * contract (a type only: the table and the schemas stay out of a page's bundle). In development
+ * the answer is also checked against the contract's response schema (loaded then, never in a
+ * production bundle), so a server and a page that drift apart fail loudly at once.
  */
-export async function api<C extends RouteContract>(route: RouteCall<C>, ...[options]: CallArgs<C>): Promise<ResponseOf<C>> {
-  const path = pathOf(route.path, (options?.params ?? {}) as Record<string, string>);
-  const json = await request(route.method, path, {
+export async function api<K extends ApiRoute>(route: K, ...[options]: CallArgs<ContractOf<K>>): Promise<ResponseOf<ContractOf<K>>> {
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space);
+  const path = route.slice(space + 1);
+  const json = await request(method, pathOf(path, (options?.params ?? {}) as Record<string, string>), {
     body: options?.body,
     query: options?.query as Query | undefined,
     signal: options?.signal,
   });
-  const response = import.meta.env.DEV ? await responseSchemaOf(route) : undefined;
+  const response = import.meta.env.DEV ? await responseSchemaOf(method, path) : undefined;
   if (response) {
     const parsed = response.safeParse(json);
     if (!parsed.success)
-      throw new Error(`The API answered ${route.method} ${route.path} in an unexpected shape.`, { cause: parsed.error });
-    return parsed.data as ResponseOf<C>;
+      throw new Error(`The API answered ${route} in an unexpected shape.`, { cause: parsed.error });
+    return parsed.data as ResponseOf<ContractOf<K>>;
   }
-  return json as ResponseOf<C>;
+  return json as ResponseOf<ContractOf<K>>;
 }
 
 /** The contract's response schema of a route, from the whole table (development only). */
-async function responseSchemaOf(route: RouteDescription): Promise<z.ZodMiniType | undefined> {
+async function responseSchemaOf(method: string, path: string): Promise<z.ZodMiniType | undefined> {
   const { contracts } = await import('@shared/api');
-  const contract = Object.values(contracts).find((c) => c.method === route.method && c.path === route.path);
+  const contract = Object.values(contracts).find((c) => c.method === method && c.path === path);
   return (contract as RouteContract | undefined)?.response;
 }

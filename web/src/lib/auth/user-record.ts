@@ -2,15 +2,13 @@
  * The signed-in person's user record (GET /user/{userId}) and the guest cart's move into it at
  * sign-in (POST /user/{userId}/cart/merge). The user id is the Cognito `sub`.
  */
-import { cartRoutes } from '@shared/api/routes/cart';
-import { userRoutes } from '@shared/api/routes/users';
 import type { CartItem } from '@shared/cart';
 import { frameMessages } from '@shared/frame-messages';
 import type { User } from '@shared/users';
 import { api, ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
-/** spec §4: after a fresh sign-up the record may not exist yet; ask 10 times, 1 s apart. */
+/** After a fresh sign-up the record may not exist yet; ask 10 times, 1 s apart. */
 export const USER_FETCH_ATTEMPTS = 10;
 const USER_FETCH_DELAY_MS = 1000;
 
@@ -27,7 +25,7 @@ export const storeCart = (userId: string, cart: CartItem[]): void =>
 export async function fetchUserRecord(userId: string, signal?: AbortSignal): Promise<User> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await api(userRoutes.getUser, { params: { userId }, signal });
+      return await api('GET /user/{userId}', { params: { userId }, signal });
     } catch (error) {
       const missing = error instanceof ApiError && error.status === 404;
       if (!missing || attempt >= USER_FETCH_ATTEMPTS || signal?.aborted) throw error;
@@ -36,7 +34,7 @@ export async function fetchUserRecord(userId: string, signal?: AbortSignal): Pro
   }
 }
 
-/** What the shopper reads when the record cannot be had (spec §8 "User fetch failure"). */
+/** What the shopper reads when the record cannot be had: the session expired, is invalid, or the error's message. */
 export function userProblemOf(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return frameMessages.sessionExpired;
   if (error instanceof ApiError && error.status === 403) return frameMessages.invalidSession;
@@ -58,7 +56,7 @@ export function mergeGuestCart(userId: string): Promise<User['cart'] | undefined
     const lines = readGuestCart();
     if (lines.length === 0) return undefined;
     const body = { cartItems: lines.map(selectionOf) };
-    const { cart } = await api(cartRoutes.mergeCart, { params: { userId }, body });
+    const { cart } = await api('POST /user/{userId}/cart/merge', { params: { userId }, body });
     writeGuestCart([]);
     return cart;
   };

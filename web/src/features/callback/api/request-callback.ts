@@ -1,8 +1,8 @@
 /** POST /request-callback (public): a callback request from the home page; answers 201 with its id. */
-import { leadRoutes } from '@shared/api/routes/leads';
-import type { BodyOf, ContractOf } from '@shared/api/contract';
+import type { ContractOf } from '@shared/api';
+import type { BodyOf } from '@shared/api/contract';
 import { api } from '@/lib/api-client';
 
-export type CallbackRequest = BodyOf<ContractOf<typeof leadRoutes.requestCallback>>;
+export type CallbackRequest = BodyOf<ContractOf<'POST /request-callback'>>;
 
-export const requestCallback = (request: CallbackRequest) => api(leadRoutes.requestCallback, { body: request });
+export const requestCallback = (request: CallbackRequest) => api('POST /request-callback', { body: request });

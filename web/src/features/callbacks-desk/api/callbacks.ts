@@ -1,13 +1,12 @@
 /** The callback requests desk's server state: the requests (newest first), status changes and notes, each answer written into the cache. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callbackRoutes } from '@shared/api/routes/callbacks';
 import type { Callback } from '@shared/callbacks';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 export const callbacksQuery = queryOptions({
   queryKey: ['callbacks'],
-  queryFn: ({ signal }) => api(callbackRoutes.listCallbacks, { query: {}, signal }),
+  queryFn: ({ signal }) => api('GET /request-callback/admin', { query: {}, signal }),
 });
 export const useCallbacks = () => useQuery(callbacksQuery);
 
@@ -21,6 +20,6 @@ async function remember(callback: Callback): Promise<void> {
 }
 
 export const setStatus = async (id: string, newStatus: Callback['currentStatus']) =>
-  remember(await api(callbackRoutes.setCallbackStatus, { params: { id }, body: { newStatus } }));
+  remember(await api('PUT /request-callback/{id}', { params: { id }, body: { newStatus } }));
 export const addNote = async (id: string, note: string) =>
-  remember(await api(callbackRoutes.addCallbackNote, { params: { id }, body: { note } }));
+  remember(await api('PUT /request-callback/{id}/add-note', { params: { id }, body: { note } }));

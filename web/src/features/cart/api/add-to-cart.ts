@@ -2,7 +2,6 @@
  * PUT /user/{userId}/cart: the server resolves the selection from the catalog and answers with
  * the cart, which goes straight into the cached user record (one request, nothing read back).
  */
-import { cartRoutes } from '@shared/api/routes/cart';
 import { MAX_CART_LINES, OptionUnavailable, type CartItem, type CartSelection } from '@shared/cart';
 import { messages } from '@shared/messages';
 import { ApiError, api } from '@/lib/api-client';
@@ -13,7 +12,7 @@ const unavailable: readonly string[] = [messages.albumOptionUnavailable, message
 
 export async function addToServerCart(userId: string, cartItem: CartSelection): Promise<CartItem[]> {
   try {
-    const { cart } = await api(cartRoutes.addToCart, { params: { userId }, body: { cartItem } });
+    const { cart } = await api('PUT /user/{userId}/cart', { params: { userId }, body: { cartItem } });
     storeCart(userId, cart);
     return cart;
   } catch (error) {

@@ -4,7 +4,6 @@
  * are marked stale so the shop shows the change on its next look.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogAdminRoutes } from '@shared/api/routes/catalog-admin';
 import type { Album, Product } from '@shared/catalog';
 import type { AlbumEdit, NewAlbum, NewProduct, ProductEdit } from '@shared/catalog-admin';
 import { api } from '@/lib/api-client';
@@ -12,11 +11,11 @@ import { queryClient } from '@/lib/query-client';
 
 export const staffAlbumsQuery = queryOptions({
   queryKey: ['staff-catalog', 'albums'],
-  queryFn: () => api(catalogAdminRoutes.listStaffAlbums, {  }),
+  queryFn: () => api('GET /admin/catalog/albums', {  }),
 });
 export const staffProductsQuery = queryOptions({
   queryKey: ['staff-catalog', 'products'],
-  queryFn: () => api(catalogAdminRoutes.listStaffProducts, {  }),
+  queryFn: () => api('GET /admin/catalog/products', {  }),
 });
 export const useStaffAlbums = () => useQuery(staffAlbumsQuery);
 export const useStaffProducts = () => useQuery(staffProductsQuery);
@@ -33,10 +32,10 @@ function remember<T extends { _id: string }>(key: readonly unknown[], item: T): 
 }
 
 export const saveAlbum = async (id: string, body: AlbumEdit): Promise<Album> =>
-  remember(staffAlbumsQuery.queryKey, await api(catalogAdminRoutes.updateAlbum, { params: { albumName: id }, body }));
+  remember(staffAlbumsQuery.queryKey, await api('PUT /albums/{albumName}', { params: { albumName: id }, body }));
 export const saveProduct = async (id: string, body: ProductEdit): Promise<Product> =>
-  remember(staffProductsQuery.queryKey, await api(catalogAdminRoutes.updateProduct, { params: { id }, body }));
+  remember(staffProductsQuery.queryKey, await api('PUT /products/{id}', { params: { id }, body }));
 export const addAlbum = async (body: NewAlbum): Promise<Album> =>
-  remember(staffAlbumsQuery.queryKey, await api(catalogAdminRoutes.addAlbum, { body }));
+  remember(staffAlbumsQuery.queryKey, await api('POST /albums/add-albums', { body }));
 export const addProduct = async (body: NewProduct): Promise<Product> =>
-  remember(staffProductsQuery.queryKey, await api(catalogAdminRoutes.addProduct, { body }));
+  remember(staffProductsQuery.queryKey, await api('POST /products/add-new-product', { body }));

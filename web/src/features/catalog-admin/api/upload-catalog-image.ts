@@ -3,7 +3,6 @@
  * (SubtleCrypto) names it, the API signs a PUT for that name, and the answer's `url` is what the
  * album or product stores.
  */
-import { catalogAdminRoutes } from '@shared/api/routes/catalog-admin';
 import type { CatalogImageType } from '@shared/catalog-admin';
 import { api } from '@/lib/api-client';
 
@@ -11,7 +10,7 @@ const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.to
 
 export async function uploadCatalogImage(file: File): Promise<string> {
   const sha256 = hex(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
-  const slot = await api(catalogAdminRoutes.signCatalogImage, {
+  const slot = await api('POST /admin/catalog/images', {
     body: { sha256, contentType: file.type as CatalogImageType, size: file.size },
   });
   const put = await fetch(slot.uploadUrl, { method: 'PUT', headers: slot.headers, body: file });

@@ -1,13 +1,12 @@
 /** GET /albums/name/{albumName}: one album with its options and covers. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogRoutes } from '@shared/api/routes/catalog';
 import { nameKeyOf } from '@shared/catalog-rules';
 import type { PublicAlbum } from '@shared/catalog';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 const getAlbum = (albumName: string) =>
-  api(catalogRoutes.getAlbumByName, { params: { albumName } });
+  api('GET /albums/name/{albumName}', { params: { albumName } });
 
 export const albumQuery = (albumName: string) =>
   queryOptions({

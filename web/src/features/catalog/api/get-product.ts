@@ -1,13 +1,12 @@
 /** GET /products/name/{productName}: one product with its images, options and covers. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogRoutes } from '@shared/api/routes/catalog';
 import { nameKeyOf } from '@shared/catalog-rules';
 import type { PublicProduct } from '@shared/catalog';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 const getProduct = (productName: string) =>
-  api(catalogRoutes.getProductByName, { params: { productName } });
+  api('GET /products/name/{productName}', { params: { productName } });
 
 export const productQuery = (productName: string) =>
   queryOptions({

@@ -3,11 +3,11 @@
  * checkout session with Stripe and settle the order. Asked once per session, however often the
  * page renders (StrictMode runs effects twice; a reload asks again, which the server allows).
  */
-import { orderRoutes } from '@shared/api/routes/orders';
-import type { ResponseOf, ContractOf } from '@shared/api/contract';
+import type { ContractOf } from '@shared/api';
+import type { ResponseOf } from '@shared/api/contract';
 import { api } from '@/lib/api-client';
 
-export type PaymentConfirmation = ResponseOf<ContractOf<typeof orderRoutes.confirmPayment>>;
+export type PaymentConfirmation = ResponseOf<ContractOf<'POST /orders/{userId}/{orderId}/confirm-payment'>>;
 
 const asked = new Map<string, Promise<PaymentConfirmation>>();
 
@@ -15,7 +15,7 @@ export function confirmPayment(userId: string, orderId: string, sessionId: strin
   const key = `${userId}/${orderId}/${sessionId}`;
   let answer = asked.get(key);
   if (!answer) {
-    answer = api(orderRoutes.confirmPayment, { params: { userId, orderId }, body: { sessionId } });
+    answer = api('POST /orders/{userId}/{orderId}/confirm-payment', { params: { userId, orderId }, body: { sessionId } });
     // A failure may be asked again (Try again), an answer is kept.
     answer.catch(() => asked.delete(key));
     asked.set(key, answer);

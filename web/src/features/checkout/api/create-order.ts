@@ -2,7 +2,6 @@
  * POST /orders/{userId}/new-order: the cart becomes an order awaiting payment. Only the
  * selections are sent; the server prices every line from the catalog.
  */
-import { orderRoutes } from '@shared/api/routes/orders';
 import type { Address } from '@shared/address';
 import { selectionOf, type CartItem } from '@shared/cart';
 import { api } from '@/lib/api-client';
@@ -12,6 +11,6 @@ export async function createOrder(
   userId: string, items: readonly CartItem[], shippingAddress: Address, checkoutAttemptId: string,
 ): Promise<string> {
   const body = { cartItems: items.map(selectionOf), shippingAddress, albumDesignTermsAcknowledged: true, checkoutAttemptId };
-  const { orderId } = await api(orderRoutes.createOrder, { params: { userId }, body });
+  const { orderId } = await api('POST /orders/{userId}/new-order', { params: { userId }, body });
   return orderId;
 }

@@ -1,12 +1,11 @@
 /** GET /orders/editors/{userId}: the editing queue and its counts, for the signed-in editor. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { editingRoutes } from '@shared/api/routes/editing';
 import { api } from '@/lib/api-client';
 
 export const editingQueueQuery = (userId: string) =>
   queryOptions({
     queryKey: ['editors', 'queue', userId],
-    queryFn: ({ signal }) => api(editingRoutes.listEditingQueue, { params: { userId }, signal }),
+    queryFn: ({ signal }) => api('GET /orders/editors/{userId}', { params: { userId }, signal }),
     // Customers answer proofs meanwhile: read it afresh whenever the dashboard opens.
     staleTime: 0,
   });

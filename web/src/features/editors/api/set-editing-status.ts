@@ -3,7 +3,6 @@
  * is the order's new row: it replaces the old one in the queue (the counts are read again).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { editingRoutes } from '@shared/api/routes/editing';
 import type { QueueOrder } from '@shared/editing';
 import type { editorStatuses } from '@shared/orders';
 import { api } from '@/lib/api-client';
@@ -13,7 +12,7 @@ export function useSetEditingStatus(order: QueueOrder) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (status: (typeof editorStatuses)[number]) =>
-      api(editingRoutes.setEditingStatus, { params: { clientId: order.user, orderId: order._id }, body: { status, version: order.version } }),
+      api('PUT /orders/editors/{clientId}/{orderId}/status', { params: { clientId: order.user, orderId: order._id }, body: { status, version: order.version } }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['editors', 'queue'] });
       void client.invalidateQueries({ queryKey: orderDesignsQuery(order.user, order._id).queryKey });

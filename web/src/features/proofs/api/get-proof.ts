@@ -1,12 +1,11 @@
 /** GET /orders/{userId}/{orderId}/proof: the design rounds sent to the customer, per album. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { proofRoutes } from '@shared/api/routes/proofs';
 import { api } from '@/lib/api-client';
 
 export const proofQuery = (userId: string, orderId: string) =>
   queryOptions({
     queryKey: ['proof', orderId],
-    queryFn: ({ signal }) => api(proofRoutes.getProof, { params: { userId, orderId }, signal }),
+    queryFn: ({ signal }) => api('GET /orders/{userId}/{orderId}/proof', { params: { userId, orderId }, signal }),
     // Read again on every visit: the studio sends new rounds from elsewhere, and the spreads' links
     // expire after 15 minutes.
     staleTime: 0,

@@ -4,7 +4,6 @@
  * as "No images found for this item."
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { uploadRoutes } from '@shared/api/routes/uploads';
 import { api, ApiError } from '@/lib/api-client';
 
 export const linePhotosQuery = (userId: string, orderId: string, lineId: string) =>
@@ -12,7 +11,7 @@ export const linePhotosQuery = (userId: string, orderId: string, lineId: string)
     queryKey: ['staff', 'photos', orderId, lineId],
     queryFn: async ({ signal }) => {
       try {
-        return (await api(uploadRoutes.listLineImages, { params: { userId, orderId }, query: { lineId }, signal })).images;
+        return (await api('GET /galleries/user/{userId}/{orderId}/items', { params: { userId, orderId }, query: { lineId }, signal })).images;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return [];
         throw error;

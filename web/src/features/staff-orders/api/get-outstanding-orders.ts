@@ -3,7 +3,6 @@
  * server); the board reads every page, so its filters, search and counts cover all open orders.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffRoutes } from '@shared/api/routes/staff';
 import type { BoardOrder } from '@shared/staff-orders';
 import { api } from '@/lib/api-client';
 
@@ -13,7 +12,7 @@ export async function loadBoard(signal?: AbortSignal): Promise<BoardOrder[]> {
   const orders: BoardOrder[] = [];
   let cursor: string | undefined;
   do {
-    const page = await api(staffRoutes.listOutstandingOrders, { query: { limit: PAGE_SIZE, cursor }, signal });
+    const page = await api('GET /orders', { query: { limit: PAGE_SIZE, cursor }, signal });
     orders.push(...page.orders);
     cursor = page.cursor;
   } while (cursor);

@@ -1,12 +1,11 @@
 /** GET /staff/orders/{orderId}: the order page's order, read afresh when the page opens. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffRoutes } from '@shared/api/routes/staff';
 import { api } from '@/lib/api-client';
 
 export const staffOrderQuery = (orderId: string) =>
   queryOptions({
     queryKey: ['staff', 'order', orderId],
-    queryFn: ({ signal }) => api(staffRoutes.getStaffOrder, { params: { orderId }, signal }),
+    queryFn: ({ signal }) => api('GET /staff/orders/{orderId}', { params: { orderId }, signal }),
     staleTime: 0,
   });
 

@@ -1,6 +1,5 @@
 /** POST /orders/{userId}/{orderId}/refund (Admin): refund the card and cancel the order. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffRoutes } from '@shared/api/routes/staff';
 import type { Order } from '@shared/orders';
 import { api } from '@/lib/api-client';
 import { boardQuery } from './get-outstanding-orders';
@@ -10,7 +9,7 @@ export function useRefundOrder(order: Order) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (reason: string | undefined) =>
-      api(staffRoutes.refundOrder, {
+      api('POST /orders/{userId}/{orderId}/refund', {
         params: { userId: order.user, orderId: order._id },
         body: { version: order.version ?? 0, ...(reason ? { reason } : {}) },
       }),

@@ -3,7 +3,6 @@
  * order as stored: it replaces the page's copy, and the board is read again next time it opens.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffRoutes } from '@shared/api/routes/staff';
 import type { Order } from '@shared/orders';
 import type { StaffStatusChange } from '@shared/staff-orders';
 import { api } from '@/lib/api-client';
@@ -14,7 +13,7 @@ export function useSetOrderStatus(order: Order) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: StaffStatusChange) =>
-      api(staffRoutes.setOrderStatus, { params: { userId: order.user, orderId: order._id }, body: change }),
+      api('PUT /orders/{userId}/{orderId}/status-update', { params: { userId: order.user, orderId: order._id }, body: change }),
     onSuccess: (changed) => {
       client.setQueryData(staffOrderQuery(order._id).queryKey, changed);
       void client.invalidateQueries({ queryKey: boardQuery.queryKey });

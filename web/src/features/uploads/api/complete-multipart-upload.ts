@@ -1,7 +1,6 @@
 /** POST /galleries/user/{userId}/{orderId}/multipart/complete: joins the parts into the photo. */
-import { uploadRoutes } from '@shared/api/routes/uploads';
 import { api } from '@/lib/api-client';
 
 export const completeMultipartUpload = (
   userId: string, orderId: string, upload: { key: string; uploadId: string }, parts: { PartNumber: number; ETag: string }[], signal?: AbortSignal,
-) => api(uploadRoutes.completeMultipartUpload, { params: { userId, orderId }, body: { ...upload, parts }, signal });
+) => api('POST /galleries/user/{userId}/{orderId}/multipart/complete', { params: { userId, orderId }, body: { ...upload, parts }, signal });

@@ -1,6 +1,5 @@
 /** POST /orders/{userId}/{orderId}/uploads-complete: Step 2, the order goes to the studio. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadRoutes } from '@shared/api/routes/uploads';
 import type { Order } from '@shared/orders';
 import { api } from '@/lib/api-client';
 import { ordersQuery } from '@/features/orders';
@@ -8,7 +7,7 @@ import { ordersQuery } from '@/features/orders';
 export function useCompleteUploads(userId: string, orderId: string) {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: () => api(uploadRoutes.completeUploads, { params: { userId, orderId } }),
+    mutationFn: () => api('POST /orders/{userId}/{orderId}/uploads-complete', { params: { userId, orderId } }),
     onSuccess: (order) => {
       queries.setQueryData(ordersQuery(userId).queryKey, (orders: Order[] | undefined) =>
         orders?.map((o) => (o._id === order._id ? order : o)));

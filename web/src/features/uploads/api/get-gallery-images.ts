@@ -1,12 +1,11 @@
 /** GET /gallery/gallery-images/{userId}/{orderId}: the order gallery's name and photos. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { uploadRoutes } from '@shared/api/routes/uploads';
 import { api } from '@/lib/api-client';
 
 export const galleryImagesQuery = (userId: string, orderId: string) =>
   queryOptions({
     queryKey: ['gallery-images', userId, orderId],
-    queryFn: ({ signal }) => api(uploadRoutes.listGalleryImages, { params: { userId, orderId }, signal }),
+    queryFn: ({ signal }) => api('GET /gallery/gallery-images/{userId}/{orderId}', { params: { userId, orderId }, signal }),
     staleTime: 0,
   });
 

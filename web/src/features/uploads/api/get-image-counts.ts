@@ -1,12 +1,11 @@
 /** GET /galleries/user/{userId}/image-count: photos held per line of each of the customer's orders. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { uploadRoutes } from '@shared/api/routes/uploads';
 import { api } from '@/lib/api-client';
 
 export const imageCountsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['image-counts', userId],
-    queryFn: ({ signal }) => api(uploadRoutes.imageCounts, { params: { userId }, signal }).then((r) => r.imageCounts),
+    queryFn: ({ signal }) => api('GET /galleries/user/{userId}/image-count', { params: { userId }, signal }).then((r) => r.imageCounts),
     staleTime: 0,
   });
 

@@ -1,13 +1,12 @@
 /** GET /galleries/user/{userId}/{orderId}/items?lineId=: the photos of one line, with short-lived links. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { uploadRoutes } from '@shared/api/routes/uploads';
 import { api } from '@/lib/api-client';
 
 export const lineImagesQuery = (userId: string, orderId: string, lineId: string) =>
   queryOptions({
     queryKey: ['line-images', userId, orderId, lineId],
     queryFn: ({ signal }) =>
-      api(uploadRoutes.listLineImages, { params: { userId, orderId }, query: { lineId }, signal }).then((r) => r.images),
+      api('GET /galleries/user/{userId}/{orderId}/items', { params: { userId, orderId }, query: { lineId }, signal }).then((r) => r.images),
     // The links inside expire: read afresh whenever the photos are shown.
     staleTime: 0,
     // A photo still arriving (or still being checked once it has) changes state on the server:

@@ -1,6 +1,5 @@
 /** DELETE /galleries/user/{userId}/{orderId}/items/{imageId}: removes a photo until the order is complete. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadRoutes } from '@shared/api/routes/uploads';
 import type { LineImage } from '@shared/uploads';
 import { api } from '@/lib/api-client';
 import { imageCountsQuery } from './get-image-counts';
@@ -8,7 +7,7 @@ import { lineImagesQuery } from './get-line-images';
 
 /** Removes one photo of the order, whatever its state (reserved, on its way in parts, uploaded), and frees its place. */
 export const removeLineImage = (userId: string, orderId: string, imageId: string) =>
-  api(uploadRoutes.removeLineImage, { params: { userId, orderId, imageId } });
+  api('DELETE /galleries/user/{userId}/{orderId}/items/{imageId}', { params: { userId, orderId, imageId } });
 
 export function useRemoveLineImage(userId: string, orderId: string, lineId: string) {
   const queries = useQueryClient();
