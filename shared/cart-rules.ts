@@ -1,9 +1,12 @@
 /**
  * The cart's rules that every page needs (the navbar's count, Add to Cart's refusal): no schema
- * here, so the storefront's first load carries no zod. cart.ts, with the schemas, re-exports them.
+ * here, so the storefront's first load carries no zod. cart.ts, with the schemas, re-exports them;
+ * the rules name only the fields of a line they read, so they import nothing from it.
  */
-import type { CartItem } from './cart';
 import type { Cents } from './money';
+
+/** What the totals read of a cart line. */
+interface LineFacts { price: Cents; quantity: number }
 
 /**
  * The most lines a cart holds, as many as an order takes (`newOrderSchema`); a cart line is at
@@ -16,7 +19,7 @@ export const MAX_QUANTITY = 99;
 
 export class OptionUnavailable extends Error {}
 
-export const cartTotal = (cart: readonly CartItem[]): Cents =>
+export const cartTotal = (cart: readonly LineFacts[]): Cents =>
   cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
-export const cartCount = (cart: readonly CartItem[]): number =>
+export const cartCount = (cart: readonly LineFacts[]): number =>
   cart.reduce((sum, line) => sum + line.quantity, 0);

@@ -180,5 +180,8 @@ export type Product = z.infer<typeof productSchema>;
 export const publicProductSchema = z.extend(z.omit(productFields, { version: true }), { productOptions: z.array(publicProductOptionSchema) });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
+/** Any album or product, with or without its costs (a staff record is a shopper's item plus costs). */
+export type CatalogItem = PublicAlbum | PublicProduct;
+
 // The pure rules (names, From prices, option lookups) live apart, so pages use them without the schemas.
 export * from './catalog-rules';

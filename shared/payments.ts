@@ -1,19 +1,19 @@
 /**
- * Unpaid orders and their payments (issue 13): an order is "Awaiting payment" until it is paid,
+ * Unpaid orders and their payments: an order is "Awaiting payment" until it is paid,
  * derived from its payment status rather than stored as an order status, so the studio's status
  * list and every status rule stay about paid work. An order unpaid a day after it was placed has
  * lapsed: it is kept for the records, but no longer payable and no longer listed.
  */
 import * as z from 'zod/mini';
-import type { Order } from './orders';
 
 export const UNPAID_LAPSE_HOURS = 24;
 const lapseMs = UNPAID_LAPSE_HOURS * 3_600_000;
 
-type PaymentFacts = Pick<Order, 'paymentStatus' | 'createdAt'>;
+/** What these rules read of an order (orders.ts, which holds its schema, imports this file, not the reverse). */
+interface PaymentFacts { paymentStatus: string; createdAt: string }
 
 /** When an order still unpaid stops being payable. */
-export const lapsesAt = (order: Pick<Order, 'createdAt'>): Date => new Date(new Date(order.createdAt).getTime() + lapseMs);
+export const lapsesAt = (order: Pick<PaymentFacts, 'createdAt'>): Date => new Date(new Date(order.createdAt).getTime() + lapseMs);
 
 export const isLapsed = (order: PaymentFacts, now: Date = new Date()): boolean =>
   order.paymentStatus !== 'paid' && now.getTime() >= lapsesAt(order).getTime();
@@ -23,7 +23,7 @@ export const isPayable = (order: PaymentFacts, now: Date = new Date()): boolean 
   order.paymentStatus !== 'paid' && !isLapsed(order, now);
 
 /** The status a person reads: the order's own once paid; before that, where its payment stands. */
-export function statusWordsOf(order: Pick<Order, 'paymentStatus' | 'createdAt' | 'status'>, now: Date = new Date()): string {
+export function statusWordsOf(order: PaymentFacts & { status: string }, now: Date = new Date()): string {
   if (order.paymentStatus === 'paid') return order.status;
   return isLapsed(order, now) ? 'Lapsed unpaid' : 'Awaiting payment';
 }

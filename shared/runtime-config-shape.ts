@@ -4,20 +4,33 @@
  * schema in runtime-config.ts stays the definition (the stack's and the local cloud's configs are
  * tested against it); test/unit/runtime-config.test.ts proves this check accepts and refuses what
  * the schema does. A refused config is explained by the schema itself (web/src/lib/runtime-config.ts).
+ * The type the check answers is written here too; runtime-config.ts, which imports this file (never
+ * the reverse), fails to compile if it and the schema's type differ.
  */
-import type { RuntimeConfig } from './runtime-config';
-
 export const identityProviders = ['Google', 'Facebook', 'LoginWithAmazon', 'SignInWithApple'] as const;
+
+/** The config as the schema reads it (runtime-config.ts `RuntimeConfig`). */
+export interface RuntimeConfigShape {
+  stage: string;
+  apiUrl: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  userPoolEndpoint?: string | undefined;
+  authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+  oauthDomain?: string | undefined;
+  identityProviders: (typeof identityProviders)[number][];
+}
 
 const authFlowTypes: readonly string[] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'];
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isUrl = (value: unknown): value is string => isString(value) && URL.canParse(value);
 const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value);
-const isProviderList = (value: unknown): value is RuntimeConfig['identityProviders'] =>
+const isProviderList = (value: unknown): value is RuntimeConfigShape['identityProviders'] =>
   Array.isArray(value) && value.every((p) => (identityProviders as readonly unknown[]).includes(p));
 
 /** The config as the schema would read it, or undefined when the schema would refuse it. */
-export function readRuntimeConfig(value: unknown): RuntimeConfig | undefined {
+export function readRuntimeConfig(value: unknown): RuntimeConfigShape | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const c = value as Record<string, unknown>;
   const valid =
@@ -32,5 +45,5 @@ export function readRuntimeConfig(value: unknown): RuntimeConfig | undefined {
     ...(c.oauthDomain !== undefined && { oauthDomain: c.oauthDomain }),
   };
   // Known keys only, as the schema keeps: whatever else the file holds is left out.
-  return config as RuntimeConfig;
+  return config as RuntimeConfigShape;
 }

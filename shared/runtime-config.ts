@@ -4,7 +4,7 @@
  * itself holds no endpoint, so one build serves every stage.
  */
 import * as z from 'zod/mini';
-import { identityProviders } from './runtime-config-shape';
+import { identityProviders, type RuntimeConfigShape } from './runtime-config-shape';
 
 export { identityProviders };
 
@@ -23,3 +23,8 @@ export const runtimeConfigSchema = z.object({
   identityProviders: z._default(z.array(z.enum(identityProviders)), []),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+// The schema-free check (runtime-config-shape.ts) answers this very type: neither may change alone.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const shapeIsTheSchemasType: Same<RuntimeConfig, RuntimeConfigShape> = true;
+void shapeIsTheSchemasType;

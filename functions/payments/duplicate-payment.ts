@@ -9,7 +9,6 @@ import { formatCents } from '../../shared/money';
 import { cardPayments, type Order } from '../../shared/orders';
 import { recordDuplicatePayment } from '../data/payments';
 import type { Logger } from '../kit/logger';
-import type { CheckoutResult } from './fulfil';
 import { paymentIntentOf, refundCard } from './refunds';
 import type { Stripe } from './stripe-client';
 
@@ -22,7 +21,8 @@ export function isAnotherPayment(order: Order, session: Stripe.Checkout.Session)
   return !!intent && intent !== order.paymentIntentId;
 }
 
-export async function refundDuplicatePayment(order: Order, session: Stripe.Checkout.Session, log: Logger): Promise<CheckoutResult> {
+/** `refunded`, or `unchanged` when this session's refund is already recorded (a redelivery); two of fulfil.ts's CheckoutResults. */
+export async function refundDuplicatePayment(order: Order, session: Stripe.Checkout.Session, log: Logger): Promise<'refunded' | 'unchanged'> {
   if (order.duplicatePayments?.[session.id]) return 'unchanged';
   const paymentIntent = paymentIntentOf(session)!;
   log.warn('a second payment reached a paid order; refunding it', {

@@ -21,20 +21,16 @@ import { Construct } from 'constructs';
 import type { Api } from './api';
 import type { ShopConfig } from './config';
 import type { ShopFunction } from './shop-function';
-import { WatchEverything } from './watch-everything';
+import { errorAlarmSize, WatchEverything, type Watcher } from './watch-everything';
 
-/**
- * How many functions one error alarm watches: an alarm on a metric-math expression may use at most
- * 10 metrics (a hard CloudWatch limit), so 65 functions take 7 alarms rather than 65.
- */
-export const errorAlarmSize = 10;
+export { errorAlarmSize };
 
 export interface OperationsProps {
   config: ShopConfig;
   api: Api;
 }
 
-export class Operations extends Construct {
+export class Operations extends Construct implements Watcher {
   readonly topic: Topic;
   private readonly action: SnsAction;
 

@@ -11,8 +11,20 @@ import { CfnRule } from 'aws-cdk-lib/aws-events';
 import { CfnEventInvokeConfig, CfnEventSourceMapping, CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IConstruct } from 'constructs';
-import { errorAlarmSize, type Operations } from './operations';
 import { ShopFunction } from './shop-function';
+
+/**
+ * How many functions one error alarm watches: an alarm on a metric-math expression may use at most
+ * 10 metrics (a hard CloudWatch limit), so 65 functions take 7 alarms rather than 65.
+ */
+export const errorAlarmSize = 10;
+
+/** What is told of each thing found: Operations, which makes an alarm of each. */
+export interface Watcher {
+  watchDeadLetters(queue: CfnQueue, name: string): void;
+  /** At most errorAlarmSize functions, watched by one alarm called `name`. */
+  watchErrors(fns: readonly ShopFunction[], name: string): void;
+}
 
 const namedAsDeadLetters = /dead-?letter|dlq/i;
 
@@ -29,7 +41,7 @@ export class WatchEverything implements IAspect {
   private deadLetterQueues?: Set<CfnQueue>;
   private readonly watched = new Set<IConstruct>();
 
-  constructor(private readonly operations: Operations) {}
+  constructor(private readonly operations: Watcher) {}
 
   visit(node: IConstruct): void {
     if (this.watched.has(node)) return;

@@ -13,6 +13,11 @@
  *   Stripe or Amplify): it runs in the browser, in Lambda and at build time alike.
  * - Nothing under web/ imports from infra/ or functions/; nothing under functions/ imports from
  *   infra/ or web/.
+ *
+ * And imports go one way: no file reaches itself again through its imports (of any kind: a
+ * type-only import, a re-export or an `import()` is an edge too), over functions/, shared/,
+ * infra/, web/src/ and test/support/. A rule file never imports the schema file that uses it
+ * (schemas import rules); a shared type goes to the module both sides already import.
  */
 import { builtinModules } from 'node:module';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -103,6 +108,82 @@ function sourceFiles(dir: string): string[] {
 
 const scanned = ['web/src', 'web/vite', 'web/vite.config.ts', 'functions', 'shared'].flatMap(sourceFiles);
 
+/** Every project file each file imports: `file → files`, resolved within `sources`. */
+function importGraph(sources: ReadonlyMap<string, string>): Map<string, string[]> {
+  const known = (candidate: string) => sources.has(candidate);
+  return new Map([...sources].map(([file, source]) => {
+    const targets = ts.preProcessFile(source, true, true).importedFiles.flatMap(({ fileName: spec }) => {
+      let base: string;
+      if (spec.startsWith('.')) base = path.posix.join(path.posix.dirname(file), spec);
+      else if (spec.startsWith('@/') && file.startsWith('web/')) base = path.posix.join('web/src', spec.slice(2));
+      else if (spec.startsWith('@shared/')) base = path.posix.join('shared', spec.slice('@shared/'.length));
+      else return [];
+      const found = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base].find(known);
+      return found ? [found] : [];
+    });
+    return [file, [...new Set(targets)]];
+  }));
+}
+
+/**
+ * Each group of files that import one another in a ring (a strongly connected component, Tarjan's
+ * algorithm), shown as one ring through its first file: `a.ts → b.ts → a.ts`.
+ */
+function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || graph.get(file)?.includes(file)) groups.push(group.sort());
+  };
+  for (const file of [...graph.keys()].sort()) if (!index.has(file)) visit(file);
+  return groups.map((group) => ringThrough(graph, new Set(group), group[0]!).join(' → '));
+}
+
+/** The shortest way from `start` back to itself within `group` (breadth first). */
+function ringThrough(graph: ReadonlyMap<string, readonly string[]>, group: ReadonlySet<string>, start: string): string[] {
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.shift()!;
+    for (const next of graph.get(file) ?? []) {
+      if (!group.has(next)) continue;
+      if (next === start) {
+        const way = [file];
+        while (way[0] !== start) way.unshift(cameFrom.get(way[0]!)!);
+        return [...way, start];
+      }
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return [start];
+}
+
+const cycleScope = ['functions', 'shared', 'infra', 'web/src', 'test/support'];
+
 describe('import boundaries', () => {
   it('reads the files it checks', () => {
     for (const dir of ['web/src/app/', 'web/src/features/', 'web/src/lib/', 'web/vite/', 'functions/', 'shared/'])
@@ -111,6 +192,48 @@ describe('import boundaries', () => {
 
   it('holds in every file', () => {
     expect(scanned.flatMap((file) => violationsOf(file, readFileSync(path.join(root, file), 'utf8')))).toEqual([]);
+  });
+});
+
+describe('imports in one direction', () => {
+  const sources = new Map(cycleScope.flatMap(sourceFiles).map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
+
+  it('reads every TypeScript file of functions, shared, infra, web/src and test/support', () => {
+    for (const dir of cycleScope) expect([dir, [...sources.keys()].filter((f) => f.startsWith(`${dir}/`)).length > 5]).toEqual([dir, true]);
+  });
+
+  it('has no import cycle: no file reaches itself again through what it imports', () => {
+    const graph = importGraph(sources);
+    expect([...graph.values()].reduce((edges, targets) => edges + targets.length, 0)).toBeGreaterThan(1000);
+    expect(cyclesOf(graph)).toEqual([]);
+  });
+});
+
+describe('the cycle check', () => {
+  const cyclesIn = (files: Record<string, string>) => cyclesOf(importGraph(new Map(Object.entries(files))));
+
+  it('finds a ring of two, of three and a file importing itself, through every kind of import', () => {
+    expect(cyclesIn({
+      'shared/cart.ts': "export * from './cart-rules';",
+      'shared/cart-rules.ts': "import type { CartItem } from './cart';",
+      'infra/a.ts': "import { b } from './b';",
+      'infra/b.ts': "export const c = () => import('./c');",
+      'infra/c.ts': "import { a } from './a';",
+      'web/src/lib/x.ts': "import { x } from '@/lib/x';",
+    })).toEqual([
+      'infra/a.ts → infra/b.ts → infra/c.ts → infra/a.ts',
+      'shared/cart-rules.ts → shared/cart.ts → shared/cart-rules.ts',
+      'web/src/lib/x.ts → web/src/lib/x.ts',
+    ]);
+  });
+
+  it('finds none where imports go one way, shared paths and packages included', () => {
+    expect(cyclesIn({
+      'shared/cart.ts': "import { z } from 'zod/mini';\nimport { cartTotal } from './cart-rules';\nimport { money } from './money';",
+      'shared/cart-rules.ts': "import type { Cents } from './money';",
+      'shared/money.ts': "export type Cents = number;",
+      'web/src/app.tsx': "import { cartTotal } from '@shared/cart';\nimport { money } from '@shared/money';",
+    })).toEqual([]);
   });
 });
 

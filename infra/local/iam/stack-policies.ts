@@ -15,7 +15,28 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Grants } from '../../../functions/kit/route-def';
-import type { SynthesizedFunction, SynthesizedStack } from './synth-policies';
+
+/** One policy of a role, as the template has it. */
+export interface PolicyDocument { name: string; document: unknown }
+export interface SynthesizedFunction {
+  grants: Grants;
+  /** The role's logical id: functions that share a role share their decisions. */
+  role: string;
+  policies: PolicyDocument[];
+  /** Its environment as the template sets it: `{ Ref: <logical id> }` for the table's and buckets' names. */
+  environment: Record<string, unknown>;
+}
+/** What synth-policies.ts writes: each shop function's grants, role and policies, as the template has them. */
+export interface SynthesizedStack {
+  stage: string;
+  context: Record<string, string>;
+  functions: Record<string, SynthesizedFunction>;
+  /** `table:read` → the policies a function granted only that has. */
+  catalogue: Record<string, PolicyDocument[]>;
+  resourceTypes: Record<string, string>;
+  /** The project files the synthesis read and their SHA-1, for the cache to know when to synthesize again. */
+  inputs: Record<string, string>;
+}
 
 /** Every level of every grant, weakest first. Typed so that a new grant or level must be listed here too. */
 export const grantLevels: { [K in keyof Required<Grants>]: NonNullable<Grants[K]>[] } = {

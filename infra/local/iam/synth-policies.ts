@@ -24,29 +24,9 @@ import { ShopFunction } from '../../cdk/shop-function';
 import { ShopStack } from '../../cdk/shop-stack';
 import type { Storage } from '../../cdk/storage';
 import { eventTargetFunction, routeFunction, triggerFunction } from './invocation';
-import { grantLevels, inputHash } from './stack-policies';
+import { grantLevels, inputHash, type PolicyDocument, type SynthesizedFunction, type SynthesizedStack } from './stack-policies';
 
 type Template = { Resources: Record<string, { Type: string; Properties?: Record<string, any> }> };
-export interface PolicyDocument { name: string; document: unknown }
-export interface SynthesizedFunction {
-  grants: Grants;
-  /** The role's logical id: functions that share a role share their decisions. */
-  role: string;
-  policies: PolicyDocument[];
-  /** Its environment as the template sets it: `{ Ref: <logical id> }` for the table's and buckets' names. */
-  environment: Record<string, unknown>;
-}
-export interface SynthesizedStack {
-  stage: string;
-  context: Record<string, string>;
-  functions: Record<string, SynthesizedFunction>;
-  /** `table:read` → the policies a function granted only that has. */
-  catalogue: Record<string, PolicyDocument[]>;
-  resourceTypes: Record<string, string>;
-  /** The project files the synthesis read and their SHA-1, for the cache to know when to synthesize again. */
-  inputs: Record<string, string>;
-}
-
 
 const root = join(__dirname, '..', '..', '..');
 

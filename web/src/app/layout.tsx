@@ -1,6 +1,7 @@
 /** Every page's frame: the navbar with the catalog menus and the cart count, the page, the footer. */
 import { Outlet, ScrollRestoration, useNavigation } from '@/lib/router';
-import { nameOf, type CatalogItem } from '@shared/catalog-rules';
+import type { CatalogItem } from '@shared/catalog';
+import { nameOf } from '@shared/catalog-rules';
 import { Footer } from '@/components/ui/footer';
 import type { NavItem, NavMenuProps } from '@/components/ui/nav-menu';
 import { Navbar } from '@/components/ui/navbar';

@@ -1,25 +1,10 @@
 /**
- * The navbar's count of the guest cart, and how to hear of the guest cart's changes. Reading the
- * stored lines needs the cart's schema (guest-cart.ts, which brings zod): it is loaded only when
- * there is a stored cart to count, so a first visit never downloads it for the badge.
+ * The navbar's count of the guest cart. Reading the stored lines needs the cart's schema
+ * (guest-cart.ts, which brings zod): it is loaded only when there is a stored cart to count, so a
+ * first visit never downloads it for the badge.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-
-export const guestCartKey = 'guestCart';
-/** This tab's own changes; another tab's arrive as `storage` events. */
-export const guestCartChanged = 'guest-cart-changed';
-
-export function subscribeToGuestCart(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === guestCartKey || event.key === null) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(guestCartChanged, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(guestCartChanged, onChange);
-  };
-}
+import { guestCartKey, subscribeToGuestCart } from './guest-cart-storage';
 
 /**
  * The stored text, as a snapshot: a prerendered page knows no guest cart, so it is rendered and

@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { addLine, cartCount, cartItemSchema, MAX_CART_LINES, OptionUnavailable, removeLine, setLineQuantity, type CartItem } from '@shared/cart';
 import { messages } from '@shared/messages';
-import { guestCartChanged, guestCartKey, subscribeToGuestCart as subscribe } from './guest-cart-count';
+import { guestCartChanged, guestCartKey, subscribeToGuestCart as subscribe } from './guest-cart-storage';
 
 export function readGuestCart(): CartItem[] {
   return parseGuestCart(localStorage.getItem(guestCartKey));

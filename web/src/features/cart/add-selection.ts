@@ -6,7 +6,8 @@
  */
 import { resolveAddOn } from '@shared/add-ons';
 import { cartAlbumFor, isAddOnSelection, resolveCartItem, type CartSelection } from '@shared/cart';
-import { isAlbum, type CatalogItem } from '@shared/catalog-rules';
+import type { CatalogItem } from '@shared/catalog';
+import { isAlbum } from '@shared/catalog-rules';
 import { addToGuestCart, readGuestCart } from '@/lib/guest-cart';
 import { uniqueId } from '@/lib/unique-id';
 import { addToServerCart } from './api/add-to-cart';

@@ -7,7 +7,7 @@
  */
 import { useCallback } from 'react';
 import { cartCount, type CartItem, type CartSelection } from '@shared/cart';
-import type { CatalogItem } from '@shared/catalog-rules';
+import type { CatalogItem } from '@shared/catalog';
 import { messages } from '@shared/messages';
 import { useSession } from '@/lib/auth/session';
 import { removeFromGuestCart, setGuestQuantity, useGuestCart } from '@/lib/guest-cart';

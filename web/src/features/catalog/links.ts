@@ -1,5 +1,6 @@
 /** Where the shopper learns about (`/albums/…`) and orders (`/shop/…`) a catalog item, and the pictures that stand for it. */
-import { isAlbum, nameOf, urlNameOf, type CatalogItem } from '@shared/catalog-rules';
+import type { CatalogItem } from '@shared/catalog';
+import { isAlbum, nameOf, urlNameOf } from '@shared/catalog-rules';
 
 const section = (item: CatalogItem) => (isAlbum(item) ? 'albums' : 'products');
 

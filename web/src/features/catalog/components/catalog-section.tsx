@@ -1,6 +1,7 @@
 /** A titled grid of product cards, with its loading and error states. */
 import type { ReactNode } from 'react';
-import { nameOf, type CatalogItem } from '@shared/catalog-rules';
+import type { CatalogItem } from '@shared/catalog';
+import { nameOf } from '@shared/catalog-rules';
 import { ProductCard } from './product-card';
 import '../catalog.css';
 

@@ -1,6 +1,7 @@
 /** One album or wall-art product on the storefront: picture, name, From price, Learn and Order. */
 import { Link } from '@/lib/router';
-import { fromPrice, nameOf, type CatalogItem } from '@shared/catalog-rules';
+import type { CatalogItem } from '@shared/catalog';
+import { fromPrice, nameOf } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { cardPictureOf, learnPathOf, orderPathOf } from '../links';
 import '../catalog.css';

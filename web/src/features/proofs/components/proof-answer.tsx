@@ -10,7 +10,7 @@ import type { Order } from '@shared/orders';
 import { proofMessages } from '@shared/proofs';
 import { revisionOfferPath } from '@/features/add-ons';
 import { useAnswerProof } from '../api/answer-proof';
-import type { ShownSpread } from './proof-viewer';
+import type { ShownSpread } from './shown-spreads';
 
 
 export function ProofAnswerBar({ userId, order, designs, spreads, comments, onAnswered }: {

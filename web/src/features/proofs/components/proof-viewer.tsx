@@ -7,38 +7,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { OrderDesigns } from '@shared/editing';
 import type { Order } from '@shared/orders';
-import { roundsLeftAfter } from '@shared/proofs';
 import { ProofAnswerBar } from './proof-answer';
+import { spreadsOf } from './shown-spreads';
 
 /** A swipe this long (in CSS pixels) turns a spread; a shorter move is a tap. */
 const SWIPE_PX = 50;
-
-export interface ShownSpread {
-  lineId: string;
-  albumName: string;
-  round: number;
-  roundsAllowed: number;
-  canComment: boolean;
-  spreadId: string;
-  fileName: string;
-  url: string;
-  /** The customer's comment when this round was answered. */
-  answered?: string;
-}
-
-export function spreadsOf(order: Order, designs: OrderDesigns, answering: boolean): ShownSpread[] {
-  return designs.lines.flatMap((line) => {
-    const round = line.rounds.at(-1);
-    if (!round) return [];
-    const album = order.albums.find((a) => a._id === line.lineId);
-    const canComment = answering && line.state === 'with-customer' && roundsLeftAfter(album ?? {}, round.round) > 0;
-    const answered = new Map(round.answer?.comments.map((c) => [c.spreadId, c.comment]));
-    return round.spreads.map((s) => ({
-      lineId: line.lineId, albumName: line.albumName, round: round.round, roundsAllowed: line.roundsAllowed, canComment,
-      spreadId: s.spreadId, fileName: s.fileName, url: s.url, ...(answered.has(s.spreadId) ? { answered: answered.get(s.spreadId) } : {}),
-    }));
-  });
-}
 
 export function ProofViewer({ userId, order, designs, answering, onClose }: {
   userId: string; order: Order; designs: OrderDesigns; answering: boolean; onClose(): void;

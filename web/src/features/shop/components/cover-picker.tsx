@@ -6,7 +6,8 @@
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { CoverOption } from '@shared/catalog';
-import { coverTypesOf, type CatalogItem } from '@shared/catalog-rules';
+import type { CatalogItem } from '@shared/catalog';
+import { coverTypesOf } from '@shared/catalog-rules';
 import './order-form.css';
 import './cover-picker.css';
 

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
-import { isAlbum, nameOf, type CatalogItem } from '@shared/catalog-rules';
+import type { CatalogItem } from '@shared/catalog';
+import { isAlbum, nameOf } from '@shared/catalog-rules';
 import { Carousel } from '@/components/ui/carousel';
 import { learnPathOf } from '@/features/catalog';
 import { ApiError } from '@/lib/api-client';

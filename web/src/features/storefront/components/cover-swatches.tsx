@@ -1,5 +1,6 @@
 /** The covers (albums) or finishes (products) an item comes in, grouped by type, each with its swatch. */
-import { coverTypesOf, isAlbum, type CatalogItem } from '@shared/catalog-rules';
+import type { CatalogItem } from '@shared/catalog';
+import { coverTypesOf, isAlbum } from '@shared/catalog-rules';
 import './cover-swatches.css';
 
 export function CoverSwatches({ item }: { item: CatalogItem }) {

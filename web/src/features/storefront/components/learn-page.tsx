@@ -5,7 +5,8 @@
  */
 import { useRef, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
-import { fromPrice, isAlbum, nameOf, type CatalogItem } from '@shared/catalog-rules';
+import type { CatalogItem } from '@shared/catalog';
+import { fromPrice, isAlbum, nameOf } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { Carousel } from '@/components/ui/carousel';
 import { orderPathOf, withoutComingSoon } from '@/features/catalog';
