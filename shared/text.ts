@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { messages } from './messages';
 
 /** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
 const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Tab, line feed and carriage return: only a multi-line field keeps them. */
 const lineControls = /[\t\n\r]/;

@@ -99,7 +99,10 @@ async function updateAtVersion(
   const removes: string[] = [];
   for (const [key, value] of [['gsi2pk', index.gsi2pk], ['gsi2sk', index.gsi2sk], ['gsi3pk', index.gsi3pk], ['gsi3sk', index.gsi3sk]] as const) {
     if (value === undefined) removes.push(`#${key}`);
-    else (sets.push(`#${key} = :${key}`), (values[`:${key}`] = value));
+    else {
+      sets.push(`#${key} = :${key}`);
+      values[`:${key}`] = value;
+    }
   }
   try {
     const { Attributes } = await db.send(

@@ -19,8 +19,8 @@ import { passwordPolicyProblem } from '../../shared/passwords';
 import { readBody } from './http';
 import type { Outbox } from './outbox';
 
-/* eslint-disable @typescript-eslint/no-require-imports, @typescript-eslint/no-explicit-any */
-// cognito-local publishes no API for embedding; these are its own building blocks (lib/server/defaults.js).
+/* eslint-disable @typescript-eslint/no-require-imports, @typescript-eslint/no-explicit-any -- cognito-local publishes no embedding API and no types */
+// These are its own building blocks (lib/server/defaults.js); what they pass around is untyped.
 const services = require('cognito-local/lib/services');
 const { CognitoServiceFactoryImpl } = require('cognito-local/lib/services/cognitoService');
 const { CryptoService } = require('cognito-local/lib/services/crypto');

@@ -21,8 +21,7 @@ export function dynamoEngineOf(name: string | undefined): DynamoEngine {
   throw new Error(`Unknown DynamoDB engine "${name}": ${dynamoEngines.join(' or ')}`);
 }
 
-// dynalite ships no types; its factory returns an http.Server.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- dynalite ships no types; its factory returns an http.Server
 const dynalite = require('dynalite') as (options: object) => Server;
 
 /**

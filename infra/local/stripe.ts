@@ -29,12 +29,16 @@ type Session = PageSession & Record<string, unknown>;
 type Refund = { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: 'succeeded'; reason: string | null; metadata: Record<string, string>; created: number };
 type PaymentIntent = { id: string; object: 'payment_intent'; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string>; last_payment_error: { message: string } | null };
 
+/** A request's form fields: whatever the caller sent, each read with a fallback. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fields are the caller's, of any shape
+type Form = Record<string, any>;
+
 /** Stripe's form encoding (`line_items[0][price_data][currency]=usd`) back into objects. */
-export function parseForm(body: string): Record<string, any> {
-  const root: Record<string, any> = {};
+export function parseForm(body: string): Form {
+  const root: Form = {};
   for (const [rawKey, value] of new URLSearchParams(body)) {
     const path = rawKey.split(/\[|\]\[|\]/).filter((p) => p !== '');
-    let node: any = root;
+    let node: Form = root;
     path.forEach((part, i) => {
       const last = i === path.length - 1;
       const nextIsIndex = !last && /^\d+$/.test(path[i + 1]!);
@@ -99,8 +103,8 @@ export async function startStripe(options: {
       Detail: JSON.stringify({ id: id('evt'), object: 'event', type, created: now(), livemode: false, api_version: '2026-10-28.endive', data: { object: session } }),
     }]);
 
-  function createSession(params: Record<string, any>): Session {
-    const lineItems = ((params.line_items ?? []) as any[]).map((li) => ({
+  function createSession(params: Form): Session {
+    const lineItems = ((params.line_items ?? []) as Form[]).map((li) => ({
       quantity: Number(li.quantity ?? 1),
       amount: Number(li.price_data?.unit_amount ?? 0),
       currency: li.price_data?.currency ?? 'usd',
@@ -152,7 +156,7 @@ export async function startStripe(options: {
   }
 
   /** Stripe's refund of a whole (or part of a) succeeded payment intent, once per amount paid. */
-  function refund(params: Record<string, any>): Refund | { error: { code: string; message: string } } {
+  function refund(params: Form): Refund | { error: { code: string; message: string } } {
     const intent = intents.get(String(params.payment_intent ?? ''));
     if (!intent) return { error: { code: 'resource_missing', message: `No such payment_intent: '${params.payment_intent ?? ''}'` } };
     if (intent.status !== 'succeeded')

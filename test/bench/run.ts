@@ -11,8 +11,8 @@
  * `npm run bench -- suite handlers` measures only the sections named and rewrites just those.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { handlersSection } from './handlers-section';
 import { gatewaySection, withSection, type gatewayFigures } from './gateway';

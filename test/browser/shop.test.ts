@@ -30,12 +30,10 @@ import { api, endpoints } from '../support/runtime';
 
 let browser: Browser;
 let lux: Album;
-let pressBook: Album;
 let edgePrints: Product;
 beforeAll(async () => {
   browser = await launchBrowser();
   lux = publicAlbumSchema.parse((await api('GET', '/albums/name/Lux')).body);
-  pressBook = publicAlbumSchema.parse((await api('GET', '/albums/name/Press-Book')).body);
   edgePrints = publicProductSchema.parse((await api('GET', '/products/name/Edge-Prints')).body);
 });
 afterAll(async () => {

@@ -6,6 +6,7 @@
  * and context (about 40% of the folder's CPU, measured in-band). Each subject keeps its own
  * describe block, and `npx jest test/infra -t '^nag '` runs one of them.
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- each spec must load inside its describe block, which an import (hoisted) cannot do */
 import { removeAssemblies } from './synth';
 
 afterAll(removeAssemblies);

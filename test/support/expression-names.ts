@@ -159,6 +159,7 @@ export function findBareNames(files: string[], relativeTo: string): Finding[] {
   /** Checks the words of one literal; `holes` are its interpolations, in order. */
   function checkText(node: ts.Node, text: string, holes: ts.Expression[]) {
     let hole = 0;
+    // eslint-disable-next-line no-control-regex -- U+0000 marks where an interpolation was (HOLE)
     for (const match of text.matchAll(/[#:][A-Za-z0-9_\u0000]*|[A-Za-z_][A-Za-z0-9_]*|\[\u0000\]|\u0000/g)) {
       const token = match[0];
       if (token[0] === '#' || token[0] === ':') {

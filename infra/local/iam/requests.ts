@@ -20,6 +20,7 @@ export class UnmappedCall extends Error {
 }
 
 const { partition: p, region: r, account: a } = evaluatedIn;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's command input, read by the operation it is for
 type Input = Record<string, any>;
 
 const table = (name: string, index?: string) => `arn:${p}:dynamodb:${r}:${a}:table/${name}${index ? `/index/${index}` : ''}`;

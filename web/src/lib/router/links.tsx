@@ -12,7 +12,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   state?: unknown;
 }
 
-export function Link({ to, replace, state, onClick, ...anchor }: LinkProps) {
+export function Link({ to, replace, state, onClick, children, ...anchor }: LinkProps) {
   const router = useRouter();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -25,7 +25,11 @@ export function Link({ to, replace, state, onClick, ...anchor }: LinkProps) {
     const here = target.href === window.location.href;
     void router.navigate(to, { replace: replace ?? here, state });
   };
-  return <a {...anchor} href={to} onClick={follow} />;
+  return (
+    <a {...anchor} href={to} onClick={follow}>
+      {children}
+    </a>
+  );
 }
 
 export interface NavLinkProps extends Omit<LinkProps, 'className'> {

@@ -63,6 +63,7 @@ export function VerificationDialog({ open, destination, onVerify, onResend, onCl
         <p className="auth-dialog__lede">
           We sent a verification code to <strong>{destination}</strong>. Enter it below to confirm your account.
         </p>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself as it opens: to its one field */}
         <TextField form={form} name="code" label="Verification code" inputMode="numeric" autoComplete="one-time-code" autoFocus />
         {error && (
           <p className="auth-error" role="alert">

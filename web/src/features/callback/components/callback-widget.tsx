@@ -75,6 +75,7 @@ export function CallbackWidget() {
         </button>
       )}
       {open && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the dialog from any field inside it, as the dialog pattern asks
         <section
           ref={panel}
           className="callback__panel"

@@ -34,6 +34,7 @@ function AddressForm({ onSave, onCancel }: { onSave: AddAddressDialogProps['onSa
 
   return (
     <Form form={form} className="address-form">
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself as it opens: to its first field */}
       <TextField form={form} name="street" label="Street" autoComplete="shipping street-address" autoFocus />
       <TextField form={form} name="city" label="City" autoComplete="shipping address-level2" />
       <div className="address-form__row">

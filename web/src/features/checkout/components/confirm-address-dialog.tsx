@@ -32,6 +32,7 @@ export function ConfirmAddressDialog({ open, address, onConfirm, onChooseAnother
         <button type="button" className="button button--quiet" onClick={onChooseAnother}>
           Select a different address
         </button>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself as it opens: to the answer it asks for */}
         <button type="button" className="button button--primary" onClick={onConfirm} disabled={!address} autoFocus>
           Yes, use this address
         </button>

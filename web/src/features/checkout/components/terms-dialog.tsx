@@ -40,6 +40,7 @@ function TermsForm({ onConfirm, onCancel }: { onConfirm(): void; onCancel(): voi
         before you go on.
       </p>
       <label className="modal__check">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself as it opens: to the box it asks to tick */}
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} autoFocus />
         <span>{messages.termsCheckbox}</span>
       </label>

@@ -5,11 +5,13 @@
 import { heroImage } from '../hero-image';
 import './hero.css';
 
+const { alt, ...picture } = heroImage;
+
 export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__media">
-        <img {...heroImage} fetchPriority="high" />
+        <img {...picture} alt={alt} fetchPriority="high" />
       </div>
       <div className="hero__inner container">
         <div className="hero__copy">

@@ -23,6 +23,8 @@ export function OutstandingBoard() {
   const [search, setSearch] = useState('');
   const [requestsOnly, setRequestsOnly] = useState(false);
   const ids = { status: useId(), search: useId(), requests: useId() };
+  // Each order's age is counted from when the board last refreshed, not from when the page opened.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the refresh is what makes it recompute
   const now = useMemo(() => new Date(), [board.dataUpdatedAt]);
 
   const counts = useMemo(() => {
