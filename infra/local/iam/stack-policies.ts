@@ -166,6 +166,7 @@ function intrinsicResolver(types: Record<string, string>, physical: Map<string, 
     if (!value || typeof value !== 'object') return value;
     const entries = Object.entries(value);
     if (entries.length === 1) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an intrinsic's argument, whose shape each branch knows from the function's name
       const [fn, arg] = entries[0]! as [string, any];
       if (fn === 'Ref') return ref(arg);
       if (fn === 'Fn::GetAtt') return getAtt(arg[0], arg[1]);

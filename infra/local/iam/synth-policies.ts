@@ -8,7 +8,7 @@
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type CfnElement } from 'aws-cdk-lib';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct, type IConstruct } from 'constructs';
 import { eventRules } from '../../../functions/events';
@@ -26,6 +26,7 @@ import type { Storage } from '../../cdk/storage';
 import { eventTargetFunction, routeFunction, triggerFunction } from './invocation';
 import { grantLevels, inputHash, type PolicyDocument, type SynthesizedFunction, type SynthesizedStack } from './stack-policies';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource's properties, read by the resource types this file knows
 type Template = { Resources: Record<string, { Type: string; Properties?: Record<string, any> }> };
 
 const root = join(__dirname, '..', '..', '..');
@@ -72,11 +73,11 @@ export function synthesize(context: Record<string, string>): Omit<SynthesizedSta
   }
 
   const template = app.synth().getStackByName(stack.stackName).template as Template;
-  const logicalId = (c: IConstruct) => stack.resolve((c.node.defaultChild as any).logicalId) as string;
+  const logicalId = (c: IConstruct) => stack.resolve((c.node.defaultChild as CfnElement).logicalId) as string;
   const policiesOf = (roleId: string): PolicyDocument[] => {
     const role = template.Resources[roleId]!;
     if (role.Properties?.ManagedPolicyArns?.length) throw new Error(`${roleId} has managed policies the local check cannot read`);
-    const inline = (role.Properties?.Policies ?? []).map((p: any) => ({ name: p.PolicyName, document: p.PolicyDocument }));
+    const inline = (role.Properties?.Policies ?? []).map((p: { PolicyName: string; PolicyDocument: unknown }) => ({ name: p.PolicyName, document: p.PolicyDocument }));
     const attached = Object.entries(template.Resources)
       .filter(([, r]) => (r.Type === 'AWS::IAM::Policy' || r.Type === 'AWS::IAM::ManagedPolicy')
         && (r.Properties?.Roles ?? []).some((ref: { Ref?: string }) => ref.Ref === roleId))
