@@ -69,7 +69,12 @@ const pascal = (s: string) => s[0]!.toUpperCase() + s.slice(1);
  * names the function it is running by the same id, to find its role in the synthesized stack.
  */
 export const eventTargetId = (rule: string, module: string): string =>
-  pascal(rule) + module.split(/[^A-Za-z0-9]+/).filter(Boolean).map(pascal).join('');
+  pascal(rule) +
+  module
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(pascal)
+    .join('');
 
 /** The stack output holding a rule's dead-letter queue URL, which `npm run redrive` reads: `orderPaid` → `OrderPaidDeadLetterQueue`. */
 export const deadLetterOutputName = (rule: string) => `${rule[0]!.toUpperCase()}${rule.slice(1)}DeadLetterQueue`;

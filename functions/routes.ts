@@ -17,6 +17,4 @@ void everyLineHasItsContract;
 export const routes = contracts satisfies { [K in keyof typeof table]: RouteDef };
 
 export type RouteName = keyof typeof routes;
-export const routeList: readonly (RouteDef & { name: RouteName })[] = Object.entries(routes).map(
-  ([name, def]) => ({ ...def, name: name as RouteName }),
-);
+export const routeList: readonly (RouteDef & { name: RouteName })[] = Object.entries(routes).map(([name, def]) => ({ ...def, name: name as RouteName }));

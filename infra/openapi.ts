@@ -20,7 +20,7 @@ export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routeList) {
     const isPublic = r.allow.includes('public');
-    const query = r.query ? (schema(r.query) as { properties?: Record<string, object> }).properties ?? {} : {};
+    const query = r.query ? ((schema(r.query) as { properties?: Record<string, object> }).properties ?? {}) : {};
     paths[r.path] ??= {};
     paths[r.path]![r.method.toLowerCase()] = {
       operationId: r.name,
@@ -45,7 +45,11 @@ export function openApiDocument() {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Photo album shop API', version: '1.0.0', description: 'Generated from the route table (shared/api/routes.ts) and its contracts (shared/api/<area>.ts).' },
+    info: {
+      title: 'Photo album shop API',
+      version: '1.0.0',
+      description: 'Generated from the route table (shared/api/routes.ts) and its contracts (shared/api/<area>.ts).',
+    },
     components: {
       securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (Cognito ID token)' } },
       schemas: { Error: schema(errorBodySchema) },

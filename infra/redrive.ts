@@ -28,8 +28,7 @@ export interface DeadLetter {
  */
 export function deadLetterOf(body: string, attributes: Record<string, { StringValue?: string }> = {}): DeadLetter {
   const parsed = JSON.parse(body) as { requestContext?: { functionArn?: string }; requestPayload?: unknown };
-  if (parsed.requestContext?.functionArn && 'requestPayload' in parsed)
-    return { target: parsed.requestContext.functionArn, event: parsed.requestPayload };
+  if (parsed.requestContext?.functionArn && 'requestPayload' in parsed) return { target: parsed.requestContext.functionArn, event: parsed.requestPayload };
   const target = attributes.TARGET_ARN?.StringValue;
   if (!target) throw new Error('A dead letter that names no target');
   return { target, event: parsed };
@@ -50,7 +49,9 @@ export async function redriveLocal(dataDir: string, rule?: string): Promise<numb
   let count = 0;
   const files = (() => {
     try {
-      return readdirSync(endpoints.deadLetters).filter((f) => f.endsWith('.json')).sort();
+      return readdirSync(endpoints.deadLetters)
+        .filter((f) => f.endsWith('.json'))
+        .sort();
     } catch {
       return [];
     }
@@ -74,16 +75,26 @@ export async function redriveStage(stage: string, rule?: string): Promise<number
   const { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } = await import('@aws-sdk/client-sqs');
   const cloudFormation = new CloudFormationClient({});
   const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: `Shop-${stage}` }));
-  const wanted = new Set(Object.keys(eventRules).filter((name) => !rule || name === rule).map(deadLetterOutputName));
+  const wanted = new Set(
+    Object.keys(eventRules)
+      .filter((name) => !rule || name === rule)
+      .map(deadLetterOutputName),
+  );
   const queues = (Stacks?.[0]?.Outputs ?? []).filter((o) => wanted.has(o.OutputKey ?? '')).map((o) => o.OutputValue!);
   const sqs = new SQSClient({});
   const lambda = new LambdaClient({});
   let count = 0;
   for (const QueueUrl of queues) {
     for (;;) {
-      const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({
-        QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 60, MessageAttributeNames: ['All'],
-      }));
+      const { Messages = [] } = await sqs.send(
+        new ReceiveMessageCommand({
+          QueueUrl,
+          MaxNumberOfMessages: 10,
+          WaitTimeSeconds: 1,
+          VisibilityTimeout: 60,
+          MessageAttributeNames: ['All'],
+        }),
+      );
       if (!Messages.length) break;
       for (const message of Messages) {
         await replay(lambda, deadLetterOf(message.Body ?? '{}', message.MessageAttributes));

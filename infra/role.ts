@@ -41,16 +41,17 @@ function target(args: string[]) {
     usage('The local shop is not running (no .local/endpoints.json): start it with npm start, or name a deployed stage.');
   }
   Object.assign(process.env, {
-    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: local.dynamodb, AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: local.cognito,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: local.dynamodb,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: local.cognito,
   });
   return { userPoolId: local.userPoolId, table: local.tableName };
 }
 
 export async function grantRole(email: string, role: Role, userPoolId: string) {
-  const { AdminGetUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } = await import(
-    '@aws-sdk/client-cognito-identity-provider'
-  );
+  const { AdminGetUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } = await import('@aws-sdk/client-cognito-identity-provider');
   const { setRole } = await import('../functions/data/users');
   const { hasAuthenticatorApp } = await import('../functions/kit/second-factor');
   const cognito = new CognitoIdentityProviderClient({});
@@ -63,9 +64,7 @@ export async function grantRole(email: string, role: Role, userPoolId: string) {
   }
   const user = await setRole(sub, role);
   if (!user) throw new Error(`${email} has no user record yet (they must confirm their sign-up first)`);
-  await cognito.send(
-    new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: email, UserAttributes: [{ Name: 'custom:role', Value: role }] }),
-  );
+  await cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: email, UserAttributes: [{ Name: 'custom:role', Value: role }] }));
   cognito.destroy();
   return user;
 }

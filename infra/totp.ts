@@ -8,7 +8,7 @@ import { totpCode } from './local/totp';
 
 const key = process.argv[2] ?? DEMO_AUTHENTICATOR_KEY;
 try {
-  const secondsLeft = 30 - Math.floor(Date.now() / 1000) % 30;
+  const secondsLeft = 30 - (Math.floor(Date.now() / 1000) % 30);
   console.log(`${totpCode(key)}   (valid for ${secondsLeft} more s)`);
 } catch (error) {
   console.error(`${(error as Error).message}: name a base32 key, as authenticator apps show it.`);

@@ -20,8 +20,7 @@ export const addOnMessages = {
   albumNotInOrders: 'That album is not in one of your paid orders.',
   chooseSomething: 'Choose extra pages or an editing tier.',
   extraPagesSteps: `Add-on pages come in steps of ${addEditing.extraPages.step}, from ${addEditing.extraPages.min} to ${addEditing.extraPages.max}.`,
-  tooManyPages: (held: number) =>
-    `This album already has ${held} add-on pages: at most ${addEditing.extraPages.max - held} more can be added.`,
+  tooManyPages: (held: number) => `This album already has ${held} add-on pages: at most ${addEditing.extraPages.max - held} more can be added.`,
   tierHeld: (tier: string) => `This album already has the ${tier} editing.`,
   unknownTier: 'That is not one of our editing tiers.',
   revisionsOneOrTwo: 'Choose 1 or 2 revisions.',
@@ -43,20 +42,23 @@ export type CartAlbum = z.infer<typeof cartAlbumSchema>;
 
 /** Which album an add-on is for; without one it is refused with `message`. */
 const albumTarget = (message: string) =>
-  z.discriminatedUnion('in', [
-    z.object({ in: z.literal('cart'), album: cartAlbumSchema }),
-    z.object({ in: z.literal('order'), orderId: idSchema, lineId: idSchema }),
-  ], { error: message });
+  z.discriminatedUnion(
+    'in',
+    [z.object({ in: z.literal('cart'), album: cartAlbumSchema }), z.object({ in: z.literal('order'), orderId: idSchema, lineId: idSchema })],
+    { error: message },
+  );
 export const albumTargetSchema = albumTarget(addOnMessages.addOnsNeedAlbum);
 export type AlbumTarget = z.infer<typeof albumTargetSchema>;
 
 const { extraPages: pageRange, tiers } = addEditing;
 export const editingTierNames = tiers.map((t) => t.name) as [string, ...string[]];
-const extraPagesSchema = z.int(addOnMessages.extraPagesSteps).check(
-  z.minimum(0, addOnMessages.extraPagesSteps),
-  z.maximum(pageRange.max, addOnMessages.extraPagesSteps),
-  z.multipleOf(pageRange.step, addOnMessages.extraPagesSteps),
-);
+const extraPagesSchema = z
+  .int(addOnMessages.extraPagesSteps)
+  .check(
+    z.minimum(0, addOnMessages.extraPagesSteps),
+    z.maximum(pageRange.max, addOnMessages.extraPagesSteps),
+    z.multipleOf(pageRange.step, addOnMessages.extraPagesSteps),
+  );
 const editingTierSchema = z.enum(editingTierNames, { error: addOnMessages.unknownTier });
 const revisionsSchema = z.union([z.literal(1), z.literal(2)], { error: addOnMessages.revisionsOneOrTwo });
 
@@ -78,8 +80,7 @@ export const albumRevisionSelectionSchema = z.object({
   forAlbum: albumTarget(addOnMessages.revisionNeedsAlbum),
 });
 export type AddOnSelection = z.input<typeof albumAddOnsSelectionSchema> | z.input<typeof albumRevisionSelectionSchema>;
-export const isAddOnKind = (kind: string): kind is 'albumAddOns' | 'albumRevision' =>
-  kind === 'albumAddOns' || kind === 'albumRevision';
+export const isAddOnKind = (kind: string): kind is 'albumAddOns' | 'albumRevision' => kind === 'albumAddOns' || kind === 'albumRevision';
 
 /** The album an add-on is for, as the cart, the order and the studio read it. */
 export const addOnAlbumSchema = z.object({
@@ -168,10 +169,18 @@ export function resolveAddOn(
     const option = product && findProductOption(product, album.size);
     if (!product || !option) throw new AddOnRefused(addOnMessages.revisionUnavailable);
     return {
-      _id: lineId, kind: 'albumRevision', productId: product._id, productName: product.productName,
-      revisions: selection.revisions, price: option.price * selection.revisions, quantity: 1,
-      imageUrl: product.images[0]?.url ?? product.navbarImage, navbarImage: product.navbarImage,
-      size: album.size, forAlbum: selection.forAlbum, album: factsOf(album),
+      _id: lineId,
+      kind: 'albumRevision',
+      productId: product._id,
+      productName: product.productName,
+      revisions: selection.revisions,
+      price: option.price * selection.revisions,
+      quantity: 1,
+      imageUrl: product.images[0]?.url ?? product.navbarImage,
+      navbarImage: product.navbarImage,
+      size: album.size,
+      forAlbum: selection.forAlbum,
+      album: factsOf(album),
     };
   }
   const selection = albumAddOnsSelectionSchema.parse(raw);
@@ -180,15 +189,24 @@ export function resolveAddOn(
   if (held + selection.extraPages > pageRange.max) throw new AddOnRefused(addOnMessages.tooManyPages(held));
   if (selection.editingTier && album.editingTier) throw new AddOnRefused(addOnMessages.tierHeld(album.editingTier));
   return {
-    _id: lineId, kind: 'albumAddOns', extraPages: selection.extraPages, editingTier: selection.editingTier,
-    price: addOnsPrice(selection.extraPages, selection.editingTier), quantity: 1,
-    imageUrl: album.navbarImage, navbarImage: album.navbarImage,
-    size: album.size, forAlbum: selection.forAlbum, album: factsOf(album),
+    _id: lineId,
+    kind: 'albumAddOns',
+    extraPages: selection.extraPages,
+    editingTier: selection.editingTier,
+    price: addOnsPrice(selection.extraPages, selection.editingTier),
+    quantity: 1,
+    imageUrl: album.navbarImage,
+    navbarImage: album.navbarImage,
+    size: album.size,
+    forAlbum: selection.forAlbum,
+    album: factsOf(album),
   };
 }
 
 const factsOf = (album: AddOnAlbum): AddOnAlbumFacts => ({
-  albumName: album.albumName, size: album.size, pages: album.pages,
+  albumName: album.albumName,
+  size: album.size,
+  pages: album.pages,
   ...(album.orderNumber ? { orderNumber: album.orderNumber } : {}),
 });
 
@@ -207,14 +225,17 @@ export function addOnSelectionOf(line: AddOnCartItem): AddOnSelection {
  */
 export const addOnSlotOf = (line: AddOnCartItem): string => {
   const target = line.forAlbum;
-  const album = target.in === 'cart'
-    ? [target.album.albumName, target.album.size, target.album.pages, target.album.coverType, target.album.coverName, target.album.layFlatUpgrade]
-    : [target.orderId, target.lineId];
+  const album =
+    target.in === 'cart'
+      ? [target.album.albumName, target.album.size, target.album.pages, target.album.coverType, target.album.coverName, target.album.layFlatUpgrade]
+      : [target.orderId, target.lineId];
   return JSON.stringify([line.kind, target.in, ...album]);
 };
 
 /** What an add-on is, in a few words: "Album Revision × 2", "+10 pages, Lux editing". */
-export function addOnTitle(line: { kind: 'albumAddOns'; extraPages: number; editingTier?: string } | { kind: 'albumRevision'; productName: string; revisions: number }): string {
+export function addOnTitle(
+  line: { kind: 'albumAddOns'; extraPages: number; editingTier?: string } | { kind: 'albumRevision'; productName: string; revisions: number },
+): string {
   if (line.kind === 'albumRevision') return `${line.productName} × ${line.revisions}`;
   const parts = [line.extraPages > 0 ? `+${line.extraPages} pages` : '', line.editingTier ? `${line.editingTier} editing` : ''];
   return parts.filter(Boolean).join(', ');

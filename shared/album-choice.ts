@@ -16,12 +16,7 @@ export interface AlbumChoice {
   quantity: number;
 }
 
-export type AlbumChoiceChange =
-  | { size: string }
-  | { pages: number }
-  | { cover: CoverOption }
-  | { layFlatUpgrade: boolean }
-  | { quantity: number };
+export type AlbumChoiceChange = { size: string } | { pages: number } | { cover: CoverOption } | { layFlatUpgrade: boolean } | { quantity: number };
 
 export function initialAlbumChoice(album: Album): AlbumChoice {
   const { size, pages, cover } = defaultAlbumSelection(album);

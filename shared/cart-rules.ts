@@ -6,7 +6,10 @@
 import type { Cents } from './money';
 
 /** What the totals read of a cart line. */
-interface LineFacts { price: Cents; quantity: number }
+interface LineFacts {
+  price: Cents;
+  quantity: number;
+}
 
 /**
  * The most lines a cart holds, as many as an order takes (`newOrderSchema`); a cart line is at
@@ -19,7 +22,5 @@ export const MAX_QUANTITY = 99;
 
 export class OptionUnavailable extends Error {}
 
-export const cartTotal = (cart: readonly LineFacts[]): Cents =>
-  cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
-export const cartCount = (cart: readonly LineFacts[]): number =>
-  cart.reduce((sum, line) => sum + line.quantity, 0);
+export const cartTotal = (cart: readonly LineFacts[]): Cents => cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
+export const cartCount = (cart: readonly LineFacts[]): number => cart.reduce((sum, line) => sum + line.quantity, 0);

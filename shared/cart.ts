@@ -56,7 +56,10 @@ export const productSelectionSchema = z.object({
   quantity: z._default(quantitySchema, 1),
 });
 export const cartSelectionSchema = z.discriminatedUnion('kind', [
-  albumSelectionSchema, productSelectionSchema, albumAddOnsSelectionSchema, albumRevisionSelectionSchema,
+  albumSelectionSchema,
+  productSelectionSchema,
+  albumAddOnsSelectionSchema,
+  albumRevisionSelectionSchema,
 ]);
 export type CartSelection = z.input<typeof cartSelectionSchema>;
 /** A selection of something the catalog sells on its own: an album or a product. */
@@ -98,7 +101,10 @@ export const productCartItemSchema = z.object({
   stripePriceId: z.optional(z.string()),
 });
 export const cartItemSchema = z.discriminatedUnion('kind', [
-  albumCartItemSchema, productCartItemSchema, albumAddOnsCartItemSchema, albumRevisionCartItemSchema,
+  albumCartItemSchema,
+  productCartItemSchema,
+  albumAddOnsCartItemSchema,
+  albumRevisionCartItemSchema,
 ]);
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type AlbumCartItem = z.infer<typeof albumCartItemSchema>;
@@ -122,18 +128,13 @@ export const removeFromCartSchema = z.object({
   lineId: z.string().check(z.minLength(1, messages.removeInvalidIndex), z.maxLength(64, messages.removeInvalidIndex)),
 });
 
-
 /** Builds the cart line for a selection from the catalog item it names, or throws with the shopper's message. */
 export function resolveCartItem(item: CatalogItem, raw: CartSelection, lineId: string): CatalogCartItem {
   // An add-on is priced with the album it is for (shared/add-ons.ts resolveAddOn), not from a catalog item alone.
   if (isAddOnSelection(raw)) throw new OptionUnavailable(raw.kind === 'albumRevision' ? addOnMessages.revisionNeedsAlbum : addOnMessages.addOnsNeedAlbum);
   const selection = catalogSelectionSchema.parse(raw);
-  const cover = selection.coverType && selection.coverName
-    ? findCover(item, selection.coverType, selection.coverName)
-    : undefined;
-  const coverFields = cover
-    ? { coverImage: cover.url, coverName: cover.coverName, coverType: cover.coverType }
-    : {};
+  const cover = selection.coverType && selection.coverName ? findCover(item, selection.coverType, selection.coverName) : undefined;
+  const coverFields = cover ? { coverImage: cover.url, coverName: cover.coverName, coverType: cover.coverType } : {};
   const imageUrl = item.images[0]?.url ?? item.navbarImage;
 
   if (isAlbum(item)) {
@@ -161,8 +162,7 @@ export function resolveCartItem(item: CatalogItem, raw: CartSelection, lineId: s
   }
   // An editing service is bought for an album (shared/add-ons.ts), never on its own.
   if (item.category === 'Editing') throw new OptionUnavailable(addOnMessages.revisionNeedsAlbum);
-  if (selection.kind !== 'product' || !item.availableForPurchase)
-    throw new OptionUnavailable(messages.productOptionUnavailable);
+  if (selection.kind !== 'product' || !item.availableForPurchase) throw new OptionUnavailable(messages.productOptionUnavailable);
   const option = findProductOption(item, selection.size);
   const needsCover = item.coverOptions.length > 0;
   if (!option || (needsCover && !cover)) throw new OptionUnavailable(messages.productOptionUnavailable);
@@ -192,10 +192,8 @@ export function selectionOf(line: CartItem): CartSelection {
   if (isAddOnLine(line)) return addOnSelectionOf(line);
   const cover = { coverType: line.coverType ?? '', coverName: line.coverName ?? '' };
   return line.kind === 'album'
-    ? { kind: 'album', albumName: line.albumName, size: line.size, pages: line.pages, ...cover,
-        layFlatUpgrade: line.layFlatUpgrade, quantity: line.quantity }
-    : { kind: 'product', productName: line.productName, size: line.size,
-        ...(line.coverType ? cover : {}), quantity: line.quantity };
+    ? { kind: 'album', albumName: line.albumName, size: line.size, pages: line.pages, ...cover, layFlatUpgrade: line.layFlatUpgrade, quantity: line.quantity }
+    : { kind: 'product', productName: line.productName, size: line.size, ...(line.coverType ? cover : {}), quantity: line.quantity };
 }
 
 /** The choice a line stands for, whatever its quantity: two lines with one choice are one item. */
@@ -207,8 +205,12 @@ export const choiceKeyOf = (line: CartItem): string => {
 
 /** What was chosen for an album line: how an add-on in the same cart names it. */
 export const cartAlbumOf = (line: AlbumCartItem): CartAlbum => ({
-  albumName: line.albumName, size: line.size, pages: line.pages,
-  coverType: line.coverType ?? '', coverName: line.coverName ?? '', layFlatUpgrade: line.layFlatUpgrade,
+  albumName: line.albumName,
+  size: line.size,
+  pages: line.pages,
+  coverType: line.coverType ?? '',
+  coverName: line.coverName ?? '',
+  layFlatUpgrade: line.layFlatUpgrade,
 });
 
 // Names compare as the catalog compares them: `Press Book` and `press-book` are one album.
@@ -222,7 +224,10 @@ export function findCartAlbum(lines: readonly CartItem[], album: CartAlbum): Alb
 
 /** An album line of a cart as the album an add-on in the same cart is for. */
 export const addOnAlbumOf = (line: AlbumCartItem): AddOnAlbum => ({
-  albumName: line.albumName, size: line.size, pages: line.pages, navbarImage: line.navbarImage,
+  albumName: line.albumName,
+  size: line.size,
+  pages: line.pages,
+  navbarImage: line.navbarImage,
 });
 
 /** The album of the same cart an add-on names, when it names one there and it is there. */
@@ -231,7 +236,6 @@ export function cartAlbumFor(lines: readonly CartItem[], selection: AddOnSelecti
   const line = findCartAlbum(lines, cartAlbumSchema.parse(selection.forAlbum.album));
   return line && addOnAlbumOf(line);
 }
-
 
 /**
  * Adds a priced line to a cart. The same choice made again adds to that line's quantity (up to
@@ -243,9 +247,11 @@ export function addLine(cart: readonly CartItem[], line: CartItem): CartItem[] {
   const at = cart.findIndex((existing) => choiceKeyOf(existing) === key);
   if (at < 0) return [...cart, line];
   return cart.map((existing, i) =>
-    i !== at ? existing
-      : isAddOnLine(line) ? { ...line, _id: existing._id }
-      : { ...line, _id: existing._id, quantity: Math.min(existing.quantity + line.quantity, MAX_QUANTITY) },
+    i !== at
+      ? existing
+      : isAddOnLine(line)
+        ? { ...line, _id: existing._id }
+        : { ...line, _id: existing._id, quantity: Math.min(existing.quantity + line.quantity, MAX_QUANTITY) },
   );
 }
 

@@ -8,7 +8,10 @@
  */
 import type { Cents } from './money';
 
-interface CoverFacts { coverType: string; coverName: string }
+interface CoverFacts {
+  coverType: string;
+  coverName: string;
+}
 /** What the rules read of an album. */
 export interface AlbumFacts {
   category: 'Albums';
@@ -32,7 +35,10 @@ export const nameOf = (item: ItemFacts): string => (isAlbum(item) ? item.albumNa
 /** `Press Book` is addressed as `Press-Book` in URLs; lookups ignore case and separators. */
 export const urlNameOf = (name: string): string => name.trim().replace(/\s+/g, '-');
 export const nameKeyOf = (name: string): string =>
-  name.trim().toLowerCase().replace(/[\s_-]+/g, '-');
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-');
 
 /** The lowest price a shopper can pay for the item: its "From" price. */
 export function fromPrice(item: ItemFacts): Cents | undefined {
@@ -68,9 +74,7 @@ export function findProductOption<P extends ProductFacts>(product: P, size: stri
   return product.productOptions.find((o) => o.size === size);
 }
 
-export const coverTypesOf = (item: ItemFacts): string[] => [
-  ...new Set(item.coverOptions.map((c) => c.coverType)),
-];
+export const coverTypesOf = (item: ItemFacts): string[] => [...new Set(item.coverOptions.map((c) => c.coverType))];
 
 export function findCover<I extends ItemFacts>(item: I, coverType: string, coverName: string): I['coverOptions'][number] | undefined {
   return item.coverOptions.find((c) => c.coverType === coverType && c.coverName === coverName);

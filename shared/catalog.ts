@@ -29,12 +29,69 @@ export const productCategorySchema = z.enum(productCategories as [ProductCategor
 
 /** Print sizes for the admin size filter, smallest first: the standard frames from 4x6 to 40x60. */
 export const printSizes: readonly string[] = [
-  '4x4', '4x6', '5x5', '5x7', '6x6', '4x12', '6x8', '6x9', '8x8', '5x15', '8x10', '8x12', '10x10',
-  '10x13', '12x12', '10x15', '11x14', '11x17', '12x16', '8x24', '14x14', '10x20', '12x18', '14x18',
-  '16x16', '12x24', '14x21', '10x30', '16x20', '18x18', '16x24', '10x40', '20x20', '12x36',
-  '18x24', '15x30', '20x24', '16x32', '12x48', '24x24', '20x30', '18x36', '24x30', '16x48',
-  '24x32', '20x40', '24x36', '30x30', '32x32', '30x36', '24x48', '20x60', '30x40', '36x36',
-  '30x45', '32x48', '40x40', '36x48', '30x60', '36x54', '40x50', '40x54', '40x60',
+  '4x4',
+  '4x6',
+  '5x5',
+  '5x7',
+  '6x6',
+  '4x12',
+  '6x8',
+  '6x9',
+  '8x8',
+  '5x15',
+  '8x10',
+  '8x12',
+  '10x10',
+  '10x13',
+  '12x12',
+  '10x15',
+  '11x14',
+  '11x17',
+  '12x16',
+  '8x24',
+  '14x14',
+  '10x20',
+  '12x18',
+  '14x18',
+  '16x16',
+  '12x24',
+  '14x21',
+  '10x30',
+  '16x20',
+  '18x18',
+  '16x24',
+  '10x40',
+  '20x20',
+  '12x36',
+  '18x24',
+  '15x30',
+  '20x24',
+  '16x32',
+  '12x48',
+  '24x24',
+  '20x30',
+  '18x36',
+  '24x30',
+  '16x48',
+  '24x32',
+  '20x40',
+  '24x36',
+  '30x30',
+  '32x32',
+  '30x36',
+  '24x48',
+  '20x60',
+  '30x40',
+  '36x36',
+  '30x45',
+  '32x48',
+  '40x40',
+  '36x48',
+  '30x60',
+  '36x54',
+  '40x50',
+  '40x54',
+  '40x60',
 ];
 
 const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
@@ -157,7 +214,11 @@ export const productFields = z.object({
   // Bounded: a number past 2^53 cannot be stored exactly (DynamoDB's client refuses it).
   shippingWeight: z.optional(z.number().check(z.nonnegative(), z.maximum(100_000))),
   shippingDimensions: z.optional(
-    z.object({ length: z.number().check(z.positive(), z.maximum(100_000)), width: z.number().check(z.positive(), z.maximum(100_000)), height: z.number().check(z.positive(), z.maximum(100_000)) }),
+    z.object({
+      length: z.number().check(z.positive(), z.maximum(100_000)),
+      width: z.number().check(z.positive(), z.maximum(100_000)),
+      height: z.number().check(z.positive(), z.maximum(100_000)),
+    }),
   ),
   marketing_features: z._default(z.array(safeText(300)).check(z.maxLength(catalogCaps.features)), []),
   /** Only for a product sold without options. */
@@ -171,7 +232,7 @@ export const productRules = (
 ) => {
   unique(ctx, product.productOptions, (o) => o.size, 'productOptions', 'The size');
   coversOnce(ctx, product.coverOptions);
-  if ((product.productOptions.length > 0) === (product.basePrice !== undefined))
+  if (product.productOptions.length > 0 === (product.basePrice !== undefined))
     ctx.addIssue({ code: 'custom', path: ['basePrice'], message: 'A product has either size options or a base price.' });
 };
 export const productSchema = productFields.check(z.superRefine(productRules));

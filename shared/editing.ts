@@ -8,7 +8,14 @@ import { messages } from './messages';
 import { editorStatuses, orderStatusSchema } from './orders';
 import { safeText, utf8Bytes } from './text';
 import {
-  MAX_ANSWER_COMMENT_BYTES, MAX_COMMENT_LENGTH, MAX_PRINT_FILE_BYTES, MAX_SPREAD_BYTES, MAX_SPREADS_PER_ROUND, printFileMimeTypes, proofMessages, spreadMimeTypes,
+  MAX_ANSWER_COMMENT_BYTES,
+  MAX_COMMENT_LENGTH,
+  MAX_PRINT_FILE_BYTES,
+  MAX_SPREAD_BYTES,
+  MAX_SPREADS_PER_ROUND,
+  printFileMimeTypes,
+  proofMessages,
+  spreadMimeTypes,
 } from './proofs';
 
 const idSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id'));
@@ -91,11 +98,13 @@ export const roundViewSchema = z.object({
   /** The print-ready file (editors only), once complete. */
   printFile: z.optional(z.object({ fileName: z.string(), size: z.int(), url: z.optional(z.string()), uploading: z.boolean() })),
   sentAt: z.optional(z.iso.datetime()),
-  answer: z.optional(z.object({
-    decision: z.enum(['approved', 'changes']),
-    at: z.iso.datetime(),
-    comments: z.array(commentSchema),
-  })),
+  answer: z.optional(
+    z.object({
+      decision: z.enum(['approved', 'changes']),
+      at: z.iso.datetime(),
+      comments: z.array(commentSchema),
+    }),
+  ),
 });
 export type RoundView = z.infer<typeof roundViewSchema>;
 

@@ -4,14 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-export const errorCodes = [
-  'validation_failed',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'internal',
-] as const;
+export const errorCodes = ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'internal'] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
 export const errorBodySchema = z.object({

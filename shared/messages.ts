@@ -16,8 +16,7 @@ export const messages = {
   invalidEmail: 'Please enter a valid email',
   passwordsMustMatch: 'Your passwords must match',
   passwordMinimum: (n: number) => `Password must have at least ${n} characters`,
-  customPasswordRule:
-    'Password must contain 12+ characters, 2 uppercase, 2 lowercase, 2 numbers, and 2 special characters.',
+  customPasswordRule: 'Password must contain 12+ characters, 2 uppercase, 2 lowercase, 2 numbers, and 2 special characters.',
   customPasswordMismatch: 'Passwords do not match.',
   signUpFailed: 'Error creating account. Please try again.',
   verificationFailed: 'Verification failed. Please try again.',
@@ -40,8 +39,7 @@ export const messages = {
   uploadAuth: 'Authentication error. Please log in again.',
   noImagesForItem: 'No images found for this item.',
   imagesLoadFailed: (reason?: string) => `Failed to load images: ${reason || 'Unknown error'}.`,
-  albumUploadRemaining: (uploaded: number, remaining: number) =>
-    `You've already uploaded ${uploaded} images. You can only upload ${remaining} more.`,
+  albumUploadRemaining: (uploaded: number, remaining: number) => `You've already uploaded ${uploaded} images. You can only upload ${remaining} more.`,
   albumUploadLimit: (limit: number) => `You can upload up to ${limit} images for this album.`,
   productUploadFull: "You've already uploaded the maximum number of images for this product.",
   productUploadLimit: (n: number) => `Only ${n} image(s) can be added.`,
@@ -70,7 +68,6 @@ export const messages = {
   paymentUnsuccessful: 'Your payment was not successful, please try again.',
   paymentUnknown: 'Something went wrong, please try again.',
   paymentFailedPage: 'There was an issue processing your payment. Please try again.',
-
 
   unsafeCharacters: 'This field contains characters we cannot accept.',
   tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,

@@ -38,15 +38,13 @@ export const editorStatuses = [
 /** Orders in these statuses need nobody's attention any more. */
 export const closedStatuses: readonly OrderStatus[] = ['Delivered', 'Cancelled', 'Returned'];
 export const isOutstanding = (status: OrderStatus): boolean => !closedStatuses.includes(status);
-export const isInEditing = (status: OrderStatus): boolean =>
-  (editorStatuses as readonly OrderStatus[]).includes(status);
+export const isInEditing = (status: OrderStatus): boolean => (editorStatuses as readonly OrderStatus[]).includes(status);
 
 export const paymentStatuses = ['pending', 'paid', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Where an order goes when the customer has uploaded every image and clicks complete. */
-export const statusAfterUploads = (readyForEditing: boolean): OrderStatus =>
-  readyForEditing ? 'Sent to editing team' : 'Send to manufacturing';
+export const statusAfterUploads = (readyForEditing: boolean): OrderStatus => (readyForEditing ? 'Sent to editing team' : 'Send to manufacturing');
 
 /* Once every album has its design the editors are offered to send the proof: see shared/proofs.ts and docs/editing.md. */
 
@@ -59,11 +57,7 @@ export type OutstandingColour = 'black' | 'red' | 'orange' | 'purple' | 'orange-
  * grey before anyone changed its status, red when nobody has for over 3 days, then by status
  * (orange at manufacturing, purple with the editing team, orange-red awaiting photos, else grey).
  */
-export function outstandingColour(
-  status: OrderStatus,
-  lastUpdate: Date | undefined,
-  now: Date = new Date(),
-): OutstandingColour {
+export function outstandingColour(status: OrderStatus, lastUpdate: Date | undefined, now: Date = new Date()): OutstandingColour {
   if (status === 'Editing completed') return 'black';
   if (!lastUpdate) return 'grey';
   if (now.getTime() - lastUpdate.getTime() > DELAY_WARNING_DAYS * 86_400_000) return 'red';
@@ -174,19 +168,23 @@ export type Order = z.infer<typeof orderSchema>;
 export const cardPayments = { firstName: 'Card', lastName: 'payments' } as const;
 
 /** `POST /orders/{userId}/new-order`. Prices in the lines are ignored: the server prices from the catalog. */
-export const newOrderSchema = z.object({
-  cartItems: z.array(cartSelectionSchema).check(z.minLength(1, 'Your cart is empty.'), z.maxLength(MAX_CART_LINES, messages.cartFull(MAX_CART_LINES))),
-  /**
-   * One id per checkout attempt, made by the page and sent again when it retries: a repeat (a
-   * double click, a retry after a lost answer, twenty at once) answers the order the first placed.
-   */
-  checkoutAttemptId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a checkout attempt id'))),
-  shippingAddress: z.optional(addressSchema),
-  albumDesignTermsAcknowledged: z._default(z.boolean(), false),
-}).check(z.refine((o) => o.shippingAddress !== undefined, {
-  message: messages.mustSelectAddress,
-  path: ['shippingAddress'],
-}));
+export const newOrderSchema = z
+  .object({
+    cartItems: z.array(cartSelectionSchema).check(z.minLength(1, 'Your cart is empty.'), z.maxLength(MAX_CART_LINES, messages.cartFull(MAX_CART_LINES))),
+    /**
+     * One id per checkout attempt, made by the page and sent again when it retries: a repeat (a
+     * double click, a retry after a lost answer, twenty at once) answers the order the first placed.
+     */
+    checkoutAttemptId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a checkout attempt id'))),
+    shippingAddress: z.optional(addressSchema),
+    albumDesignTermsAcknowledged: z._default(z.boolean(), false),
+  })
+  .check(
+    z.refine((o) => o.shippingAddress !== undefined, {
+      message: messages.mustSelectAddress,
+      path: ['shippingAddress'],
+    }),
+  );
 
 /** `POST /orders/{userId}/stripe-create-checkout` */
 export const createCheckoutSchema = z.object({ orderId: z.string().check(z.minLength(1), z.maxLength(64)) });

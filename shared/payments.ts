@@ -10,17 +10,18 @@ export const UNPAID_LAPSE_HOURS = 24;
 const lapseMs = UNPAID_LAPSE_HOURS * 3_600_000;
 
 /** What these rules read of an order (orders.ts, which holds its schema, imports this file, not the reverse). */
-interface PaymentFacts { paymentStatus: string; createdAt: string }
+interface PaymentFacts {
+  paymentStatus: string;
+  createdAt: string;
+}
 
 /** When an order still unpaid stops being payable. */
 export const lapsesAt = (order: Pick<PaymentFacts, 'createdAt'>): Date => new Date(new Date(order.createdAt).getTime() + lapseMs);
 
-export const isLapsed = (order: PaymentFacts, now: Date = new Date()): boolean =>
-  order.paymentStatus !== 'paid' && now.getTime() >= lapsesAt(order).getTime();
+export const isLapsed = (order: PaymentFacts, now: Date = new Date()): boolean => order.paymentStatus !== 'paid' && now.getTime() >= lapsesAt(order).getTime();
 
 /** Pay now may (re)open checkout: unpaid, and not lapsed. */
-export const isPayable = (order: PaymentFacts, now: Date = new Date()): boolean =>
-  order.paymentStatus !== 'paid' && !isLapsed(order, now);
+export const isPayable = (order: PaymentFacts, now: Date = new Date()): boolean => order.paymentStatus !== 'paid' && !isLapsed(order, now);
 
 /** The status a person reads: the order's own once paid; before that, where its payment stands. */
 export function statusWordsOf(order: PaymentFacts & { status: string }, now: Date = new Date()): string {

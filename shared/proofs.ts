@@ -13,8 +13,7 @@ import { editorStatuses, type OrderStatus } from './orders';
 export const roundsAllowed = (line: { revisionsBought?: number }): number => 1 + (line.revisionsBought ?? 0);
 
 /** Rounds still open to the customer after round `round` of the line. */
-export const roundsLeftAfter = (line: { revisionsBought?: number }, round: number): number =>
-  Math.max(0, roundsAllowed(line) - round);
+export const roundsLeftAfter = (line: { revisionsBought?: number }, round: number): number => Math.max(0, roundsAllowed(line) - round);
 
 /** Where one album line's design stands, from its latest round. */
 export type LineDesignState =
@@ -113,15 +112,10 @@ export const MAX_ANSWER_COMMENT_BYTES = 150_000;
  * Editing completed comes after the customer's approval; while the proof is with the customer
  * only their answer moves the order. (Admin and Employee still set any status on the order page.)
  */
-export function editorMoveRefusal(
-  from: OrderStatus,
-  to: OrderStatus,
-  facts: { hasAlbums: boolean; designsIn: boolean },
-): string | undefined {
+export function editorMoveRefusal(from: OrderStatus, to: OrderStatus, facts: { hasAlbums: boolean; designsIn: boolean }): string | undefined {
   if (!inEditingQueue(from)) return proofMessages.notInQueue;
   if (from === 'Waiting for client approval') return proofMessages.customersTurn;
-  if (facts.hasAlbums && (from === 'album-approved' || from === 'Editing completed') && to !== 'Editing completed')
-    return proofMessages.locked;
+  if (facts.hasAlbums && (from === 'album-approved' || from === 'Editing completed') && to !== 'Editing completed') return proofMessages.locked;
   if (to === 'Waiting for client approval' && !(facts.hasAlbums && facts.designsIn)) return proofMessages.designsNotIn;
   if (to === 'Editing completed' && facts.hasAlbums && from !== 'album-approved') return proofMessages.notApprovedYet;
   return undefined;

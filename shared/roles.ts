@@ -10,5 +10,4 @@ export const staffRoles: readonly Role[] = ['Admin', 'Employee', 'Editors'];
 export const isStaff = (role: Role | undefined): boolean => !!role && staffRoles.includes(role);
 
 /** Why a staff page or call is refused to staff without an app (the handler kit says the same). */
-export const staffNeedAuthenticatorApp =
-  'Staff accounts need an authenticator app. Set one up under Account → Security, then try again.';
+export const staffNeedAuthenticatorApp = 'Staff accounts need an authenticator app. Set one up under Account → Security, then try again.';

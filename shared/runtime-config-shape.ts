@@ -34,13 +34,25 @@ export function readRuntimeConfig(value: unknown): RuntimeConfigShape | undefine
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const c = value as Record<string, unknown>;
   const valid =
-    isString(c.stage) && isUrl(c.apiUrl) && isString(c.region) && isString(c.userPoolId) && isString(c.userPoolClientId) &&
-    optional(c.userPoolEndpoint, isUrl) && isString(c.authFlowType) && authFlowTypes.includes(c.authFlowType) &&
-    optional(c.oauthDomain, isString) && optional(c.identityProviders, isProviderList);
+    isString(c.stage) &&
+    isUrl(c.apiUrl) &&
+    isString(c.region) &&
+    isString(c.userPoolId) &&
+    isString(c.userPoolClientId) &&
+    optional(c.userPoolEndpoint, isUrl) &&
+    isString(c.authFlowType) &&
+    authFlowTypes.includes(c.authFlowType) &&
+    optional(c.oauthDomain, isString) &&
+    optional(c.identityProviders, isProviderList);
   if (!valid) return undefined;
   const config = {
-    stage: c.stage, apiUrl: c.apiUrl, region: c.region, userPoolId: c.userPoolId, userPoolClientId: c.userPoolClientId,
-    authFlowType: c.authFlowType, identityProviders: c.identityProviders ?? [],
+    stage: c.stage,
+    apiUrl: c.apiUrl,
+    region: c.region,
+    userPoolId: c.userPoolId,
+    userPoolClientId: c.userPoolClientId,
+    authFlowType: c.authFlowType,
+    identityProviders: c.identityProviders ?? [],
     ...(c.userPoolEndpoint !== undefined && { userPoolEndpoint: c.userPoolEndpoint }),
     ...(c.oauthDomain !== undefined && { oauthDomain: c.oauthDomain }),
   };

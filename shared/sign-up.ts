@@ -17,16 +17,18 @@ export const customSignUpSchema = z
     password: z.string().check(z.refine((password) => !customPasswordProblem(password), messages.customPasswordRule)),
     confirmPassword: z.string(),
   })
-  .check(z.refine((form) => form.password === form.confirmPassword, {
-    message: messages.customPasswordMismatch,
-    path: ['confirmPassword'],
-    // A mismatch is worth saying while other fields are still wrong, so the comparison does not
-    // wait for the whole form to pass (zod would skip it otherwise).
-    when: ({ value }) => {
-      const form = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
-    },
-  }));
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      message: messages.customPasswordMismatch,
+      path: ['confirmPassword'],
+      // A mismatch is worth saying while other fields are still wrong, so the comparison does not
+      // wait for the whole form to pass (zod would skip it otherwise).
+      when: ({ value }) => {
+        const form = value as { password?: unknown; confirmPassword?: unknown };
+        return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
+      },
+    }),
+  );
 export type CustomSignUp = z.infer<typeof customSignUpSchema>;
 
 /** The hosted (Authenticator) sign-up on /login requires first name, last name and email. */

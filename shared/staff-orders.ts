@@ -79,15 +79,19 @@ const shipmentSchema = z.object({
 });
 
 /** `PUT /orders/{userId}/{orderId}/status-update`: any status, freely, with the version the page read. */
-export const staffStatusChangeSchema = z.object({
-  status: orderStatusSchema,
-  version: z.int().check(z.nonnegative()),
-  shipment: z.optional(shipmentSchema),
-  note: z.optional(safeText(500, { multiline: true })),
-}).check(z.refine((c) => c.status !== 'Shipped' || c.shipment !== undefined, {
-  message: staffMessages.shipmentNeeded,
-  path: ['shipment'],
-}));
+export const staffStatusChangeSchema = z
+  .object({
+    status: orderStatusSchema,
+    version: z.int().check(z.nonnegative()),
+    shipment: z.optional(shipmentSchema),
+    note: z.optional(safeText(500, { multiline: true })),
+  })
+  .check(
+    z.refine((c) => c.status !== 'Shipped' || c.shipment !== undefined, {
+      message: staffMessages.shipmentNeeded,
+      path: ['shipment'],
+    }),
+  );
 export type StaffStatusChange = z.infer<typeof staffStatusChangeSchema>;
 
 /** `POST /orders/{userId}/{orderId}/refund`: outside the window an Admin must give a reason. */
@@ -100,11 +104,16 @@ export const refundRequestSchema = z.object({
 export const cancellationRequestSchema = z.object({ reason: z.optional(safeText(500, { multiline: true })) });
 
 /** The status form of the staff order page: carrier and tracking number only matter for Shipped. */
-export const statusFormSchema = z.object({
-  status: orderStatusSchema,
-  carrier: z.optional(safeText(60)),
-  trackingNumber: z.optional(safeText(80)),
-}).check(z.refine((f) => f.status !== 'Shipped' || !!f.carrier, { message: 'Enter the carrier.', path: ['carrier'] }), z.refine((f) => f.status !== 'Shipped' || !!f.trackingNumber, { message: 'Enter the tracking number.', path: ['trackingNumber'] }));
+export const statusFormSchema = z
+  .object({
+    status: orderStatusSchema,
+    carrier: z.optional(safeText(60)),
+    trackingNumber: z.optional(safeText(80)),
+  })
+  .check(
+    z.refine((f) => f.status !== 'Shipped' || !!f.carrier, { message: 'Enter the carrier.', path: ['carrier'] }),
+    z.refine((f) => f.status !== 'Shipped' || !!f.trackingNumber, { message: 'Enter the tracking number.', path: ['trackingNumber'] }),
+  );
 
 /** The refund form: the reason is required by the server only outside the 24-hour window. */
 export const refundFormSchema = z.object({ reason: z.optional(safeText(500, { multiline: true })) });

@@ -20,12 +20,7 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 
 /** Whether a text holds a character we refuse; `multiline` lets tab and line breaks through. */
 export function hasUnsafeCharacters(text: string, options: { multiline?: boolean } = {}): boolean {
-  return (
-    controls.test(text) ||
-    (!options.multiline && lineControls.test(text)) ||
-    bidiControls.test(text) ||
-    loneSurrogate.test(text)
-  );
+  return controls.test(text) || (!options.multiline && lineControls.test(text)) || bidiControls.test(text) || loneSurrogate.test(text);
 }
 
 /** A text's length in UTF-8 bytes, as DynamoDB counts an item's size (a character is 1 to 4 of them). */

@@ -124,12 +124,7 @@ export const imageLimitOf = (line: { kind: 'album'; pages: number; extraPages?: 
   line.kind === 'album' ? 2 * (line.pages + (line.extraPages ?? 0)) : 1;
 
 /** What the customer reads when a batch would go over a line's limit (it is refused whole), or undefined when it fits. */
-export function overLimitMessage(
-  line: { kind: 'album' | 'product' },
-  limit: number,
-  held: number,
-  adding: number,
-): string | undefined {
+export function overLimitMessage(line: { kind: 'album' | 'product' }, limit: number, held: number, adding: number): string | undefined {
   if (held + adding <= limit) return undefined;
   if (line.kind === 'product') return held >= limit ? messages.productUploadFull : messages.productUploadLimit(limit - held);
   return held === 0 ? messages.albumUploadLimit(limit) : messages.albumUploadRemaining(held, limit - held);
@@ -150,8 +145,7 @@ export function isLowResolution(size: string, width: number, height: number): bo
 
 /** What the customer reads when the upload routes refuse or remove something. */
 export const uploadMessages = {
-  notPrintable: (fileName: string) =>
-    `${fileName} is not a photo we can print (JPEG, PNG, HEIC, TIFF or WebP), so it was removed.`,
+  notPrintable: (fileName: string) => `${fileName} is not a photo we can print (JPEG, PNG, HEIC, TIFF or WebP), so it was removed.`,
   notPaid: 'This order is not paid yet, so photos cannot be uploaded for it.',
   alreadyComplete: 'The photos of this order were already sent to the studio, so they can no longer be changed.',
   noSuchLine: 'This order has no such item.',

@@ -25,11 +25,13 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
     createdAt: new Date().toISOString(),
   });
   if (created) {
-    await cognito.send(new AdminUpdateUserAttributesCommand({
-      UserPoolId: event.userPoolId,
-      Username: event.userName,
-      UserAttributes: [{ Name: 'custom:role', Value: 'Client' }],
-    }));
+    await cognito.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: event.userPoolId,
+        Username: event.userName,
+        UserAttributes: [{ Name: 'custom:role', Value: 'Client' }],
+      }),
+    );
     log.info('user record created');
   }
   return event;

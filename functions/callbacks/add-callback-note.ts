@@ -10,7 +10,9 @@ export const handler = staffRoute(contracts.addCallbackNote).handler(async ({ pa
   const staff = await caller!.record();
   if (!staff) throw new Forbidden('There is no account for this user yet.');
   const callback = await addCallbackNote(params.id, {
-    note: body.note, by: { firstName: staff.firstName, lastName: staff.lastName }, at: new Date().toISOString(),
+    note: body.note,
+    by: { firstName: staff.firstName, lastName: staff.lastName },
+    at: new Date().toISOString(),
   });
   if (callback) return callback;
   // The condition failed: the request is gone, or it holds as many notes as it may.

@@ -42,8 +42,15 @@ async function earlierAlbum(target: { orderId: string; lineId: string }, userId:
   const order = await getOrder(target.orderId);
   if (!order || order.user !== userId || order.paymentStatus !== 'paid') return undefined;
   const line = order.albums.find((l) => l._id === target.lineId);
-  return line && {
-    albumName: line.albumName, size: line.albumOptions.size, pages: line.albumOptions.pages, navbarImage: line.navbarImage,
-    orderNumber: order.orderNumber ?? order._id, extraPages: line.extraPages, editingTier: line.editingTier,
-  };
+  return (
+    line && {
+      albumName: line.albumName,
+      size: line.albumOptions.size,
+      pages: line.albumOptions.pages,
+      navbarImage: line.navbarImage,
+      orderNumber: order.orderNumber ?? order._id,
+      extraPages: line.extraPages,
+      editingTier: line.editingTier,
+    }
+  );
 }

@@ -11,8 +11,7 @@ import { Conflict, NotFound } from '../kit/errors';
 const ATTEMPTS = 6;
 
 /** A random pause that grows with the attempt: 0–10 ms, 0–20 ms, … */
-export const retryPause = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** Math.min(attempt, 5)));
+export const retryPause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** Math.min(attempt, 5)));
 
 export async function updateCart(userId: string, change: (cart: CartItem[]) => CartItem[]): Promise<CartItem[]> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {

@@ -23,13 +23,19 @@ function checked<T>(schema: z.ZodMiniType<T>, item: unknown): T {
 
 export const albumFrom = (id: string, form: z.output<typeof newAlbumSchema>): Album =>
   checked(albumSchema, {
-    ...form, _id: id, albumOptions: withIds(form.albumOptions), coverOptions: withIds(form.coverOptions),
+    ...form,
+    _id: id,
+    albumOptions: withIds(form.albumOptions),
+    coverOptions: withIds(form.coverOptions),
     navbarImage: form.navbarImage || form.images[0]?.url,
   });
 
 export const productFrom = (id: string, form: z.output<typeof newProductSchema>): Product =>
   checked(productSchema, {
-    ...form, _id: id, productOptions: withIds(form.productOptions), coverOptions: withIds(form.coverOptions),
+    ...form,
+    _id: id,
+    productOptions: withIds(form.productOptions),
+    coverOptions: withIds(form.coverOptions),
     navbarImage: form.navbarImage || form.images[0]?.url || '',
   });
 

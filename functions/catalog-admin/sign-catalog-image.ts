@@ -16,6 +16,10 @@ export const handler = staffRoute(contracts.signCatalogImage).handler(async ({ b
   const bucket = process.env.CATALOG_IMAGES_BUCKET;
   if (!bucket) throw new Error('CATALOG_IMAGES_BUCKET is not set');
   const key = catalogImageKeyOf(body);
-  const uploadUrl = await presignPut({ bucket, key }, { contentType: body.contentType, contentLength: body.size, cacheControl }, { expiresIn: SIGNED_FOR_SECONDS });
+  const uploadUrl = await presignPut(
+    { bucket, key },
+    { contentType: body.contentType, contentLength: body.size, cacheControl },
+    { expiresIn: SIGNED_FOR_SECONDS },
+  );
   return { uploadUrl, headers: { 'content-type': body.contentType, 'cache-control': cacheControl }, url: `/${key}` };
 });

@@ -4,5 +4,4 @@ import { listAlbums } from '../data/catalog';
 import { route } from '../kit/route';
 import * as contracts from '../../shared/api/catalog';
 
-export const handler = route(contracts.listAlbums).handler(async () =>
-  (await listAlbums()).map((album) => publicAlbumSchema.parse(album)));
+export const handler = route(contracts.listAlbums).handler(async () => (await listAlbums()).map((album) => publicAlbumSchema.parse(album)));

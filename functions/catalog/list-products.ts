@@ -5,4 +5,5 @@ import { route } from '../kit/route';
 import * as contracts from '../../shared/api/catalog';
 
 export const handler = route(contracts.listProducts).handler(async ({ query }) =>
-  (await listProducts(query.category)).map((product) => publicProductSchema.parse(product)));
+  (await listProducts(query.category)).map((product) => publicProductSchema.parse(product)),
+);

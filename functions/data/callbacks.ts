@@ -19,8 +19,7 @@ export async function createCallback(request: Omit<Callback, '_id' | 'date' | 'c
   return callback;
 }
 
-export const listCallbacks = (): Promise<Callback[]> =>
-  queryIndex<Callback>({ index: 'gsi2', pk: 'CALLBACKS' }, { newestFirst: true });
+export const listCallbacks = (): Promise<Callback[]> => queryIndex<Callback>({ index: 'gsi2', pk: 'CALLBACKS' }, { newestFirst: true });
 
 export async function getCallback(id: string): Promise<Callback | undefined> {
   const { pk, sk } = callbackKeys(id);
@@ -31,16 +30,18 @@ export async function getCallback(id: string): Promise<Callback | undefined> {
 /** One UpdateItem on an existing request, answering it as it now is (undefined: no such request, or `condition` failed). */
 async function updateCallback(id: string, update: { UpdateExpression: string; ConditionExpression?: string }, values: Record<string, unknown>) {
   try {
-    const { Attributes } = await db.send(new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk: callbackKeys(id).pk, sk: callbackKeys(id).sk },
-      ...withNames({
-        UpdateExpression: update.UpdateExpression,
-        ConditionExpression: ['attribute_exists(#pk)', update.ConditionExpression].filter(Boolean).join(' AND '),
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: callbackKeys(id).pk, sk: callbackKeys(id).sk },
+        ...withNames({
+          UpdateExpression: update.UpdateExpression,
+          ConditionExpression: ['attribute_exists(#pk)', update.ConditionExpression].filter(Boolean).join(' AND '),
+        }),
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
       }),
-      ExpressionAttributeValues: values,
-      ReturnValues: 'ALL_NEW',
-    }));
+    );
     return entityOf<Callback>(Attributes);
   } catch (err) {
     if (isConditionFailure(err)) return undefined;

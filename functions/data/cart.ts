@@ -14,12 +14,10 @@ import { withNames } from './expressions';
 import { userKey } from './keys';
 
 /** A short, fixed-length name for a line's choice, as kept in `cartChoices`. */
-export const choiceIdOf = (line: CartItem): string =>
-  createHash('sha256').update(choiceKeyOf(line)).digest('base64url').slice(0, 22);
+export const choiceIdOf = (line: CartItem): string => createHash('sha256').update(choiceKeyOf(line)).digest('base64url').slice(0, 22);
 
 /** `cartChoices` for a whole cart; undefined for an empty one (DynamoDB keeps no empty set). */
-export const choicesOf = (cart: readonly CartItem[]): Set<string> | undefined =>
-  cart.length ? new Set(cart.map(choiceIdOf)) : undefined;
+export const choicesOf = (cart: readonly CartItem[]): Set<string> | undefined => (cart.length ? new Set(cart.map(choiceIdOf)) : undefined);
 
 export interface CartState {
   cart: CartItem[];
@@ -81,8 +79,7 @@ export const appendCartLine = (userId: string, line: CartItem) =>
   updateCart({
     userId,
     UpdateExpression: 'SET #cart = list_append(#cart, :line) ADD #cartChoices :choice, #cartVersion :one',
-    ConditionExpression:
-      '(attribute_exists(#cartChoices) OR size(#cart) = :zero) AND NOT contains(#cartChoices, :choiceId) AND size(#cart) < :max',
+    ConditionExpression: '(attribute_exists(#cartChoices) OR size(#cart) = :zero) AND NOT contains(#cartChoices, :choiceId) AND size(#cart) < :max',
     values: {
       ':line': [line],
       ':choice': new Set([choiceIdOf(line)]),

@@ -22,12 +22,14 @@ const itemOf = (item: StaffItem) => ({
 /** The guard item of a name, naming the item that holds it. Claiming a name one already holds succeeds. */
 export async function claimName(kind: Kind, name: string, owner: string): Promise<boolean> {
   try {
-    await db.send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...nameGuardKey(kind, name), entity: 'NameGuard', owner },
-      ...withNames({ ConditionExpression: 'attribute_not_exists(#pk) OR #owner = :owner' }),
-      ExpressionAttributeValues: { ':owner': owner },
-    }));
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...nameGuardKey(kind, name), entity: 'NameGuard', owner },
+        ...withNames({ ConditionExpression: 'attribute_not_exists(#pk) OR #owner = :owner' }),
+        ExpressionAttributeValues: { ':owner': owner },
+      }),
+    );
     return true;
   } catch (err) {
     if (isConditionFailure(err)) return false;
@@ -37,12 +39,14 @@ export async function claimName(kind: Kind, name: string, owner: string): Promis
 
 async function releaseName(kind: Kind, name: string, owner: string): Promise<void> {
   try {
-    await db.send(new DeleteCommand({
-      TableName: tableName(),
-      Key: nameGuardKey(kind, name),
-      ...withNames({ ConditionExpression: '#owner = :owner' }),
-      ExpressionAttributeValues: { ':owner': owner },
-    }));
+    await db.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: nameGuardKey(kind, name),
+        ...withNames({ ConditionExpression: '#owner = :owner' }),
+        ExpressionAttributeValues: { ':owner': owner },
+      }),
+    );
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
   }
@@ -64,9 +68,13 @@ export type SaveResult<T> = { outcome: 'saved'; item: T } | { outcome: 'missing'
  */
 export async function saveCatalogItem<T extends StaffItem>(item: T, versionRead: number): Promise<SaveResult<T>> {
   const kind = kindOf(item);
-  const { Item } = await db.send(new GetCommand({
-    TableName: tableName(), Key: kind === 'ALBUM' ? albumKey(item._id) : productKey(item._id), ConsistentRead: true,
-  }));
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: kind === 'ALBUM' ? albumKey(item._id) : productKey(item._id),
+      ConsistentRead: true,
+    }),
+  );
   const current = entityOf<StaffItem>(Item);
   if (!current || kindOf(current) !== kind) return { outcome: 'missing' };
   const renamed = nameKeyOf(nameOf(current)) !== nameKeyOf(nameOf(item));
@@ -74,12 +82,14 @@ export async function saveCatalogItem<T extends StaffItem>(item: T, versionRead:
 
   const saved = { ...item, version: versionRead + 1 };
   try {
-    await db.send(new PutCommand({
-      TableName: tableName(),
-      Item: itemOf(saved),
-      ...withNames({ ConditionExpression: 'attribute_exists(#pk) AND (#version = :read OR (attribute_not_exists(#version) AND :read = :zero))' }),
-      ExpressionAttributeValues: { ':read': versionRead, ':zero': 0 },
-    }));
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: itemOf(saved),
+        ...withNames({ ConditionExpression: 'attribute_exists(#pk) AND (#version = :read OR (attribute_not_exists(#version) AND :read = :zero))' }),
+        ExpressionAttributeValues: { ':read': versionRead, ':zero': 0 },
+      }),
+    );
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
     if (renamed) await releaseName(kind, nameOf(item), item._id);

@@ -20,8 +20,7 @@ export function entityOf<T>(item: Record<string, unknown> | undefined): T | unde
 }
 
 /** A conditional write whose condition did not hold: the rule it guards said no. */
-export const isConditionFailure = (err: unknown): boolean =>
-  (err as Error).name === 'ConditionalCheckFailedException';
+export const isConditionFailure = (err: unknown): boolean => (err as Error).name === 'ConditionalCheckFailedException';
 
 /**
  * The item a failed condition was checked against, when the write asked for it

@@ -57,13 +57,15 @@ export async function listDesignRounds(orderId: string): Promise<DesignRound[]> 
   const rounds: DesignRound[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await db.send(new QueryCommand({
-      TableName: tableName(),
-      ...withNames({ KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)' }),
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-      ConsistentRead: true,
-      ExclusiveStartKey,
-    }));
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...withNames({ KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)' }),
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
     for (const item of page.Items ?? []) rounds.push(strip(item));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
@@ -78,11 +80,13 @@ export async function getDesignRound(orderId: string, lineId: string, round: num
 /** Opens a round for the editor's files; a round that exists already (another upload opened it) is kept. */
 export async function openRound(orderId: string, lineId: string, round: number): Promise<void> {
   try {
-    await db.send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...designRoundKey(orderId, lineId, round), entity: 'DesignRound', orderId, lineId, round, spreads: {}, createdAt: new Date().toISOString() },
-      ...withNames({ ConditionExpression: 'attribute_not_exists(#pk)' }),
-    }));
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...designRoundKey(orderId, lineId, round), entity: 'DesignRound', orderId, lineId, round, spreads: {}, createdAt: new Date().toISOString() },
+        ...withNames({ ConditionExpression: 'attribute_not_exists(#pk)' }),
+      }),
+    );
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
   }
@@ -98,12 +102,14 @@ async function changeRound(
   values: Record<string, unknown>,
 ): Promise<boolean> {
   try {
-    await db.send(new UpdateCommand({
-      TableName: tableName(),
-      Key: designRoundKey(round.orderId, round.lineId, round.round),
-      ...withNames({ UpdateExpression: update, ConditionExpression: condition }, dataNames),
-      ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-    }));
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: designRoundKey(round.orderId, round.lineId, round.round),
+        ...withNames({ UpdateExpression: update, ConditionExpression: condition }, dataNames),
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+      }),
+    );
     return true;
   } catch (err) {
     if (isConditionFailure(err)) return false;
@@ -125,16 +131,28 @@ export function addSpreads(round: Pick<DesignRound, 'orderId' | 'lineId' | 'roun
 
 /** The print-ready file of a round being designed, or of the approved design (never of a round with the customer). */
 export const setPrintFile = (round: Pick<DesignRound, 'orderId' | 'lineId' | 'round'>, file: PrintFile) =>
-  changeRound(round, 'SET #printFile = :file', 'attribute_exists(#pk) AND (attribute_not_exists(#sentAt) OR #answer.#decision = :approved)', {}, {
-    ':file': file,
-    ':approved': 'approved',
-  });
+  changeRound(
+    round,
+    'SET #printFile = :file',
+    'attribute_exists(#pk) AND (attribute_not_exists(#sentAt) OR #answer.#decision = :approved)',
+    {},
+    {
+      ':file': file,
+      ':approved': 'approved',
+    },
+  );
 
 export const completePrintFile = (round: Pick<DesignRound, 'orderId' | 'lineId' | 'round'>, uploadId: string) =>
-  changeRound(round, 'SET #printFile.#completedAt = :at REMOVE #printFile.#uploadId', '#printFile.#uploadId = :id', {}, {
-    ':at': new Date().toISOString(),
-    ':id': uploadId,
-  });
+  changeRound(
+    round,
+    'SET #printFile.#completedAt = :at REMOVE #printFile.#uploadId',
+    '#printFile.#uploadId = :id',
+    {},
+    {
+      ':at': new Date().toISOString(),
+      ':id': uploadId,
+    },
+  );
 
 export const dropPrintFile = (round: Pick<DesignRound, 'orderId' | 'lineId' | 'round'>, uploadId: string) =>
   changeRound(round, 'REMOVE #printFile', '#printFile.#uploadId = :id', {}, { ':id': uploadId });

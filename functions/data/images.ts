@@ -46,10 +46,13 @@ export async function reservePlaces(orderId: string, lineId: string, n: number, 
       new UpdateCommand({
         TableName: tableName(),
         Key: orderKey(orderId),
-        ...withNames({
-          UpdateExpression: 'ADD #imageCounts.#line :n',
-          ConditionExpression: '(attribute_not_exists(#imageCounts.#line) AND :n <= :limit) OR #imageCounts.#line <= :room',
-        }, { '#line': lineId }),
+        ...withNames(
+          {
+            UpdateExpression: 'ADD #imageCounts.#line :n',
+            ConditionExpression: '(attribute_not_exists(#imageCounts.#line) AND :n <= :limit) OR #imageCounts.#line <= :room',
+          },
+          { '#line': lineId },
+        ),
         ExpressionAttributeValues: { ':n': n, ':limit': limit, ':room': limit - n },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
@@ -58,7 +61,8 @@ export async function reservePlaces(orderId: string, lineId: string, n: number, 
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
     // The failed condition's item, where the database sends it; else one consistent read.
-    const old = conditionFailureItem<{ imageCounts?: Record<string, number> }>(err) ??
+    const old =
+      conditionFailureItem<{ imageCounts?: Record<string, number> }>(err) ??
       (await db.send(new GetCommand({ TableName: tableName(), Key: orderKey(orderId), ConsistentRead: true }))).Item;
     return { held: Number(old?.imageCounts?.[lineId] ?? 0) };
   }
@@ -131,9 +135,7 @@ export async function listImages(orderId: string, lineId?: string): Promise<Imag
 }
 
 export async function getImage(orderId: string, lineId: string, imageId: string): Promise<ImageItem | undefined> {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: imageKey(orderId, lineId, imageId), ConsistentRead: true }),
-  );
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: imageKey(orderId, lineId, imageId), ConsistentRead: true }));
   return Item ? stripKeys(Item) : undefined;
 }
 
@@ -205,9 +207,7 @@ export async function releaseReservation(image: ImageItem): Promise<boolean> {
 
 /** The customer removes a photo: the item goes, and its place with it unless it was already rejected. */
 export async function removeImage(image: ImageItem): Promise<ImageItem | undefined> {
-  const { Attributes } = await db.send(
-    new DeleteCommand({ TableName: tableName(), Key: imageItemKey(image), ReturnValues: 'ALL_OLD' }),
-  );
+  const { Attributes } = await db.send(new DeleteCommand({ TableName: tableName(), Key: imageItemKey(image), ReturnValues: 'ALL_OLD' }));
   if (!Attributes) return undefined;
   const removed = stripKeys(Attributes);
   if (removed.status !== 'rejected') await releasePlaces(image.orderId, image.lineId, 1);

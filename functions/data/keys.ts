@@ -28,8 +28,7 @@ export const productKeys = (id: string, productName: string, category: Category)
   gsi2sk: `${category}#${nameKeyOf(productName)}`,
 });
 export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' });
-export const productNameIndex = (name: string) =>
-  ({ index: 'gsi1', pk: `NAME#PRODUCT#${nameKeyOf(name)}` }) as const;
+export const productNameIndex = (name: string) => ({ index: 'gsi1', pk: `NAME#PRODUCT#${nameKeyOf(name)}` }) as const;
 export const allProductsIndex = { index: 'gsi2', pk: 'CATALOG#PRODUCTS' } as const;
 
 export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
@@ -117,10 +116,8 @@ export const orderDesignsRange = (orderId: string) => ({ pk: `ORDER#${orderId}`,
  * photo arrival check ignores them: `designs/<order>/<line>/<round>/<spread id>` and
  * `designs/<order>/<line>/<round>/print/<file id>`.
  */
-export const spreadObjectKey = (orderId: string, lineId: string, round: number, spreadId: string) =>
-  `designs/${orderId}/${lineId}/${round}/${spreadId}`;
-export const printFileObjectKey = (orderId: string, lineId: string, round: number, fileId: string) =>
-  `designs/${orderId}/${lineId}/${round}/print/${fileId}`;
+export const spreadObjectKey = (orderId: string, lineId: string, round: number, spreadId: string) => `designs/${orderId}/${lineId}/${round}/${spreadId}`;
+export const printFileObjectKey = (orderId: string, lineId: string, round: number, fileId: string) => `designs/${orderId}/${lineId}/${round}/print/${fileId}`;
 /** The round a print-ready file's key belongs to; undefined for any other key. */
 export function printFileOfObjectKey(key: string) {
   const match = /^designs\/([\w-]+)\/([\w-]+)\/(\d{1,3})\/print\/([\w-]+)$/.exec(key);

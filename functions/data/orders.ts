@@ -21,8 +21,7 @@ export async function getOrder(id: string): Promise<Order | undefined> {
   return entityOf<Order>(Item);
 }
 
-export const listOrdersOfUser = (userId: string): Promise<Order[]> =>
-  queryIndex<Order>(userOrdersIndex(userId), { newestFirst: true });
+export const listOrdersOfUser = (userId: string): Promise<Order[]> => queryIndex<Order>(userOrdersIndex(userId), { newestFirst: true });
 
 /**
  * The order's checkout session is now `sessionId`: the one Pay now and checkout reopen. A new
@@ -77,9 +76,7 @@ export async function settlePayment(
             (paid && payment.sessionId ? ', #paidSessionId = :session' : '') +
             (paid && payment.paymentIntentId ? ', #paymentIntentId = :intent' : '') +
             (board.gsi2pk ? ', #gsi2pk = :board, #gsi2sk = :id' : ''),
-          ConditionExpression: paid
-            ? '#paymentStatus <> :paid'
-            : `#paymentStatus = :pending${payment.sessionId ? ' AND #checkoutSessionId = :session' : ''}`,
+          ConditionExpression: paid ? '#paymentStatus <> :paid' : `#paymentStatus = :pending${payment.sessionId ? ' AND #checkoutSessionId = :session' : ''}`,
         }),
         ExpressionAttributeValues: {
           ':outcome': outcome,
@@ -148,8 +145,7 @@ export async function sendUploadsToStudio(order: Order, status: OrderStatus, ent
         Key: orderKey(order._id),
         ...withNames({
           UpdateExpression:
-            'SET #status = :status, #statusHistory = list_append(#statusHistory, :entry), ' +
-            names.map((name) => `#${name} = :${name}`).join(', '),
+            'SET #status = :status, #statusHistory = list_append(#statusHistory, :entry), ' + names.map((name) => `#${name} = :${name}`).join(', '),
           ConditionExpression: '#status = :awaiting',
         }),
         ExpressionAttributeValues: {

@@ -32,10 +32,13 @@ export async function recordDuplicatePayment(id: string, record: DuplicatePaymen
       new UpdateCommand({
         TableName: tableName(),
         Key: orderKey(id),
-        ...withNames({
-          UpdateExpression: 'SET #duplicatePayments.#session = :record, #statusHistory = list_append(#statusHistory, :entry)',
-          ConditionExpression: 'attribute_not_exists(#duplicatePayments.#session)',
-        }, { '#session': record.sessionId }),
+        ...withNames(
+          {
+            UpdateExpression: 'SET #duplicatePayments.#session = :record, #statusHistory = list_append(#statusHistory, :entry)',
+            ConditionExpression: 'attribute_not_exists(#duplicatePayments.#session)',
+          },
+          { '#session': record.sessionId },
+        ),
         ExpressionAttributeValues: { ':record': record, ':entry': [entry] },
         ReturnValues: 'ALL_NEW',
       }),

@@ -5,8 +5,16 @@
  */
 import { UPLOAD_URL_SECONDS } from '../../shared/uploads';
 import {
-  abortMultipartUpload, completeMultipartUpload, createMultipartUpload, deleteObject, getObjectRange, headObject,
-  listParts as listUploadedParts, presignGet, presignPut, presignUploadPart,
+  abortMultipartUpload,
+  completeMultipartUpload,
+  createMultipartUpload,
+  deleteObject,
+  getObjectRange,
+  headObject,
+  listParts as listUploadedParts,
+  presignGet,
+  presignPut,
+  presignUploadPart,
 } from '../kit/s3';
 
 export function uploadsBucket(): string {
@@ -28,8 +36,7 @@ export const signPhotoPut = (key: string, mimeType: string, size: number) =>
  * The browser-made thumbnail: a JPEG. A PUT cannot be signed for a range of lengths, so its size
  * is checked when it arrives (check-upload deletes one over THUMBNAIL_MAX_BYTES).
  */
-export const signThumbnailPut = (thumbKey: string) =>
-  presignPut(file(thumbKey), { contentType: 'image/jpeg' }, { expiresIn: UPLOAD_URL_SECONDS });
+export const signThumbnailPut = (thumbKey: string) => presignPut(file(thumbKey), { contentType: 'image/jpeg' }, { expiresIn: UPLOAD_URL_SECONDS });
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
 export const signPhotoGet = (key: string) => presignGet(file(key), { expiresIn: VIEW_URL_SECONDS });
@@ -43,7 +50,11 @@ export const signPartPut = (key: string, uploadId: string, partNumber: number, s
 export const listParts = (key: string, uploadId: string) => listUploadedParts(file(key), uploadId);
 
 export async function completeMultipart(key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]) {
-  await completeMultipartUpload(file(key), uploadId, [...parts].sort((a, b) => a.PartNumber - b.PartNumber));
+  await completeMultipartUpload(
+    file(key),
+    uploadId,
+    [...parts].sort((a, b) => a.PartNumber - b.PartNumber),
+  );
 }
 
 /** Abandons a multipart upload; one already gone is fine. */

@@ -13,9 +13,7 @@ export async function queryIndex<T>(
       new QueryCommand({
         TableName: tableName(),
         IndexName: index.index,
-        KeyConditionExpression: options.skPrefix
-          ? '#pk = :pk AND begins_with(#sk, :prefix)'
-          : '#pk = :pk',
+        KeyConditionExpression: options.skPrefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
         ExpressionAttributeNames: {
           '#pk': `${index.index}pk`,
           ...(options.skPrefix ? { '#sk': `${index.index}sk` } : {}),

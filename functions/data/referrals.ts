@@ -26,5 +26,4 @@ export async function createReferral(referral: Omit<Referral, '_id' | 'date'>): 
   return stored;
 }
 
-export const listReferrals = (): Promise<Referral[]> =>
-  queryIndex<Referral>({ index: 'gsi2', pk: 'REFERRALS' }, { newestFirst: true });
+export const listReferrals = (): Promise<Referral[]> => queryIndex<Referral>({ index: 'gsi2', pk: 'REFERRALS' }, { newestFirst: true });

@@ -12,8 +12,7 @@ import { withNames } from './expressions';
 import { orderIndexEntries, orderKey, orderNumberCounterKey, outstandingOrdersIndex } from './keys';
 
 /** The cursor is the page's LastEvaluatedKey, opaque to the browser (base64url JSON). */
-const encodeCursor = (key: Record<string, unknown> | undefined) =>
-  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+const encodeCursor = (key: Record<string, unknown> | undefined) => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined);
 function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
   if (!cursor) return undefined;
   try {
@@ -27,7 +26,22 @@ function decodeCursor(cursor: string | undefined): Record<string, unknown> | und
 }
 
 /** What the board reads of an order. */
-export type BoardSource = Pick<Order, '_id' | 'user' | 'orderNumber' | 'firstName' | 'lastName' | 'email' | 'createdAt' | 'status' | 'statusHistory' | 'totalPrice' | 'albums' | 'products' | 'cancellationRequest'>;
+export type BoardSource = Pick<
+  Order,
+  | '_id'
+  | 'user'
+  | 'orderNumber'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'createdAt'
+  | 'status'
+  | 'statusHistory'
+  | 'totalPrice'
+  | 'albums'
+  | 'products'
+  | 'cancellationRequest'
+>;
 
 /** Pattern 11: one page of paid, open orders, oldest first (ULIDs sort by time). One Query. */
 export async function outstandingOrdersPage(limit: number, cursor?: string): Promise<{ orders: BoardSource[]; cursor?: string }> {
@@ -97,7 +111,12 @@ async function updateAtVersion(
   }
   const index = orderIndexEntries(order);
   const removes: string[] = [];
-  for (const [key, value] of [['gsi2pk', index.gsi2pk], ['gsi2sk', index.gsi2sk], ['gsi3pk', index.gsi3pk], ['gsi3sk', index.gsi3sk]] as const) {
+  for (const [key, value] of [
+    ['gsi2pk', index.gsi2pk],
+    ['gsi2sk', index.gsi2sk],
+    ['gsi3pk', index.gsi3pk],
+    ['gsi3sk', index.gsi3sk],
+  ] as const) {
     if (value === undefined) removes.push(`#${key}`);
     else {
       sets.push(`#${key} = :${key}`);
@@ -111,8 +130,7 @@ async function updateAtVersion(
         Key: orderKey(order._id),
         ...withNames({
           UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`.replace(/ REMOVE $/, ''),
-          ConditionExpression:
-            'attribute_exists(#pk) AND (#version = :expected OR (attribute_not_exists(#version) AND :expected = :zero))' + extraCondition,
+          ConditionExpression: 'attribute_exists(#pk) AND (#version = :expected OR (attribute_not_exists(#version) AND :expected = :zero))' + extraCondition,
         }),
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
@@ -129,15 +147,8 @@ async function updateAtVersion(
  * Staff set a status: recorded in the history (up to MAX_STATUS_HISTORY entries), the indexes kept
  * in step, the version checked.
  */
-export const changeOrderStatus = (
-  order: Order,
-  expected: number,
-  entry: StatusChange,
-  shipment?: Order['shipment'],
-): Promise<Order> =>
-  updateAtVersion(
-    { ...order, status: entry.status }, expected, { status: entry.status, ...(shipment ? { shipment } : {}) }, entry, '', MAX_STATUS_HISTORY,
-  );
+export const changeOrderStatus = (order: Order, expected: number, entry: StatusChange, shipment?: Order['shipment']): Promise<Order> =>
+  updateAtVersion({ ...order, status: entry.status }, expected, { status: entry.status, ...(shipment ? { shipment } : {}) }, entry, '', MAX_STATUS_HISTORY);
 
 /** The order is cancelled after its card refund; once only (a second refund record is refused). */
 export const cancelWithRefund = (order: Order, expected: number, entry: StatusChange, refund: NonNullable<Order['refund']>) =>

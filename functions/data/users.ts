@@ -12,9 +12,7 @@ import { withNames } from './expressions';
 import { userKey } from './keys';
 
 export async function getUser(id: string, options: { consistent?: boolean } = {}): Promise<User | undefined> {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: userKey(id), ConsistentRead: options.consistent }),
-  );
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKey(id), ConsistentRead: options.consistent }));
   if (!Item) return undefined;
   return userOf(Item);
 }
@@ -101,8 +99,7 @@ export const addShippingAddress = (id: string, address: Address) =>
     values: { ':address': [address], ':max': MAX_ADDRESSES },
   });
 
-export const setRole = (id: string, role: Role) =>
-  updateUser(id, { UpdateExpression: 'SET #role = :role', values: { ':role': role } });
+export const setRole = (id: string, role: Role) => updateUser(id, { UpdateExpression: 'SET #role = :role', values: { ':role': role } });
 
 export const clearCart = (id: string) =>
   updateUser(id, { UpdateExpression: 'SET #cart = :empty ADD #cartVersion :one REMOVE #cartChoices', values: { ':empty': [], ':one': 1 } });

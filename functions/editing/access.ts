@@ -10,11 +10,7 @@ import { getOrder } from '../data/orders';
 import { Conflict, Forbidden, NotFound } from '../kit/errors';
 import type { Caller } from '../kit/route';
 
-export async function editorsOrderOf(
-  params: { clientId: string; orderId: string },
-  caller: Caller | undefined,
-  purpose: 'read' | 'change',
-): Promise<Order> {
+export async function editorsOrderOf(params: { clientId: string; orderId: string }, caller: Caller | undefined, purpose: 'read' | 'change'): Promise<Order> {
   const [order, record] = await Promise.all([getOrder(params.orderId), caller?.record()]);
   if (!order || order.user !== params.clientId) throw new NotFound(staffMessages.orderNotFound);
   if (inEditingQueue(order.status)) return order;

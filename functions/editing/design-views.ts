@@ -16,7 +16,14 @@ async function roundView(round: DesignRound, audience: 'editors' | 'customer'): 
     round: round.round,
     spreads: await Promise.all(spreads.map(async (s) => ({ spreadId: s.spreadId, fileName: s.fileName, url: await signPhotoGet(s.key) }))),
     ...(audience === 'editors' && print
-      ? { printFile: { fileName: print.fileName, size: print.size, uploading: !print.completedAt, ...(print.completedAt ? { url: await signPhotoGet(print.key) } : {}) } }
+      ? {
+          printFile: {
+            fileName: print.fileName,
+            size: print.size,
+            uploading: !print.completedAt,
+            ...(print.completedAt ? { url: await signPhotoGet(print.key) } : {}),
+          },
+        }
       : {}),
     ...(round.sentAt ? { sentAt: round.sentAt } : {}),
     ...(round.answer ? { answer: round.answer } : {}),

@@ -39,9 +39,10 @@ export function customerAnsweredEmail(order: Order, studio: string, answer: { de
   const who = `${order.firstName} ${order.lastName}`;
   return {
     to: studio,
-    subject: answer.decision === 'approve'
-      ? `Order ${numberOf(order)}: ${who} approved the album design`
-      : `Order ${numberOf(order)}: ${who} asked for changes to the album design`,
+    subject:
+      answer.decision === 'approve'
+        ? `Order ${numberOf(order)}: ${who} approved the album design`
+        : `Order ${numberOf(order)}: ${who} asked for changes to the album design`,
     text: [
       answer.decision === 'approve'
         ? `${who} approved the album design of order ${numberOf(order)}. The design is locked: add the print-ready file if it is missing, then mark the order Editing completed.`

@@ -16,8 +16,13 @@ export function queueRowOf(order: QueueSource): QueueOrder {
     ...(changed ? { statusChangedAt: changed.updatedAt } : {}),
     version: order.version ?? 0,
     albums: order.albums.map((a) => ({
-      _id: a._id, albumName: a.albumName, size: a.albumOptions.size, pages: a.albumOptions.pages, coverName: a.coverOptions.coverName,
-      quantity: a.quantity, ...(a.revisionsBought !== undefined ? { revisionsBought: a.revisionsBought } : {}),
+      _id: a._id,
+      albumName: a.albumName,
+      size: a.albumOptions.size,
+      pages: a.albumOptions.pages,
+      coverName: a.coverOptions.coverName,
+      quantity: a.quantity,
+      ...(a.revisionsBought !== undefined ? { revisionsBought: a.revisionsBought } : {}),
     })),
     productCount: order.products.length,
   };

@@ -19,11 +19,13 @@ import { proofReadyEmail } from './proof-emails';
 
 async function notArrived(rounds: DesignRound[]): Promise<string[]> {
   const spreads = rounds.flatMap((r) => Object.values(r.spreads));
-  const checked = await Promise.all(spreads.map(async (s) => {
-    const bytes = await readFileStart(s.key, 16);
-    const type = bytes && detectImageType(bytes);
-    return type && sameImageType(type, s.mimeType) ? undefined : s.fileName;
-  }));
+  const checked = await Promise.all(
+    spreads.map(async (s) => {
+      const bytes = await readFileStart(s.key, 16);
+      const type = bytes && detectImageType(bytes);
+      return type && sameImageType(type, s.mimeType) ? undefined : s.fileName;
+    }),
+  );
   return checked.filter((name): name is string => !!name).sort();
 }
 

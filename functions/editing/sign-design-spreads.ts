@@ -35,6 +35,8 @@ export const handler = staffRoute(contracts.signDesignSpreads).handler(async ({ 
   if (!(await addSpreads(target, spreads))) throw new Conflict(proofMessages.withCustomer);
   return {
     round,
-    spreads: await Promise.all(spreads.map(async (s) => ({ spreadId: s.spreadId, fileName: s.fileName, uploadUrl: await signPhotoPut(s.key, s.mimeType, s.size) }))),
+    spreads: await Promise.all(
+      spreads.map(async (s) => ({ spreadId: s.spreadId, fileName: s.fileName, uploadUrl: await signPhotoPut(s.key, s.mimeType, s.size) })),
+    ),
   };
 });

@@ -8,9 +8,11 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 export const ses = new SESv2Client({});
 
 export async function sendEmail(message: { to: string; subject: string; text: string }): Promise<void> {
-  await ses.send(new SendEmailCommand({
-    FromEmailAddress: process.env.MAIL_FROM ?? 'orders@example.com',
-    Destination: { ToAddresses: [message.to] },
-    Content: { Simple: { Subject: { Data: message.subject }, Body: { Text: { Data: message.text } } } },
-  }));
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: process.env.MAIL_FROM ?? 'orders@example.com',
+      Destination: { ToAddresses: [message.to] },
+      Content: { Simple: { Subject: { Data: message.subject }, Body: { Text: { Data: message.text } } } },
+    }),
+  );
 }

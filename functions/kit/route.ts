@@ -157,8 +157,7 @@ async function authorize(def: RouteContract, caller: Caller | undefined, params:
   throw new Forbidden();
 }
 
-const rawBodyOf = (event: Event): string =>
-  !event.body ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+const rawBodyOf = (event: Event): string => (!event.body ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body);
 
 function parseJson(text: string): unknown {
   if (!text) return {};

@@ -5,8 +5,17 @@
  * `NoSuchUpload`, `NotFound` for a HEAD of a missing key).
  */
 import {
-  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand,
-  HeadObjectCommand, paginateListParts, PutObjectCommand, S3Client, UploadPartCommand, type Part,
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  paginateListParts,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+  type Part,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
@@ -54,7 +63,9 @@ export const presignGet = (o: S3Object, options: { expiresIn: number; signingDat
 
 /** A presigned PUT of one part of a multipart upload, bound to the part's exact length. */
 export const presignUploadPart = (
-  o: S3Object, part: { uploadId: string; partNumber: number; contentLength: number }, options: { expiresIn: number; signingDate?: Date },
+  o: S3Object,
+  part: { uploadId: string; partNumber: number; contentLength: number },
+  options: { expiresIn: number; signingDate?: Date },
 ): Promise<string> =>
   getSignedUrl(
     s3,

@@ -10,8 +10,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from './cognito';
 
 /** What AdminGetUser answers about MFA: an authenticator app counts once it is verified and turned on. */
-export const hasAuthenticatorApp = (user: { UserMFASettingList?: string[] }): boolean =>
-  (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+export const hasAuthenticatorApp = (user: { UserMFASettingList?: string[] }): boolean => (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
 
 /** `https://cognito-idp.<region>.amazonaws.com/<pool id>` (locally `http://127.0.0.1:<port>/<pool id>`) → the pool id. */
 export function poolIdOf(issuer: string): string | undefined {

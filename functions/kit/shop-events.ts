@@ -9,9 +9,11 @@ import { shopEventSource, shopEvents } from '../events';
 export const eventBridge = new EventBridgeClient({});
 
 export async function putShopEvent<K extends keyof typeof shopEvents>(kind: K, detail: Record<string, unknown>): Promise<void> {
-  const result = await eventBridge.send(new PutEventsCommand({
-    Entries: [{ Source: shopEventSource, DetailType: shopEvents[kind], Detail: JSON.stringify(detail) }],
-  }));
+  const result = await eventBridge.send(
+    new PutEventsCommand({
+      Entries: [{ Source: shopEventSource, DetailType: shopEvents[kind], Detail: JSON.stringify(detail) }],
+    }),
+  );
   // PutEvents answers 200 even when an entry was refused; a refused entry is a failure to retry.
   if (result.FailedEntryCount) {
     const entry = result.Entries?.[0];

@@ -8,5 +8,4 @@ import type { RouteContract } from '../../shared/api/contract';
 import { routeWith } from './route';
 import { callerHasAuthenticator } from './second-factor';
 
-export const staffRoute = <const R extends RouteContract>(def: R) =>
-  routeWith(def, (caller) => callerHasAuthenticator(caller.sub, caller.issuer));
+export const staffRoute = <const R extends RouteContract>(def: R) => routeWith(def, (caller) => callerHasAuthenticator(caller.sub, caller.issuer));

@@ -16,8 +16,7 @@ export const handler = route(contracts.confirmPayment).handler(async ({ body, pa
     if ((error as { code?: string }).code === 'resource_missing') throw new NotFound('Order not found.');
     throw error;
   });
-  if (session.metadata?.orderId !== params.orderId || session.metadata?.userId !== params.userId)
-    throw new NotFound('Order not found.');
+  if (session.metadata?.orderId !== params.orderId || session.metadata?.userId !== params.userId) throw new NotFound('Order not found.');
   if (session.status === 'complete' && session.payment_status === 'paid') await applyCheckoutOutcome(session, 'paid', log);
   const order = await getOrder(params.orderId);
   return { paymentStatus: order?.paymentStatus ?? 'pending', status: order?.status };

@@ -22,8 +22,7 @@ import { orderOfEarlierAttempt, placeForAttempt } from './checkout-attempt';
 
 export const handler = route(contracts.createOrder).handler(async ({ body, params, caller }) => {
   // Every line is an album or a product, and each is designed by the studio: terms first.
-  if (!body.albumDesignTermsAcknowledged)
-    throw new ValidationFailed(messages.acknowledgeTerms, { albumDesignTermsAcknowledged: messages.acknowledgeTerms });
+  if (!body.albumDesignTermsAcknowledged) throw new ValidationFailed(messages.acknowledgeTerms, { albumDesignTermsAcknowledged: messages.acknowledgeTerms });
   // The catalog and the customer's record are read side by side.
   const [price, user] = await Promise.all([catalogPricer(body.cartItems), caller!.record()]);
   const lines = body.cartItems.flatMap((selection, i) => (isAddOnSelection(selection) ? [] : [price(selection, `cartItems.${i}`)]));
@@ -58,19 +57,32 @@ export const handler = route(contracts.createOrder).handler(async ({ body, param
     shippingMethod: 'Free shipping',
     shippingAddress: body.shippingAddress!,
     albums: albums.map((l) => ({
-      _id: l._id, albumId: l.albumId, albumName: l.albumName, albumOptions: l.albumOptions,
+      _id: l._id,
+      albumId: l.albumId,
+      albumName: l.albumName,
+      albumOptions: l.albumOptions,
       coverOptions: { coverType: l.coverType ?? '', coverName: l.coverName ?? '' },
-      layFlatUpgrade: l.layFlatUpgrade, navbarImage: l.navbarImage, quantity: l.quantity, price: l.price,
+      layFlatUpgrade: l.layFlatUpgrade,
+      navbarImage: l.navbarImage,
+      quantity: l.quantity,
+      price: l.price,
     })),
     products: products.map((l) => ({
-      _id: l._id, productId: l.productId, productName: l.productName, category: l.category,
+      _id: l._id,
+      productId: l.productId,
+      productName: l.productName,
+      category: l.category,
       productOptions: l.productOptions,
       ...(l.coverType ? { coverOptions: { coverType: l.coverType, coverName: l.coverName ?? '' } } : {}),
-      navbarImage: l.navbarImage, quantity: l.quantity, price: l.price,
+      navbarImage: l.navbarImage,
+      quantity: l.quantity,
+      price: l.price,
     })),
     ...(addOns.length > 0 ? { addOns } : {}),
     status: 'Awaiting user images',
-    statusHistory: [{ status: 'Awaiting user images', updatedAt: now, updatedBy: { firstName: user.firstName, lastName: user.lastName }, note: 'Order placed' }],
+    statusHistory: [
+      { status: 'Awaiting user images', updatedAt: now, updatedBy: { firstName: user.firstName, lastName: user.lastName }, note: 'Order placed' },
+    ],
     readyForEditing: albums.length > 0 || addOns.length > 0 || products.some((p) => p.category === 'Editing'),
     albumDesignTermsAcknowledged: true,
     // The upload routes count photos per line into this map; DynamoDB cannot ADD into a missing one.

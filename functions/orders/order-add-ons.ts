@@ -18,10 +18,11 @@ export async function orderAddOnsOf(
     picked.map(async ({ selection, i }) => {
       const what = selection.kind === 'albumRevision' ? selection.productName : 'add-on';
       const item = (await addOnPricer(selection, order.userId, `cartItems.${i}`, addOnMessages.albumNotInCart(what)))(lines);
-      const forAlbum = item.forAlbum.in === 'order'
-        ? { orderId: item.forAlbum.orderId, lineId: item.forAlbum.lineId }
-        // The pricer found it among the lines, so it is there.
-        : { orderId: order.orderId, lineId: findCartAlbum(lines, item.forAlbum.album)!._id };
+      const forAlbum =
+        item.forAlbum.in === 'order'
+          ? { orderId: item.forAlbum.orderId, lineId: item.forAlbum.lineId }
+          : // The pricer found it among the lines, so it is there.
+            { orderId: order.orderId, lineId: findCartAlbum(lines, item.forAlbum.album)!._id };
       const base = { _id: item._id, navbarImage: item.navbarImage, price: item.price, quantity: 1 as const, forAlbum, album: item.album };
       return item.kind === 'albumRevision'
         ? { ...base, kind: 'albumRevision' as const, productId: item.productId, productName: item.productName, revisions: item.revisions }

@@ -26,14 +26,23 @@ export async function refundDuplicatePayment(order: Order, session: Stripe.Check
   if (order.duplicatePayments?.[session.id]) return 'unchanged';
   const paymentIntent = paymentIntentOf(session)!;
   log.warn('a second payment reached a paid order; refunding it', {
-    orderId: order._id, sessionId: session.id, paymentIntent, amount: session.amount_total, keptSessionId: order.paidSessionId,
+    orderId: order._id,
+    sessionId: session.id,
+    paymentIntent,
+    amount: session.amount_total,
+    keptSessionId: order.paidSessionId,
   });
   const refund = await refundCard({ paymentIntent, idempotencyKey: `duplicate-${session.id}`, orderId: order._id, reason: 'duplicate' });
   const refundedAt = new Date().toISOString();
   await recordDuplicatePayment(
     order._id,
     { sessionId: session.id, paymentIntentId: paymentIntent, amount: refund.amount, refundId: refund.id, refundedAt },
-    { status: order.status, updatedAt: refundedAt, updatedBy: cardPayments, note: `Second payment of ${formatCents(refund.amount)} refunded to the card (${refund.id})` },
+    {
+      status: order.status,
+      updatedAt: refundedAt,
+      updatedBy: cardPayments,
+      note: `Second payment of ${formatCents(refund.amount)} refunded to the card (${refund.id})`,
+    },
   );
   return 'refunded';
 }

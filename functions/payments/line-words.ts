@@ -6,5 +6,4 @@ export const albumChoiceWords = (a: Order['albums'][number]): string =>
   `${a.albumOptions.size}, ${a.albumOptions.pages} pages, ${a.coverOptions.coverName} ${a.coverOptions.coverType}${a.layFlatUpgrade ? ', lay-flat' : ''}`;
 
 /** "16x24, Brushed" */
-export const productChoiceWords = (p: Order['products'][number]): string =>
-  `${p.productOptions.size}${p.coverOptions ? `, ${p.coverOptions.coverName}` : ''}`;
+export const productChoiceWords = (p: Order['products'][number]): string => `${p.productOptions.size}${p.coverOptions ? `, ${p.coverOptions.coverName}` : ''}`;

@@ -27,8 +27,7 @@ export async function handler(event: EventBridgeEvent<string, { orderId: string 
   if (order.confirmationSentAt) return { result: 'already sent' };
   const now = new Date();
   const claimedAt = now.toISOString();
-  if (!(await claimConfirmation(order._id, claimedAt, new Date(now.getTime() - CLAIM_SECONDS * 1000).toISOString())))
-    return { result: 'sent or being sent' };
+  if (!(await claimConfirmation(order._id, claimedAt, new Date(now.getTime() - CLAIM_SECONDS * 1000).toISOString()))) return { result: 'sent or being sent' };
   try {
     await sendEmail(orderConfirmation(order));
   } catch (err) {

@@ -43,9 +43,10 @@ export const handler = route(contracts.answerProof).handler(async ({ params, bod
   }
 
   const status = body.decision === 'approve' ? 'album-approved' : 'Editing started';
-  const note = body.decision === 'approve'
-    ? `Approved ${waiting.map((l) => `${l.line.albumName} proof ${l.latest!.round}`).join(', ')}`
-    : `Asked for changes: ${answers.map(([r, a]) => `${a.comments.length} on proof ${r.round}`).join(', ')}`;
+  const note =
+    body.decision === 'approve'
+      ? `Approved ${waiting.map((l) => `${l.line.albumName} proof ${l.latest!.round}`).join(', ')}`
+      : `Asked for changes: ${answers.map(([r, a]) => `${a.comments.length} on proof ${r.round}`).join(', ')}`;
   const written: DesignRound[] = [];
   let changed;
   try {
@@ -54,7 +55,10 @@ export const handler = route(contracts.answerProof).handler(async ({ params, bod
       written.push(round);
     }
     changed = await changeOrderStatus(order, order.version ?? 0, {
-      status, updatedAt: at, updatedBy: { firstName: order.firstName, lastName: order.lastName }, note,
+      status,
+      updatedAt: at,
+      updatedBy: { firstName: order.firstName, lastName: order.lastName },
+      note,
     });
   } catch (err) {
     await Promise.all(written.map((round) => withdrawAnswer(round, at)));

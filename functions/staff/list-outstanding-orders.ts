@@ -6,9 +6,18 @@ import { staffRoute } from '../kit/staff-route';
 
 /** What a box on the board needs: the page's payload stays small at hundreds of orders. */
 const boxOf = (o: BoardSource): BoardOrder => ({
-  _id: o._id, user: o.user, orderNumber: o.orderNumber, firstName: o.firstName, lastName: o.lastName, email: o.email,
-  createdAt: o.createdAt, status: o.status, statusChangedAt: lastStatusChange(o.statusHistory)?.updatedAt,
-  totalPrice: o.totalPrice, lineCount: o.albums.length + o.products.length, cancellationRequested: !!o.cancellationRequest,
+  _id: o._id,
+  user: o.user,
+  orderNumber: o.orderNumber,
+  firstName: o.firstName,
+  lastName: o.lastName,
+  email: o.email,
+  createdAt: o.createdAt,
+  status: o.status,
+  statusChangedAt: lastStatusChange(o.statusHistory)?.updatedAt,
+  totalPrice: o.totalPrice,
+  lineCount: o.albums.length + o.products.length,
+  cancellationRequested: !!o.cancellationRequest,
 });
 
 export const handler = staffRoute(contracts.listOutstandingOrders).handler(async ({ query }) => {

@@ -22,8 +22,7 @@ export const handler = staffRoute(contracts.refundOrder).handler(async ({ params
   if (order.refund || order.status === 'Cancelled') throw new Conflict(staffMessages.alreadyCancelled);
   if (order.paymentStatus !== 'paid' || !order.checkoutSessionId) throw new ValidationFailed(staffMessages.notPaid);
   if ((order.version ?? 0) !== body.version) throw new Conflict(staffMessages.versionConflict);
-  if (!withinCancellationWindow(order) && !body.reason)
-    throw new ValidationFailed(staffMessages.outsideWindow, { reason: staffMessages.outsideWindow });
+  if (!withinCancellationWindow(order) && !body.reason) throw new ValidationFailed(staffMessages.outsideWindow, { reason: staffMessages.outsideWindow });
 
   const session = await (await stripe()).checkout.sessions.retrieve(order.paidSessionId ?? order.checkoutSessionId);
   const paymentIntent = paymentIntentOf(session);

@@ -23,10 +23,7 @@ const steps: Partial<Record<OrderStatus, { subject: string; body: Step }>> = {
   },
   Shipped: {
     subject: 'has shipped',
-    body: (o) => [
-      `Your order is on its way with ${o.shipment?.carrier ?? 'our carrier'}.`,
-      `Tracking number: ${o.shipment?.trackingNumber ?? 'to follow'}`,
-    ],
+    body: (o) => [`Your order is on its way with ${o.shipment?.carrier ?? 'our carrier'}.`, `Tracking number: ${o.shipment?.trackingNumber ?? 'to follow'}`],
   },
   Delivered: {
     subject: 'has been delivered',

@@ -35,7 +35,10 @@ export const handler = route(contracts.completeUploads).handler(async ({ params,
   const now = new Date().toISOString();
   const status = statusAfterUploads(order.readyForEditing);
   const sent = await sendUploadsToStudio(order, status, {
-    status, updatedAt: now, updatedBy: { firstName: order.firstName, lastName: order.lastName }, note: 'Photos uploaded',
+    status,
+    updatedAt: now,
+    updatedBy: { firstName: order.firstName, lastName: order.lastName },
+    note: 'Photos uploaded',
   });
   if (!sent) throw new Conflict(uploadMessages.alreadyComplete);
   try {
@@ -56,9 +59,10 @@ async function checkUntilOneArrived(reserved: ImageItem[]): Promise<void> {
 }
 
 function studioHasYourPhotos(order: Order) {
-  const next = order.status === 'Sent to editing team'
-    ? 'Our designers now lay out your album. We will email you when the design is ready for your approval.'
-    : 'Your prints now go to production. We will email you when they ship.';
+  const next =
+    order.status === 'Sent to editing team'
+      ? 'Our designers now lay out your album. We will email you when the design is ready for your approval.'
+      : 'Your prints now go to production. We will email you when they ship.';
   return {
     to: order.email,
     subject: `We have your photos for order ${order._id}`,

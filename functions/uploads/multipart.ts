@@ -28,6 +28,7 @@ export const partCountOf = (size: number) => Math.max(1, Math.ceil(size / PART_B
 
 export function partSizeOf(size: number, partNumber: number): number {
   const parts = partCountOf(size);
-  if (partNumber < 1 || partNumber > parts) throw new ValidationFailed(uploadMessages.partOutOfRange(parts), { partNumbers: uploadMessages.partOutOfRange(parts) });
+  if (partNumber < 1 || partNumber > parts)
+    throw new ValidationFailed(uploadMessages.partOutOfRange(parts), { partNumbers: uploadMessages.partOutOfRange(parts) });
   return partNumber < parts ? PART_BYTES : size - PART_BYTES * (parts - 1);
 }

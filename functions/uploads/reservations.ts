@@ -17,16 +17,18 @@ export async function reserve(order: Order, line: PhotoLine, n: number): Promise
   for (let attempt = 0; attempt < 3; attempt++) {
     const { held } = await reservePlaces(order._id, line.lineId, n, line.limit);
     if (held === undefined) return;
-    const message = line.kind === 'gallery'
-      ? (held + n > line.limit ? uploadMessages.galleryFull(held) : undefined)
-      : overLimitMessage({ kind: line.kind }, line.limit, held, n);
+    const message =
+      line.kind === 'gallery'
+        ? held + n > line.limit
+          ? uploadMessages.galleryFull(held)
+          : undefined
+        : overLimitMessage({ kind: line.kind }, line.limit, held, n);
     if (message) throw new ValidationFailed(message, { images: message });
   }
   throw new Conflict('Other photos were being added to this item at the same moment. Please try again.');
 }
 
-const isStale = (image: ImageItem, now: number) =>
-  image.status === 'reserved' && now - Date.parse(image.reservedAt) > RESERVATION_SECONDS * 1000;
+const isStale = (image: ImageItem, now: number) => image.status === 'reserved' && now - Date.parse(image.reservedAt) > RESERVATION_SECONDS * 1000;
 
 /**
  * Releases the line's reservations older than RESERVATION_SECONDS whose file is not in the
@@ -37,11 +39,13 @@ export async function releaseStale(orderId: string, lineId: string): Promise<Ima
   const now = Date.now();
   const released = new Set<string>();
   await Promise.all(
-    images.filter((image) => isStale(image, now)).map(async (image) => {
-      if (await fileExists(image.key)) return;
-      if (image.uploadId) await abortMultipart(image.key, image.uploadId);
-      if (await releaseReservation(image)) released.add(image.imageId);
-    }),
+    images
+      .filter((image) => isStale(image, now))
+      .map(async (image) => {
+        if (await fileExists(image.key)) return;
+        if (image.uploadId) await abortMultipart(image.key, image.uploadId);
+        if (await releaseReservation(image)) released.add(image.imageId);
+      }),
   );
   return images.filter((image) => !released.has(image.imageId));
 }

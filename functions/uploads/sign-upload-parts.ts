@@ -8,8 +8,6 @@ export const handler = route(contracts.signUploadParts).handler(async ({ params,
   const { image } = await multipartImageOf(params, body);
   const sizes = body.partNumbers.map((partNumber) => ({ partNumber, size: partSizeOf(image.size, partNumber) }));
   return {
-    urls: await Promise.all(
-      sizes.map(async ({ partNumber, size }) => ({ partNumber, url: await signPartPut(image.key, body.uploadId, partNumber, size) })),
-    ),
+    urls: await Promise.all(sizes.map(async ({ partNumber, size }) => ({ partNumber, url: await signPartPut(image.key, body.uploadId, partNumber, size) }))),
   };
 });

@@ -8,7 +8,14 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpRouteKey, HttpStage,
+  CfnStage,
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -147,7 +154,10 @@ export class Api extends Construct {
         authorizer: isPublic(def.allow) ? new HttpNoneAuthorizer() : authorizer,
       });
       if (isPublic(def.allow)) {
-        Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: 'Public by its contract (allow: public): the storefront, the public forms and the Stripe webhook.' });
+        Validations.of(route).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: 'Public by its contract (allow: public): the storefront, the public forms and the Stripe webhook.',
+        });
       }
       if (def.limit) {
         routeSettings[`${def.method} ${def.path}`] = { ThrottlingRateLimit: def.limit.rate, ThrottlingBurstLimit: def.limit.burst };

@@ -6,9 +6,23 @@
 import { RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import {
-  AccountRecovery, FeaturePlan, StandardThreatProtectionMode, UserPoolOperation, ClientAttributes, Mfa, OAuthScope, ProviderAttribute, StringAttribute, UserPool,
-  UserPoolClient, UserPoolClientIdentityProvider, UserPoolDomain, UserPoolIdentityProviderAmazon,
-  UserPoolIdentityProviderApple, UserPoolIdentityProviderFacebook, UserPoolIdentityProviderGoogle,
+  AccountRecovery,
+  FeaturePlan,
+  StandardThreatProtectionMode,
+  UserPoolOperation,
+  ClientAttributes,
+  Mfa,
+  OAuthScope,
+  ProviderAttribute,
+  StringAttribute,
+  UserPool,
+  UserPoolClient,
+  UserPoolClientIdentityProvider,
+  UserPoolDomain,
+  UserPoolIdentityProviderAmazon,
+  UserPoolIdentityProviderApple,
+  UserPoolIdentityProviderFacebook,
+  UserPoolIdentityProviderGoogle,
   type IUserPoolIdentityProvider,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
@@ -78,12 +92,15 @@ export class Auth extends Construct {
           }),
     });
     if (config.threatProtection === 'off') {
-      Validations.of(this.userPool).acknowledge({ id: 'AwsSolutions-COG8', reason: 'Threat protection (Plus plan) is a stage setting (threatProtection); this stage has it off.' });
+      Validations.of(this.userPool).acknowledge({
+        id: 'AwsSolutions-COG8',
+        reason: 'Threat protection (Plus plan) is a stage setting (threatProtection); this stage has it off.',
+      });
     }
     Validations.of(this.userPool).acknowledge(
       { id: 'AwsSolutions-COG2', reason: 'Customers are not made to use a second factor; the mfa setting offers one.' },
       // Only exists with mfa: optional (SMS codes).
-      { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'The pool\'s SMS role sends codes to phone numbers, which have no ARN to name.' },
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: "The pool's SMS role sends codes to phone numbers, which have no ARN to name." },
     );
 
     this.addTriggers(config, props.table);
@@ -102,10 +119,7 @@ export class Auth extends Construct {
         .withCustomAttributes('role'),
       // Standard attributes only: listing them explicitly keeps custom:role out.
       writeAttributes: new ClientAttributes().withStandardAttributes(standard),
-      supportedIdentityProviders: [
-        UserPoolClientIdentityProvider.COGNITO,
-        ...providers.map((p) => p.clientProvider),
-      ],
+      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO, ...providers.map((p) => p.clientProvider)],
       // The hosted UI is only used for federated sign-in; without providers OAuth stays off
       // (left unset, CDK would enable it with https://example.com as callback).
       ...(providers.length

@@ -66,19 +66,27 @@ export function newFunctionRole(scope: Construct, id: string, config: ShopConfig
 
 /** Grants in one canonical order, so that equal sets give the same key. */
 const entriesOf = (grants: Grants) =>
-  Object.entries(grants).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  Object.entries(grants)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
 
 const pascal = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** `{ table: 'write', email: true }` → `EmailTableWrite`; no grants → `NoGrants`. */
 export const roleIdOf = (grants: Grants): string =>
-  entriesOf(grants).map(([name, value]) => pascal(name) + (value === true ? '' : pascal(String(value)))).join('') || 'NoGrants';
+  entriesOf(grants)
+    .map(([name, value]) => pascal(name) + (value === true ? '' : pascal(String(value))))
+    .join('') || 'NoGrants';
 
 /** The roles of functions whose whole permissions follow from their grants (the API's routes). */
 export class RolesByGrants extends Construct {
   private readonly roles = new Map<string, Role>();
 
-  constructor(scope: Construct, id: string, private readonly config: ShopConfig) {
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly config: ShopConfig,
+  ) {
     super(scope, id);
   }
 
@@ -87,7 +95,9 @@ export class RolesByGrants extends Construct {
     const id = roleIdOf(grants);
     let role = this.roles.get(id);
     if (!role) {
-      const described = entriesOf(grants).map(([name, value]) => (value === true ? name : `${name}:${value}`)).join(', ');
+      const described = entriesOf(grants)
+        .map(([name, value]) => (value === true ? name : `${name}:${value}`))
+        .join(', ');
       role = newFunctionRole(this, id, this.config, `Shop functions granted ${described || 'nothing'}`.slice(0, 1000));
       this.roles.set(id, role);
     }

@@ -41,7 +41,7 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
     if (grants.table === 'read') table.grantReadData(fn);
     if (grants.table === 'write') table.grantReadWriteData(fn);
     fn.addEnvironment('TABLE_NAME', table.tableName);
-    acknowledgeWildcards(fn, [`Resource::<${arnOf(table)}>/index/*`], 'The table\'s indexes: every access pattern of docs/data-model.md may use any of them.');
+    acknowledgeWildcards(fn, [`Resource::<${arnOf(table)}>/index/*`], "The table's indexes: every access pattern of docs/data-model.md may use any of them.");
   }
   if (grants.uploads) {
     const uploads = needs(resources.uploads, 'uploads');
@@ -51,23 +51,38 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
     // Only the functions that remove photos may delete; a signing route never can.
     if (grants.uploads === 'manage') uploads.grantDelete(fn);
     fn.addEnvironment('UPLOADS_BUCKET', uploads.bucketName);
-    acknowledgeWildcards(fn, [
-      `Resource::<${arnOf(uploads)}>/*`, 'Action::s3:GetObject*', 'Action::s3:GetBucket*', 'Action::s3:List*',
-      ...(grants.uploads === 'read' ? [] : ['Action::s3:Abort*']),
-      ...(grants.uploads === 'manage' ? ['Action::s3:DeleteObject*'] : []),
-    ], 'The CDK bucket grant: objects are keyed per order and photo, so any key of the one uploads bucket.');
+    acknowledgeWildcards(
+      fn,
+      [
+        `Resource::<${arnOf(uploads)}>/*`,
+        'Action::s3:GetObject*',
+        'Action::s3:GetBucket*',
+        'Action::s3:List*',
+        ...(grants.uploads === 'read' ? [] : ['Action::s3:Abort*']),
+        ...(grants.uploads === 'manage' ? ['Action::s3:DeleteObject*'] : []),
+      ],
+      'The CDK bucket grant: objects are keyed per order and photo, so any key of the one uploads bucket.',
+    );
   }
   if (grants.catalogImages) {
     // Only signs PUTs for the browser; the site reads the images through CloudFront.
     needs(resources.catalogImages, 'catalogImages').grantPut(fn);
     fn.addEnvironment('CATALOG_IMAGES_BUCKET', needs(resources.catalogImages, 'catalogImages').bucketName);
-    acknowledgeWildcards(fn, [`Resource::<${arnOf(resources.catalogImages!)}>/*`, 'Action::s3:Abort*'], 'Signs PUTs of new catalog images, whose keys are their content hashes.');
+    acknowledgeWildcards(
+      fn,
+      [`Resource::<${arnOf(resources.catalogImages!)}>/*`, 'Action::s3:Abort*'],
+      'Signs PUTs of new catalog images, whose keys are their content hashes.',
+    );
   }
   if (grants.userPool === 'adminUpdate') {
     const pools = resources.userPoolArn ?? Stack.of(fn).formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
     fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:AdminUpdateUserAttributes'], resources: [pools] }));
     if (!resources.userPoolArn) {
-      acknowledgeWildcards(fn, ['Resource::arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool/*'], 'A trigger cannot name the pool that triggers it (a circular dependency); one action, this account and region only.');
+      acknowledgeWildcards(
+        fn,
+        ['Resource::arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool/*'],
+        'A trigger cannot name the pool that triggers it (a circular dependency); one action, this account and region only.',
+      );
     }
   }
   if (grants.authenticatorCheck) {
@@ -118,8 +133,7 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
 }
 
 /** How cdk-nag writes a resource's ARN in a finding: `<LogicalId.Arn>`. */
-const arnOf = (resource: ITable | IBucket): string =>
-  `${Stack.of(resource).getLogicalId(resource.node.defaultChild as CfnElement)}.Arn`;
+const arnOf = (resource: ITable | IBucket): string => `${Stack.of(resource).getLogicalId(resource.node.defaultChild as CfnElement)}.Arn`;
 
 /**
  * Acknowledges cdk-nag's wildcard findings (AwsSolutions-IAM5) that a grant makes, one by one, on

@@ -9,9 +9,7 @@
  * here: a dead-letter queue or a function added anywhere in the stack gets its alarm.
  */
 import { Aspects, Duration, Stack, Validations } from 'aws-cdk-lib';
-import {
-  Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric,
-} from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -68,7 +66,7 @@ export class Operations extends Construct implements Watcher {
       metricValue: '1',
     });
     this.alarm('ApiThrottles', {
-      description: 'The API refused requests over a route limit or the whole API\'s (429) in the last 5 minutes: a flood, or a limit too low.',
+      description: "The API refused requests over a route limit or the whole API's (429) in the last 5 minutes: a flood, or a limit too low.",
       metric: throttled.metric(fiveMinutes),
       threshold: 1,
     });
@@ -99,7 +97,10 @@ export class Operations extends Construct implements Watcher {
     if (fns.length === 0 || fns.length > errorAlarmSize) throw new Error(`an error alarm watches 1 to ${errorAlarmSize} functions, not ${fns.length}`);
     const usingMetrics = Object.fromEntries(fns.map((fn, i) => [`f${i}`, fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' })]));
     this.alarm(name, {
-      description: `One of these functions failed (an exception or a timeout) in the last 5 minutes: ${fns.map((fn) => fn.handlerModule).join(', ')}.`.slice(0, 1024),
+      description: `One of these functions failed (an exception or a timeout) in the last 5 minutes: ${fns.map((fn) => fn.handlerModule).join(', ')}.`.slice(
+        0,
+        1024,
+      ),
       // SUM of an array adds, at each time, the values that are there: a function without calls has no Errors data.
       metric: new MathExpression({ expression: 'SUM(METRICS())', usingMetrics, period: Duration.minutes(5), label: 'errors' }),
       threshold: 1,

@@ -94,8 +94,9 @@ export class ShopFunction extends LambdaFunction {
       },
     });
     this.handlerModule = props.handlerModule;
-    Validations.of(this).acknowledge(
-      { id: 'AwsSolutions-L1', reason: 'Node.js 22 is the runtime the bundles target (infra/bundling.ts); moving to a newer one is its own change.' },
-    );
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'Node.js 22 is the runtime the bundles target (infra/bundling.ts); moving to a newer one is its own change.',
+    });
   }
 }

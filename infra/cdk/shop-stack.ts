@@ -58,9 +58,7 @@ export class ShopStack extends Stack {
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.client.userPoolClientId,
         authFlowType: 'USER_SRP_AUTH',
-        ...(auth.identityProviders.length
-          ? { oauthDomain: `${auth.domain.domainName}.auth.${this.region}.amazoncognito.com` }
-          : {}),
+        ...(auth.identityProviders.length ? { oauthDomain: `${auth.domain.domainName}.auth.${this.region}.amazoncognito.com` } : {}),
         identityProviders: auth.identityProviders,
       },
     });

@@ -50,10 +50,7 @@ export class SiteDeployment extends Construct {
       // A new index.html must not go live before the scripts it names.
       pages.node.addDependency(assets);
     } else {
-      Annotations.of(this).addWarningV2(
-        'shop:noWebBuild',
-        `${webDist} does not exist: only ${runtimeConfigKey} is deployed. Run npm run build:web first.`,
-      );
+      Annotations.of(this).addWarningV2('shop:noWebBuild', `${webDist} does not exist: only ${runtimeConfigKey} is deployed. Run npm run build:web first.`);
     }
 
     new BucketDeployment(this, 'RuntimeConfig', {

@@ -19,19 +19,24 @@ export class SiteFirewall extends Construct {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: metrics('site'),
-      rules: [{
-        name: 'RequestsPerAddress',
-        priority: 0,
-        action: { block: {} },
-        statement: { rateBasedStatement: { limit: props.rateLimit, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
-        visibilityConfig: metrics('requests-per-address'),
-      }],
+      rules: [
+        {
+          name: 'RequestsPerAddress',
+          priority: 0,
+          action: { block: {} },
+          statement: { rateBasedStatement: { limit: props.rateLimit, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
+          visibilityConfig: metrics('requests-per-address'),
+        },
+      ],
     });
     new CfnRule(this, 'OnlyInUsEast1', {
-      assertions: [{
-        assert: Fn.conditionEquals(Aws.REGION, 'us-east-1'),
-        assertDescription: 'wafRateLimit puts a web ACL on CloudFront, which must be created in us-east-1: deploy this stack there or leave wafRateLimit unset.',
-      }],
+      assertions: [
+        {
+          assert: Fn.conditionEquals(Aws.REGION, 'us-east-1'),
+          assertDescription:
+            'wafRateLimit puts a web ACL on CloudFront, which must be created in us-east-1: deploy this stack there or leave wafRateLimit unset.',
+        },
+      ],
     });
     this.webAclArn = acl.attrArn;
   }

@@ -46,10 +46,7 @@ export class Storage extends Construct {
       versioned: retainData,
       // Each arriving photo is checked (functions/events.ts, photoArrivals) through EventBridge.
       eventBridgeEnabled: true,
-      lifecycleRules: [
-        { abortIncompleteMultipartUploadAfter: Duration.days(7) },
-        ...(retainData ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
-      ],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }, ...(retainData ? [{ noncurrentVersionExpiration: Duration.days(30) }] : [])],
     });
     this.site = new Bucket(this, 'Site', { ...privateBucket, ...logged('site') });
     // The storefront's pictures: they are the catalog, so prod keeps them like the table.

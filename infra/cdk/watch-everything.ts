@@ -61,7 +61,9 @@ export class WatchEverything implements IAspect {
   private watchAllFunctions(first: ShopFunction): void {
     const stack = Stack.of(first);
     const idOf = (fn: ShopFunction) => this.nameOf(fn.node.defaultChild as CfnResource);
-    const fns = stack.node.findAll().filter((c): c is ShopFunction => c instanceof ShopFunction)
+    const fns = stack.node
+      .findAll()
+      .filter((c): c is ShopFunction => c instanceof ShopFunction)
       .sort((a, b) => idOf(a).localeCompare(idOf(b)));
     for (let i = 0; i < fns.length; i += errorAlarmSize) {
       this.operations.watchErrors(fns.slice(i, i + errorAlarmSize), `FunctionErrors${i / errorAlarmSize + 1}`);
@@ -85,8 +87,7 @@ export class WatchEverything implements IAspect {
       .filter((p) => p !== undefined)
       .map((p) => JSON.stringify(stack.resolve(p)))
       .join('\n');
-    this.deadLetterQueues = new Set(queues.filter((q) =>
-      referenced.includes(`"${this.nameOf(q)}"`) || namedAsDeadLetters.test(q.node.scope?.node.id ?? '')));
+    this.deadLetterQueues = new Set(queues.filter((q) => referenced.includes(`"${this.nameOf(q)}"`) || namedAsDeadLetters.test(q.node.scope?.node.id ?? '')));
     return this.deadLetterQueues;
   }
 }

@@ -9,8 +9,19 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  CachePolicy, Distribution, Function as CloudFrontFunction, FunctionCode, FunctionEventType, FunctionRuntime, HeadersFrameOption, HeadersReferrerPolicy, HttpVersion, PriceClass,
-  ResponseHeadersPolicy, SecurityPolicyProtocol, ViewerProtocolPolicy,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -28,7 +39,7 @@ import { SiteFirewall } from './site-firewall';
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self' https://js.stripe.com",
-  "frame-src https://js.stripe.com https://*.stripe.com",
+  'frame-src https://js.stripe.com https://*.stripe.com',
   "connect-src 'self' https:",
   "img-src 'self' data: blob: https:",
   "media-src 'self' https:",
@@ -133,7 +144,8 @@ export class Web extends Construct {
     acknowledge('AwsSolutions-CFR1', 'The shop sells to the US but its pages are public; a customer abroad may still look and buy.');
     if (!firewall) acknowledge('AwsSolutions-CFR2', 'The web ACL is a stage setting (wafRateLimit); this stage has none.');
     // With its own domain the distribution requires TLS 1.2 (above); the default *.cloudfront.net certificate cannot.
-    if (!config.siteDomain) acknowledge('AwsSolutions-CFR4', 'Without siteDomain the site uses the default CloudFront certificate, whose TLS policy cannot be changed.');
+    if (!config.siteDomain)
+      acknowledge('AwsSolutions-CFR4', 'Without siteDomain the site uses the default CloudFront certificate, whose TLS policy cannot be changed.');
 
     this.siteOrigin = `https://${config.siteDomain ?? this.distribution.distributionDomainName}`;
   }

@@ -24,8 +24,7 @@ export async function startAwsEvents(options: { port: number; bus: EventBus; tar
       const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(req.url ?? '');
       if (req.method === 'POST' && invoke) {
         const target = decodeURIComponent(invoke[1]!);
-        if (!options.targets.includes(target))
-          return json(res, 404, { Type: 'User', message: `Function not found: ${target}` });
+        if (!options.targets.includes(target)) return json(res, 404, { Type: 'User', message: `Function not found: ${target}` });
         if (req.headers['x-amz-invocation-type'] !== 'Event')
           return json(res, 400, { Type: 'User', message: 'The local event bus only takes asynchronous (Event) invocations.' });
         options.bus.invoke(target, JSON.parse(text));

@@ -43,7 +43,9 @@ export function createEventBus(options: {
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        await (await options.loadTarget(module, ruleName))(event);
+        await (
+          await options.loadTarget(module, ruleName)
+        )(event);
         return;
       } catch (err) {
         lastError = err;

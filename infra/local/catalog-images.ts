@@ -23,7 +23,12 @@ const signer = new SignatureV4({ service: 's3', region: 'us-east-1', credentials
 /** The bucket's object at `url`, asked for with a signed request (host, date and the empty payload's hash signed). */
 async function signedFetch(url: URL, method: string): Promise<Response> {
   const signed = await signer.sign({
-    method, protocol: url.protocol, hostname: url.hostname, port: Number(url.port) || undefined, path: url.pathname, query: {},
+    method,
+    protocol: url.protocol,
+    hostname: url.hostname,
+    port: Number(url.port) || undefined,
+    path: url.pathname,
+    query: {},
     headers: { host: url.host },
   });
   const { host: _host, ...headers } = signed.headers;

@@ -60,8 +60,13 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   mkdirSync(options.dataDir, { recursive: true });
   const port = (name: keyof typeof fixedPorts) => freePort(options.ports === 'fixed' ? fixedPorts[name] : 0);
   const ports = {
-    web: await port('web'), api: await port('api'), cognito: await port('cognito'),
-    s3: await port('s3'), dynamodb: await port('dynamodb'), stripe: await port('stripe'), ses: await port('ses'),
+    web: await port('web'),
+    api: await port('api'),
+    cognito: await port('cognito'),
+    s3: await port('s3'),
+    dynamodb: await port('dynamodb'),
+    stripe: await port('stripe'),
+    ses: await port('ses'),
     events: await port('events'),
   };
   const webOrigin = `http://127.0.0.1:${ports.web}`;
@@ -88,7 +93,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       tableName: TABLE_NAME,
     }),
     startS3({
-      dir: join(options.dataDir, 's3'), port: ports.s3, buckets: [UPLOADS_BUCKET, CATALOG_IMAGES_BUCKET], siteOrigin: webOrigin,
+      dir: join(options.dataDir, 's3'),
+      port: ports.s3,
+      buckets: [UPLOADS_BUCKET, CATALOG_IMAGES_BUCKET],
+      siteOrigin: webOrigin,
       // The uploads bucket's Object Created events, as EventBridge delivers them in the cloud.
       publish: (entries) => bus.putEvents(entries),
     }),
@@ -108,7 +116,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       ),
     }),
     startStripe({
-      port: ports.stripe, publish: (entries) => bus.putEvents(entries),
+      port: ports.stripe,
+      publish: (entries) => bus.putEvents(entries),
       // Its sessions and payments outlive a restart, as the table's orders do (not the tests' throwaway cloud's).
       dir: options.ephemeral ? undefined : join(options.dataDir, 'stripe'),
     }),
@@ -148,7 +157,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const { seedCatalog } = await import('./seed-catalog');
   const [seeded, permissions] = await Promise.all([
     seedCatalog(),
-    options.checkPermissions === false ? undefined : startPermissionCheck({ root: options.root, dataDir: options.dataDir, userPoolId: cognito.userPoolId, log }),
+    options.checkPermissions === false
+      ? undefined
+      : startPermissionCheck({ root: options.root, dataDir: options.dataDir, userPoolId: cognito.userPoolId, log }),
     ensureDemoAccounts(cognito.userPoolId, cognito.enrolAuthenticator),
   ]);
   if (seeded) log(`seeded the catalog: ${seeded}`);
@@ -175,11 +186,12 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const runtimeConfigFile = join(options.dataDir, 'runtime-config.json');
   writeWholeFile(runtimeConfigFile, JSON.stringify(runtimeConfig, null, 2));
   const catalogImages = `${s3.endpoint}/${CATALOG_IMAGES_BUCKET}`;
-  const web = options.web === false
-    ? undefined
-    : options.webBuild
-      ? await startBuiltWeb({ port: ports.web, dist: options.webBuild, runtimeConfigFile, catalogImages })
-      : await startWeb({ port: ports.web, root: options.root, runtimeConfigFile, cacheDir: join(options.dataDir, 'vite'), catalogImages });
+  const web =
+    options.web === false
+      ? undefined
+      : options.webBuild
+        ? await startBuiltWeb({ port: ports.web, dist: options.webBuild, runtimeConfigFile, catalogImages })
+        : await startWeb({ port: ports.web, root: options.root, runtimeConfigFile, cacheDir: join(options.dataDir, 'vite'), catalogImages });
 
   const endpoints = {
     web: web?.endpoint ?? webOrigin,

@@ -63,11 +63,10 @@ export async function startCognito(options: CognitoOptions) {
 
   const clock = new services.DateClock();
   const dataStores = new StormDBDataStoreFactory(join(dir, 'db'));
-  const cognito = await new CognitoServiceFactoryImpl(
-    join(dir, 'db'),
-    dataStores,
-    new UserPoolServiceFactoryImpl(clock, dataStores),
-  ).create(ctx, config.UserPoolDefaults);
+  const cognito = await new CognitoServiceFactoryImpl(join(dir, 'db'), dataStores, new UserPoolServiceFactoryImpl(clock, dataStores)).create(
+    ctx,
+    config.UserPoolDefaults,
+  );
 
   // The Lambda client cognito-local would call, answering from our handlers in this process.
   const lambdaClient = {
@@ -99,10 +98,7 @@ export async function startCognito(options: CognitoOptions) {
     clock,
     cognito,
     config,
-    messages: new services.MessagesService(
-      triggerService,
-      new MessageDeliveryService({ sendEmail: sendToOutbox, sendSms: sendToOutbox }),
-    ),
+    messages: new services.MessagesService(triggerService, new MessageDeliveryService({ sendEmail: sendToOutbox, sendSms: sendToOutbox })),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggerService, config.TokenConfig),
     triggers: triggerService,
@@ -143,8 +139,7 @@ export async function startCognito(options: CognitoOptions) {
     const pool = await cognito.getUserPoolForClientId(ctx, body.ClientId);
     const user = await pool.getUserByUsername(ctx, body.Username);
     if (!user) throw Object.assign(new Error('Username/client id combination not found.'), { code: 'UserNotFoundException' });
-    if (user.UserStatus === 'CONFIRMED')
-      throw Object.assign(new Error('User is already confirmed.'), { code: 'InvalidParameterException' });
+    if (user.UserStatus === 'CONFIRMED') throw Object.assign(new Error('User is already confirmed.'), { code: 'InvalidParameterException' });
     const email = (user.Attributes as { Name: string; Value: string }[]).find((a) => a.Name === 'email')?.Value ?? body.Username;
     const code = otp();
     await pool.saveUser(ctx, { ...user, ConfirmationCode: code });
@@ -221,9 +216,7 @@ async function ensurePool(cognito: any, ctx: unknown, clock: any) {
       Name: 'shop-local',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
-      SchemaAttributes: [
-        { Name: 'custom:role', AttributeDataType: 'String', Mutable: true, Required: false },
-      ],
+      SchemaAttributes: [{ Name: 'custom:role', AttributeDataType: 'String', Mutable: true, Required: false }],
       MfaConfiguration: 'OPTIONAL',
     });
   }

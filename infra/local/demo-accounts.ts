@@ -49,11 +49,7 @@ async function existingSub(cognito: CognitoIdentityProviderClient, userPoolId: s
   }
 }
 
-async function createCognitoUser(
-  cognito: CognitoIdentityProviderClient,
-  userPoolId: string,
-  account: (typeof demoAccounts)[number],
-): Promise<string> {
+async function createCognitoUser(cognito: CognitoIdentityProviderClient, userPoolId: string, account: (typeof demoAccounts)[number]): Promise<string> {
   const created = await cognito.send(
     new AdminCreateUserCommand({
       UserPoolId: userPoolId,
@@ -68,9 +64,7 @@ async function createCognitoUser(
       ],
     }),
   );
-  await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: DEMO_PASSWORD, Permanent: true }),
-  );
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: DEMO_PASSWORD, Permanent: true }));
   const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error(`The local user pool gave ${account.email} no sub`);
   return sub;

@@ -70,7 +70,7 @@ async function startDynalite(options: { dir?: string; port: number }) {
  */
 export async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
   await client.send(new CreateTableCommand(createTableInput(tableName)));
-  for (const deadline = Date.now() + 10_000; ; ) {
+  for (const deadline = Date.now() + 10_000; ;) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     if (Table?.TableStatus === 'ACTIVE' && (Table.GlobalSecondaryIndexes ?? []).every((i) => i.IndexStatus === 'ACTIVE')) return;
     if (Date.now() > deadline) throw new Error(`Table ${tableName} is still ${Table?.TableStatus} after 10 s`);

@@ -41,8 +41,10 @@ const WATCHED_JAVA = 'exec 3<&0; java "$@" </dev/null & jvm=$!; (cat <&3 >/dev/n
 export async function startDynamoDbLocal(options: { dir?: string; port: number }) {
   const missing = javaMissing();
   if (missing) {
-    throw new Error(`DynamoDB Local runs on Java, which is not installed here (${missing}). ` +
-      'Install a Java runtime 17 or newer (Debian: apt-get install default-jre-headless), or use dynalite: SHOP_DYNAMODB_ENGINE=dynalite.');
+    throw new Error(
+      `DynamoDB Local runs on Java, which is not installed here (${missing}). ` +
+        'Install a Java runtime 17 or newer (Debian: apt-get install default-jre-headless), or use dynalite: SHOP_DYNAMODB_ENGINE=dynalite.',
+    );
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const jvmPort = await freePort();
@@ -50,16 +52,23 @@ export async function startDynamoDbLocal(options: { dir?: string; port: number }
   const args = [
     // The JIT's quick tier and the serial collector: the JVM starts on about two thirds of the CPU,
     // ample for a shop's requests (test/README.md has the figures).
-    '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC',
-    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-jar', join(dir, 'DynamoDBLocal.jar'),
+    '-XX:TieredStopAtLevel=1',
+    '-XX:+UseSerialGC',
+    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    join(dir, 'DynamoDBLocal.jar'),
     ...(options.dir ? ['-dbPath', options.dir] : ['-inMemory']),
     // One database whatever the caller's access key and region: the handlers, the seed, npm run role
     // and the tests all reach the same table (without it, DynamoDB Local keeps tables per key and region).
-    '-sharedDb', '-disableTelemetry', '-port', String(jvmPort),
+    '-sharedDb',
+    '-disableTelemetry',
+    '-port',
+    String(jvmPort),
   ];
-  const jvm: ChildProcess = process.platform === 'win32'
-    ? spawn('java', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] })
-    : spawn('sh', ['-c', WATCHED_JAVA, 'java', ...args], { cwd: dir, stdio: ['pipe', 'ignore', 'pipe'] });
+  const jvm: ChildProcess =
+    process.platform === 'win32'
+      ? spawn('java', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] })
+      : spawn('sh', ['-c', WATCHED_JAVA, 'java', ...args], { cwd: dir, stdio: ['pipe', 'ignore', 'pipe'] });
   // Windows has no such shell: the JVM is stopped when this process exits (not when it is killed).
   const killOnExit = () => jvm.kill();
   if (process.platform === 'win32') process.on('exit', killOnExit);
@@ -71,13 +80,10 @@ export async function startDynamoDbLocal(options: { dir?: string; port: number }
   const agent = new Agent({ keepAlive: true });
   const proxy: Server = createServer((req, res) => {
     requests++;
-    const forwarded = request(
-      { host: '127.0.0.1', port: jvmPort, method: req.method, path: req.url, headers: req.headers, agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
+    const forwarded = request({ host: '127.0.0.1', port: jvmPort, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
     forwarded.on('error', (error) => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(`DynamoDB Local did not answer: ${error.message}`);
@@ -105,7 +111,7 @@ export async function startDynamoDbLocal(options: { dir?: string; port: number }
   };
 
   // Until the JVM listens the connection is refused (a few seconds, longer on a busy machine).
-  for (const deadline = Date.now() + 60_000; ; ) {
+  for (const deadline = Date.now() + 60_000; ;) {
     if (jvm.exitCode !== null) throw new Error(`DynamoDB Local exited at start (${jvm.exitCode}):\n${stderr}`);
     if (await answers(jvmPort)) break;
     if (Date.now() > deadline) {

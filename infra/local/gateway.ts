@@ -41,7 +41,7 @@ export function matchRoute(mounted: readonly Mounted[], method: string, path: st
     const params: Record<string, string> = {};
     const ok = route.segments.every((segment, i) => {
       const param = /^\{(\w+)\}$/.exec(segment);
-      if (param) return (params[param[1]!] = parts[i]!), true;
+      if (param) return ((params[param[1]!] = parts[i]!), true);
       return segment === parts[i];
     });
     // Like the HTTP API, the route with the most literal segments wins.
@@ -66,7 +66,10 @@ export async function startGateway(options: GatewayOptions) {
   const handlers = new Map<string, Promise<LambdaHandler>>();
   const load = (module: string) => {
     if (!handlers.has(module))
-      handlers.set(module, import(join(options.functionsDir, `${module}.ts`)).then((m) => m.handler as LambdaHandler));
+      handlers.set(
+        module,
+        import(join(options.functionsDir, `${module}.ts`)).then((m) => m.handler as LambdaHandler),
+      );
     return handlers.get(module)!;
   };
 
@@ -75,9 +78,7 @@ export async function startGateway(options: GatewayOptions) {
     const url = new URL(req.url ?? '/', 'http://local');
     const origin = req.headers.origin;
     const corsHeaders: Record<string, string> =
-      origin && options.cors.allowOrigins.includes(origin)
-        ? { 'access-control-allow-origin': origin, vary: 'origin' }
-        : {};
+      origin && options.cors.allowOrigins.includes(origin) ? { 'access-control-allow-origin': origin, vary: 'origin' } : {};
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         ...corsHeaders,
@@ -125,7 +126,11 @@ export async function startGateway(options: GatewayOptions) {
   });
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -134,9 +139,7 @@ async function verify(verifier: ReturnType<typeof JwtRsaVerifier.create>, token:
   try {
     const payload = (await verifier.verify(token)) as Record<string, unknown>;
     if (payload.aud !== audience && payload.client_id !== audience) return undefined;
-    return Object.fromEntries(
-      Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]),
-    );
+    return Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]));
   } catch {
     return undefined;
   }

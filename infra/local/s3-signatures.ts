@@ -42,7 +42,12 @@ class Refusal {
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const mismatch = (accessKeyId: string) =>
-  new Refusal(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.', { AWSAccessKeyId: accessKeyId });
+  new Refusal(
+    403,
+    'SignatureDoesNotMatch',
+    'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+    { AWSAccessKeyId: accessKeyId },
+  );
 
 /** The query as sent, each value decoded once (no `+` for space: SigV4 encodes a space as %20). */
 function queryOf(search: string): Record<string, string | string[]> {
@@ -77,10 +82,7 @@ interface Credential {
  * whose body is hashed in `x-amz-content-sha256` has its body read and checked here; the body
  * is then handed on (`body`) for s3rver to read.
  */
-async function check(
-  req: IncomingMessage,
-  secrets: Record<string, string>,
-): Promise<Refusal | { body?: Buffer }> {
+async function check(req: IncomingMessage, secrets: Record<string, string>): Promise<Refusal | { body?: Buffer }> {
   const raw = req.url ?? '/';
   const q = raw.indexOf('?');
   const path = q < 0 ? raw : raw.slice(0, q);
@@ -93,7 +95,11 @@ async function check(
   const authorization = req.headers.authorization;
   const presigned = 'X-Amz-Algorithm' in query;
   if (authorization !== undefined && presigned)
-    return new Refusal(400, 'InvalidArgument', 'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter, Signature query string parameter or the Authorization header should be specified');
+    return new Refusal(
+      400,
+      'InvalidArgument',
+      'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter, Signature query string parameter or the Authorization header should be specified',
+    );
   if (authorization === undefined && !presigned) {
     if ('Signature' in query || 'AWSAccessKeyId' in query) return sigV2();
     return new Refusal(403, 'AccessDenied', 'Access Denied');
@@ -107,22 +113,42 @@ async function check(
   if (presigned) {
     if (single('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256')
       return new Refusal(400, 'AuthorizationQueryParametersError', 'X-Amz-Algorithm only supports "AWS4-HMAC-SHA256"');
-    const [credentialText, dateText, expiresText, signedText, signature] =
-      ['X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Signature'].map(single);
+    const [credentialText, dateText, expiresText, signedText, signature] = [
+      'X-Amz-Credential',
+      'X-Amz-Date',
+      'X-Amz-Expires',
+      'X-Amz-SignedHeaders',
+      'X-Amz-Signature',
+    ].map(single);
     if (!credentialText || !dateText || expiresText === undefined || !signedText || !signature)
-      return new Refusal(400, 'AuthorizationQueryParametersError', 'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.');
+      return new Refusal(
+        400,
+        'AuthorizationQueryParametersError',
+        'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.',
+      );
     credential = credentialOf(credentialText);
     date = amzDate(dateText);
-    if (!credential) return new Refusal(400, 'AuthorizationQueryParametersError', 'Error parsing the X-Amz-Credential parameter; the Credential is mal-formed; expecting "<YOUR-AKID>/YYYYMMDD/REGION/SERVICE/aws4_request".');
-    if (!date) return new Refusal(400, 'AuthorizationQueryParametersError', 'X-Amz-Date must be in the ISO8601 Long Format "yyyyMMdd\'T\'HHmmss\'Z\'"');
+    if (!credential)
+      return new Refusal(
+        400,
+        'AuthorizationQueryParametersError',
+        'Error parsing the X-Amz-Credential parameter; the Credential is mal-formed; expecting "<YOUR-AKID>/YYYYMMDD/REGION/SERVICE/aws4_request".',
+      );
+    if (!date) return new Refusal(400, 'AuthorizationQueryParametersError', "X-Amz-Date must be in the ISO8601 Long Format \"yyyyMMdd'T'HHmmss'Z'\"");
     if (!/^\d+$/.test(expiresText)) return new Refusal(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires should be a number');
     const expiresIn = Number(expiresText);
     if (expiresIn > MAX_EXPIRES_SECONDS)
-      return new Refusal(403, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be less than a week (in seconds); that is, the given X-Amz-Expires must be less than 604800 seconds');
+      return new Refusal(
+        403,
+        'AuthorizationQueryParametersError',
+        'X-Amz-Expires must be less than a week (in seconds); that is, the given X-Amz-Expires must be less than 604800 seconds',
+      );
     const expires = new Date(date.getTime() + expiresIn * 1000);
     if (Date.now() > expires.getTime())
       return new Refusal(403, 'AccessDenied', 'Request has expired', {
-        'X-Amz-Expires': expiresText, Expires: expires.toISOString().replace(/\.\d+/, ''), ServerTime: new Date().toISOString().replace(/\.\d+/, ''),
+        'X-Amz-Expires': expiresText,
+        Expires: expires.toISOString().replace(/\.\d+/, ''),
+        ServerTime: new Date().toISOString().replace(/\.\d+/, ''),
       });
     signedHeaders = signedText.split(';');
     provided = signature;
@@ -130,10 +156,19 @@ async function check(
     const parsed = /^AWS4-HMAC-SHA256 +Credential=([^,\s]+), *SignedHeaders=([^,\s]+), *Signature=([0-9a-f]+)$/.exec(authorization!.trim());
     if (!parsed) {
       if (/^AWS /.test(authorization!)) return sigV2();
-      return new Refusal(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed; the authorization header requires three components: Credential, SignedHeaders, and Signature.');
+      return new Refusal(
+        400,
+        'AuthorizationHeaderMalformed',
+        'The authorization header is malformed; the authorization header requires three components: Credential, SignedHeaders, and Signature.',
+      );
     }
     credential = credentialOf(parsed[1]!);
-    if (!credential) return new Refusal(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed; the Credential is mal-formed; expecting "<YOUR-AKID>/YYYYMMDD/REGION/SERVICE/aws4_request".');
+    if (!credential)
+      return new Refusal(
+        400,
+        'AuthorizationHeaderMalformed',
+        'The authorization header is malformed; the Credential is mal-formed; expecting "<YOUR-AKID>/YYYYMMDD/REGION/SERVICE/aws4_request".',
+      );
     date = amzDate(header(req, 'x-amz-date'));
     if (!date) return new Refusal(403, 'AccessDenied', 'AWS authentication requires a valid Date or x-amz-date header');
     signedHeaders = parsed[2]!.split(';');
@@ -142,7 +177,9 @@ async function check(
 
   const secretAccessKey = secrets[credential.accessKeyId];
   if (secretAccessKey === undefined)
-    return new Refusal(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.', { AWSAccessKeyId: credential.accessKeyId });
+    return new Refusal(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.', {
+      AWSAccessKeyId: credential.accessKeyId,
+    });
 
   const payloadHash = header(req, 'x-amz-content-sha256');
   if (!presigned) {
@@ -150,7 +187,12 @@ async function check(
     if (payloadHash !== 'UNSIGNED-PAYLOAD' && !/^[0-9a-fA-F]{64}$/.test(payloadHash)) {
       if (payloadHash.startsWith('STREAMING-'))
         return new Refusal(501, 'NotImplemented', 'The local S3 does not take aws-chunked (streaming) payloads; sign the payload or send it UNSIGNED-PAYLOAD.');
-      return new Refusal(400, 'InvalidArgument', 'x-amz-content-sha256 must be UNSIGNED-PAYLOAD, STREAMING-AWS4-HMAC-SHA256-PAYLOAD, or a valid sha256 value.', { ArgumentName: 'x-amz-content-sha256', ArgumentValue: payloadHash });
+      return new Refusal(
+        400,
+        'InvalidArgument',
+        'x-amz-content-sha256 must be UNSIGNED-PAYLOAD, STREAMING-AWS4-HMAC-SHA256-PAYLOAD, or a valid sha256 value.',
+        { ArgumentName: 'x-amz-content-sha256', ArgumentValue: payloadHash },
+      );
     }
   }
 
@@ -170,12 +212,19 @@ async function check(
   const { 'X-Amz-Signature': _signature, ...signedQuery } = query;
   const request: HttpRequest = { method: req.method ?? 'GET', protocol: 'http:', hostname: '', path, query: signedQuery, headers };
   const signer = new SignatureV4({
-    service: credential.service, region: credential.region, sha256: Sha256, uriEscapePath: false,
+    service: credential.service,
+    region: credential.region,
+    sha256: Sha256,
+    uriEscapePath: false,
     credentials: { accessKeyId: credential.accessKeyId, secretAccessKey },
   });
   const signable = { signingDate: date, signableHeaders: new Set(signedHeaders), unsignableHeaders: unsignable };
   const computed = presigned
-    ? String((await signer.presign(request, { ...signable, expiresIn: Number(single('X-Amz-Expires')), unhoistableHeaders: new Set(Object.keys(headers)) })).query?.['X-Amz-Signature'])
+    ? String(
+        (await signer.presign(request, { ...signable, expiresIn: Number(single('X-Amz-Expires')), unhoistableHeaders: new Set(Object.keys(headers)) })).query?.[
+          'X-Amz-Signature'
+        ],
+      )
     : (/Signature=([0-9a-f]+)$/.exec(String((await signer.sign(request, signable)).headers.authorization))?.[1] ?? '');
   if (!sameSignature(computed, provided)) return mismatch(credential.accessKeyId);
 
@@ -184,7 +233,8 @@ async function check(
   const hash = body.length ? createHash('sha256').update(body).digest('hex') : EMPTY_SHA256;
   if (hash !== payloadHash!.toLowerCase())
     return new Refusal(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.", {
-      ClientComputedContentSHA256: payloadHash!, S3ComputedContentSHA256: hash,
+      ClientComputedContentSHA256: payloadHash!,
+      S3ComputedContentSHA256: hash,
     });
   return { body };
 }
@@ -223,12 +273,15 @@ export function signatureCheck(options: {
       await options.cors(ctx).catch(() => {});
       ctx.status = outcome.status;
       ctx.type = 'application/xml';
-      const detail = Object.entries(outcome.detail).map(([k, v]) => `<${k}>${escape(v)}</${k}>`).join('');
+      const detail = Object.entries(outcome.detail)
+        .map(([k, v]) => `<${k}>${escape(v)}</${k}>`)
+        .join('');
       ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${outcome.code}</Code><Message>${escape(outcome.message)}</Message>${detail}<RequestId>${requestId()}</RequestId></Error>`;
       return;
     }
     // The body was read for its hash: s3rver reads it from here instead.
-    if (outcome.body) ctx.req = Object.assign(Readable.from(outcome.body.length ? [outcome.body] : []), { headers: ctx.req.headers }) as unknown as IncomingMessage;
+    if (outcome.body)
+      ctx.req = Object.assign(Readable.from(outcome.body.length ? [outcome.body] : []), { headers: ctx.req.headers }) as unknown as IncomingMessage;
     return next();
   };
 }

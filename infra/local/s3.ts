@@ -18,8 +18,10 @@ export const LOCAL_ACCESS_KEY = localS3Credentials.accessKeyId;
 const S3rver = require('s3rver') as new (options: object) => S3rverApp;
 // s3rver knows one key pair (S3RVER); the handlers sign with the local cloud's (local/local).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- an untyped module inside s3rver, which has no types
-(require('s3rver/lib/models/account') as { DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void } })
-  .DUMMY_ACCOUNT.createKeyPair(LOCAL_ACCESS_KEY, localS3Credentials.secretAccessKey);
+(require('s3rver/lib/models/account') as { DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void } }).DUMMY_ACCOUNT.createKeyPair(
+  LOCAL_ACCESS_KEY,
+  localS3Credentials.secretAccessKey,
+);
 // s3rver's own CORS middleware, which sets a bucket's CORS headers on an answer.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- an untyped module inside s3rver, which has no types
 const bucketCors = (require('s3rver/lib/middleware/cors') as () => (ctx: object, next: () => Promise<void>) => Promise<void>)();

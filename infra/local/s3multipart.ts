@@ -63,7 +63,9 @@ export function multipartExtras(store: Store) {
         const whole = wholePart(dir, n);
         if (!whole) return [];
         const { mtime } = statSync(join(dir, String(n)));
-        return [`<Part><PartNumber>${n}</PartNumber><LastModified>${mtime.toISOString()}</LastModified><ETag>"${whole.etag}"</ETag><Size>${whole.size}</Size></Part>`];
+        return [
+          `<Part><PartNumber>${n}</PartNumber><LastModified>${mtime.toISOString()}</LastModified><ETag>"${whole.etag}"</ETag><Size>${whole.size}</Size></Part>`,
+        ];
       });
     ctx.status = 200;
     ctx.type = 'application/xml';
@@ -100,8 +102,11 @@ function completionRefusal(dir: string, body: string): [string, string, string] 
     return ['InvalidPartOrder', 'The list of parts was not in ascending order. Parts must be ordered by part number.', ''];
   const missing = named.find((p) => wholePart(dir, p.number)?.etag !== p.etag);
   if (missing)
-    return ['InvalidPart', 'One or more of the specified parts could not be found.  The part may not have been uploaded, or the specified entity tag may not have matched the part\'s entity tag.',
-      `<PartNumber>${missing.number}</PartNumber><ETag>${escape(missing.etag)}</ETag>`];
+    return [
+      'InvalidPart',
+      "One or more of the specified parts could not be found.  The part may not have been uploaded, or the specified entity tag may not have matched the part's entity tag.",
+      `<PartNumber>${missing.number}</PartNumber><ETag>${escape(missing.etag)}</ETag>`,
+    ];
   return undefined;
 }
 

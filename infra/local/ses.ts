@@ -29,8 +29,7 @@ export async function startSes(options: { port: number; outbox: Outbox }) {
         res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected' });
         return res.end(JSON.stringify({ message: 'Email address is not verified.' }));
       }
-      for (const address of to)
-        options.outbox.send({ to: address, subject: simple?.Subject?.Data ?? '', text: simple?.Body?.Text?.Data ?? '' });
+      for (const address of to) options.outbox.send({ to: address, subject: simple?.Subject?.Data ?? '', text: simple?.Body?.Text?.Data ?? '' });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ MessageId: `local-${Date.now()}` }));
     });

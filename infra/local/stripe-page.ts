@@ -11,12 +11,14 @@ export interface PageSession {
   lines: { name: string; description: string; amount: number; quantity: number }[];
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function checkoutPage(session: PageSession, error?: string): string {
   const lines = session.lines
-    .map((l) => `<li><span><strong>${escape(l.name)}</strong>${l.quantity > 1 ? ` × ${l.quantity}` : ''}<br><small>${escape(l.description)}</small></span><span>${formatCents(l.amount * l.quantity)}</span></li>`)
+    .map(
+      (l) =>
+        `<li><span><strong>${escape(l.name)}</strong>${l.quantity > 1 ? ` × ${l.quantity}` : ''}<br><small>${escape(l.description)}</small></span><span>${formatCents(l.amount * l.quantity)}</span></li>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

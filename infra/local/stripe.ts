@@ -26,8 +26,27 @@ const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')
 const now = () => Math.floor(Date.now() / 1000);
 
 type Session = PageSession & Record<string, unknown>;
-type Refund = { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: 'succeeded'; reason: string | null; metadata: Record<string, string>; created: number };
-type PaymentIntent = { id: string; object: 'payment_intent'; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string>; last_payment_error: { message: string } | null };
+type Refund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+};
+type PaymentIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: { message: string } | null;
+};
 
 /** A request's form fields: whatever the caller sent, each read with a fallback. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fields are the caller's, of any shape
@@ -97,11 +116,21 @@ export async function startStripe(options: {
   };
 
   const publish = (type: string, session: Session) =>
-    options.publish([{
-      Source: LOCAL_STRIPE_EVENT_SOURCE,
-      DetailType: type,
-      Detail: JSON.stringify({ id: id('evt'), object: 'event', type, created: now(), livemode: false, api_version: '2026-10-28.endive', data: { object: session } }),
-    }]);
+    options.publish([
+      {
+        Source: LOCAL_STRIPE_EVENT_SOURCE,
+        DetailType: type,
+        Detail: JSON.stringify({
+          id: id('evt'),
+          object: 'event',
+          type,
+          created: now(),
+          livemode: false,
+          api_version: '2026-10-28.endive',
+          data: { object: session },
+        }),
+      },
+    ]);
 
   function createSession(params: Form): Session {
     const lineItems = ((params.line_items ?? []) as Form[]).map((li) => ({
@@ -114,11 +143,24 @@ export async function startStripe(options: {
     const total = lineItems.reduce((sum, li) => sum + li.amount * li.quantity, 0);
     const sessionId = id('cs');
     const session: Session = {
-      id: sessionId, object: 'checkout.session', mode: params.mode ?? 'payment', status: 'open', payment_status: 'unpaid',
-      amount_subtotal: total, amount_total: total, currency: lineItems[0]?.currency ?? 'usd',
-      customer_email: params.customer_email ?? null, client_reference_id: params.client_reference_id ?? null,
-      metadata: params.metadata ?? {}, payment_intent: null, success_url: params.success_url, cancel_url: params.cancel_url,
-      url: `${endpoint}/pay/${sessionId}`, created: now(), expires_at: params.expires_at ? Number(params.expires_at) : now() + 24 * 3600, livemode: false,
+      id: sessionId,
+      object: 'checkout.session',
+      mode: params.mode ?? 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_subtotal: total,
+      amount_total: total,
+      currency: lineItems[0]?.currency ?? 'usd',
+      customer_email: params.customer_email ?? null,
+      client_reference_id: params.client_reference_id ?? null,
+      metadata: params.metadata ?? {},
+      payment_intent: null,
+      success_url: params.success_url,
+      cancel_url: params.cancel_url,
+      url: `${endpoint}/pay/${sessionId}`,
+      created: now(),
+      expires_at: params.expires_at ? Number(params.expires_at) : now() + 24 * 3600,
+      livemode: false,
       lines: lineItems,
     };
     sessions.set(sessionId, session);
@@ -138,10 +180,15 @@ export async function startStripe(options: {
   function pay(session: Session, cardNumber: string): { redirect?: string; error?: string } {
     if (session.status !== 'open') return { error: 'This checkout session is no longer open.' };
     const digits = cardNumber.replace(/\D/g, '');
-    const card = cards[digits] ?? (luhn(digits) ? { ok: true as const } : { ok: false as const, message: 'Your card number is incorrect.', code: 'incorrect_number' });
+    const card =
+      cards[digits] ?? (luhn(digits) ? { ok: true as const } : { ok: false as const, message: 'Your card number is incorrect.', code: 'incorrect_number' });
     const intent: PaymentIntent = {
-      id: (session.payment_intent as string | null) ?? id('pi'), object: 'payment_intent', amount: session.amount_total,
-      currency: session.currency, client_secret: "", metadata: session.metadata as Record<string, string>,
+      id: (session.payment_intent as string | null) ?? id('pi'),
+      object: 'payment_intent',
+      amount: session.amount_total,
+      currency: session.currency,
+      client_secret: '',
+      metadata: session.metadata as Record<string, string>,
       status: card.ok ? 'succeeded' : 'requires_payment_method',
       last_payment_error: card.ok ? null : { message: card.message },
     };
@@ -165,10 +212,22 @@ export async function startStripe(options: {
     const amount = params.amount === undefined ? intent.amount - refunded : Number(params.amount);
     if (refunded >= intent.amount) return { error: { code: 'charge_already_refunded', message: `Charge for ${intent.id} has already been refunded.` } };
     if (!(amount > 0) || refunded + amount > intent.amount)
-      return { error: { code: 'amount_too_large', message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - refunded) / 100).toFixed(2)})` } };
+      return {
+        error: {
+          code: 'amount_too_large',
+          message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - refunded) / 100).toFixed(2)})`,
+        },
+      };
     const made: Refund = {
-      id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded',
-      reason: params.reason ?? null, metadata: params.metadata ?? {}, created: now(),
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      reason: params.reason ?? null,
+      metadata: params.metadata ?? {},
+      created: now(),
     };
     refunds.set(made.id, made);
     return made;
@@ -218,7 +277,13 @@ export async function startStripe(options: {
       const params = parseForm(body);
       const ahead = params.expires_at === undefined ? 24 * 3600 : Number(params.expires_at) - now();
       if (!earlier && !(ahead >= 30 * 60 && ahead <= 24 * 3600))
-        return json(res, 400, { error: { type: 'invalid_request_error', param: 'expires_at', message: 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.' } });
+        return json(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            param: 'expires_at',
+            message: 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+          },
+        });
       const session = earlier ? sessions.get(earlier)! : createSession(params);
       if (typeof key === 'string') idempotent.set(key, session.id);
       return json(res, 200, session);
@@ -268,6 +333,10 @@ export async function startStripe(options: {
   });
   return {
     endpoint,
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -32,8 +32,7 @@ export function hotp(key: Buffer, counter: bigint, digits = 6, algorithm: 'sha1'
 }
 
 /** The 6-digit code of a base32 key at a moment (default now), in 30-second steps. */
-export const totpCode = (base32Key: string, at = Date.now()): string =>
-  hotp(base32Bytes(base32Key), BigInt(Math.floor(at / 1000 / 30)));
+export const totpCode = (base32Key: string, at = Date.now()): string => hotp(base32Bytes(base32Key), BigInt(Math.floor(at / 1000 / 30)));
 
 /** What an authenticator app scans: `otpauth://totp/<issuer>:<account>?secret=…&issuer=…`. */
 export const otpauthUri = (issuer: string, account: string, base32Key: string): string =>

@@ -131,7 +131,10 @@ function send(res: ServerResponse, req: IncomingMessage, file: string, info: Sta
   res.setHeader('vary', 'accept-encoding');
   if (gzip) res.setHeader('content-encoding', 'gzip');
   if (req.method === 'HEAD') return void res.end();
-  bodyOf(file, info, gzip).then((body) => res.end(body), (error: Error) => res.destroy(error));
+  bodyOf(file, info, gzip).then(
+    (body) => res.end(body),
+    (error: Error) => res.destroy(error),
+  );
 }
 
 type Body = { mtimeMs: number; size: number; plain: Promise<Buffer>; gzipped?: Promise<Buffer> };
@@ -151,7 +154,10 @@ function bodyOf(file: string, info: Stats, gzip: boolean): Promise<Buffer> {
     bodies.set(file, body);
   }
   if (!gzip) return body.plain;
-  body.gzipped ??= kept(file, body.plain.then((content) => gzipFile(content)));
+  body.gzipped ??= kept(
+    file,
+    body.plain.then((content) => gzipFile(content)),
+  );
   return body.gzipped;
 }
 

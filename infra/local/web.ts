@@ -20,15 +20,17 @@ export async function startWeb(options: { port: number; root: string; runtimeCon
     cacheDir: options.cacheDir,
     clearScreen: false,
     server: { port: options.port, strictPort: true, host: '127.0.0.1' },
-    plugins: [{
-      name: 'local-catalog-images',
-      configureServer(dev) {
-        dev.middlewares.use((req, res, next) => {
-          if (!req.url?.startsWith(catalogImagesPath)) return next();
-          serveCatalogImage(options.catalogImages, req, res).catch(next);
-        });
+    plugins: [
+      {
+        name: 'local-catalog-images',
+        configureServer(dev) {
+          dev.middlewares.use((req, res, next) => {
+            if (!req.url?.startsWith(catalogImagesPath)) return next();
+            serveCatalogImage(options.catalogImages, req, res).catch(next);
+          });
+        },
       },
-    }],
+    ],
   });
   await server.listen();
   return { endpoint: `http://127.0.0.1:${options.port}`, stop: () => server.close() };

@@ -121,9 +121,7 @@ export const albumInputs: AlbumInput[] = [
     {
       albumName: 'Economy',
       tagline: 'Everything that matters, in a simple black cover.',
-      description:
-        'The Economy keeps it simple: a black leatherette cover, 8x8 or 10x10, 20 or 30 pages of the photos you love most. ' +
-        designNote,
+      description: 'The Economy keeps it simple: a black leatherette cover, 8x8 or 10x10, 20 or 30 pages of the photos you love most. ' + designNote,
       features: [
         'Black leatherette cover',
         '8x8 or 10x10; 20 or 30 pages',

@@ -25,9 +25,7 @@ export async function catalogForPrerender(apiUrl = process.env[catalogApiEnvVar]
     return {
       catalog: {
         albums: seedAlbums.map((album) => publicAlbumSchema.parse(album)).sort(byName),
-        products: seedProducts
-          .map((product) => publicProductSchema.parse(product))
-          .sort((a, b) => a.category.localeCompare(b.category) || byName(a, b)),
+        products: seedProducts.map((product) => publicProductSchema.parse(product)).sort((a, b) => a.category.localeCompare(b.category) || byName(a, b)),
       },
       source: 'the seed catalog',
     };

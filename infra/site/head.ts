@@ -41,10 +41,8 @@ function itemOf(path: string, { albums, products }: Catalog): { item: CatalogIte
   const segments = path.split('/').filter(Boolean);
   const album = (name: string) => albums.find((a) => urlNameOf(a.albumName).toLowerCase() === name.toLowerCase());
   const product = (name: string) => products.find((p) => urlNameOf(p.productName).toLowerCase() === name.toLowerCase());
-  const learn = (item: CatalogItem | undefined) =>
-    item && { item, canonicalPath: `/${isAlbum(item) ? 'albums' : 'products'}/${urlNameOf(nameOf(item))}` };
-  const order = (item: CatalogItem | undefined) =>
-    item && { item, canonicalPath: `/shop/${isAlbum(item) ? 'albums' : 'products'}/${urlNameOf(nameOf(item))}` };
+  const learn = (item: CatalogItem | undefined) => item && { item, canonicalPath: `/${isAlbum(item) ? 'albums' : 'products'}/${urlNameOf(nameOf(item))}` };
+  const order = (item: CatalogItem | undefined) => item && { item, canonicalPath: `/shop/${isAlbum(item) ? 'albums' : 'products'}/${urlNameOf(nameOf(item))}` };
   const [first, second, third] = segments;
   if (segments.length === 2 && first === 'albums') return learn(album(second!));
   if (segments.length === 2 && first === 'products') return learn(product(second!));
@@ -66,7 +64,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** schema.org Product: one Offer per size (and page count) the catalog prices. */
 function productData(item: CatalogItem, url: string, origin: string): object {
-  const availability = `https://schema.org/${(isAlbum(item) || item.availableForPurchase) ? 'InStock' : 'PreOrder'}`;
+  const availability = `https://schema.org/${isAlbum(item) || item.availableForPurchase ? 'InStock' : 'PreOrder'}`;
   const offer = (name: string | undefined, cents: number) => ({
     '@type': 'Offer',
     ...(name ? { name } : {}),
@@ -99,9 +97,7 @@ export function headOf(path: string, title: string, catalog: Catalog, origin: st
   if (found) {
     const { item, canonicalPath } = found;
     const from = fromPrice(item);
-    const description = firstSentences(
-      [item.tagline, from !== undefined ? `From $${dollars(from)}.` : '', item.description].filter(Boolean).join(' '),
-    );
+    const description = firstSentences([item.tagline, from !== undefined ? `From $${dollars(from)}.` : '', item.description].filter(Boolean).join(' '));
     const canonical = origin + canonicalPath;
     return {
       title,
@@ -120,15 +116,13 @@ export function headOf(path: string, title: string, catalog: Catalog, origin: st
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside a <script>: `<` escaped, so no text in the catalog can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function headHtml(head: PageHead): string {
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),

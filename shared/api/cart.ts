@@ -5,22 +5,29 @@ import { defineContract } from './contract';
 import * as table from './routes';
 
 export const addToCart = defineContract({
-  ...table.addToCart, summary: 'Adds a selection to the cart, priced from the catalog',
-  body: addToCartSchema, response: cartResponseSchema,
+  ...table.addToCart,
+  summary: 'Adds a selection to the cart, priced from the catalog',
+  body: addToCartSchema,
+  response: cartResponseSchema,
 });
 
 export const setCartQuantity = defineContract({
-  ...table.setCartQuantity, summary: 'Sets the quantity of one cart line',
-  body: setQuantitySchema, response: cartResponseSchema,
+  ...table.setCartQuantity,
+  summary: 'Sets the quantity of one cart line',
+  body: setQuantitySchema,
+  response: cartResponseSchema,
 });
 
 export const removeFromCart = defineContract({
-  ...table.removeFromCart, summary: 'Removes one cart line, named by its id',
-  body: removeFromCartSchema, response: cartResponseSchema,
+  ...table.removeFromCart,
+  summary: 'Removes one cart line, named by its id',
+  body: removeFromCartSchema,
+  response: cartResponseSchema,
 });
 
 export const mergeCart = defineContract({
-  ...table.mergeCart, summary: "Merges a guest's cart into the server cart at sign-in",
+  ...table.mergeCart,
+  summary: "Merges a guest's cart into the server cart at sign-in",
   body: z.object({ cartItems: z.array(cartSelectionSchema).check(z.maxLength(200)) }),
   response: z.extend(cartResponseSchema, { skipped: z.int() }),
 });

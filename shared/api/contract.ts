@@ -58,7 +58,11 @@ const keyParts = <K extends RouteKey>(key: K) => {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function route<const K extends RouteKey, const A extends readonly Principal[], const G extends Grants>(
-  key: K, allow: A, handler: string, grants: G, limit?: RouteLimit,
+  key: K,
+  allow: A,
+  handler: string,
+  grants: G,
+  limit?: RouteLimit,
 ): { method: MethodOf<K>; path: PathOf<K>; allow: A; handler: string; grants: G; limit?: RouteLimit } {
   return { ...keyParts(key), allow, handler, grants, ...(limit ? { limit } : {}) };
 }
@@ -69,7 +73,8 @@ export function route<const K extends RouteKey, const A extends readonly Princip
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function alias<const K extends RouteKey, const T extends Route>(
-  twin: T, key: K,
+  twin: T,
+  key: K,
 ): Omit<T, 'method' | 'path' | 'aliasOf'> & { method: MethodOf<K>; path: PathOf<K>; aliasOf: Pick<T, 'method' | 'path'> } {
   return { ...twin, ...keyParts(key), aliasOf: { method: twin.method, path: twin.path } };
 }
@@ -103,8 +108,7 @@ export type BodyOf<C extends RouteContract> = C['body'] extends z.ZodMiniType ? 
 export type QueryOf<C extends RouteContract> = C['query'] extends z.ZodMiniType ? z.input<C['query']> : undefined;
 
 /** `/albums/name/{albumName}` → `['albumName']` */
-export const pathParamsOf = (path: string): string[] =>
-  [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+export const pathParamsOf = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
 
 /** Fills a contract's path with its parameters, each encoded as one path segment. */
 export function pathOf(path: string, params: Record<string, string>): string {
@@ -117,7 +121,6 @@ export function pathOf(path: string, params: Record<string, string>): string {
 
 export const staff = ['Admin', 'Employee', 'Editors'] as const satisfies readonly Role[];
 
-export const needsRole = (allow: readonly Principal[]): boolean =>
-  allow.some((p) => p !== 'public' && p !== 'signedIn' && p !== 'owner');
+export const needsRole = (allow: readonly Principal[]): boolean => allow.some((p) => p !== 'public' && p !== 'signedIn' && p !== 'owner');
 
 export const isPublic = (allow: readonly Principal[]): boolean => allow.includes('public');

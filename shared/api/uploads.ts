@@ -5,72 +5,117 @@
 import * as z from 'zod/mini';
 import { orderSchema } from '../orders';
 import {
-  abortMultipartSchema, completeMultipartSchema, createGallerySchema, galleryImagesSchema, imageCountsSchema,
-  lineImagesQuerySchema, lineImagesSchema, listPartsQuerySchema, multipartStartedSchema, signedPartsSchema,
-  signedUploadsSchema, signPartsSchema, signUploadsSchema, startMultipartSchema, uploadedPartsSchema,
+  abortMultipartSchema,
+  completeMultipartSchema,
+  createGallerySchema,
+  galleryImagesSchema,
+  imageCountsSchema,
+  lineImagesQuerySchema,
+  lineImagesSchema,
+  listPartsQuerySchema,
+  multipartStartedSchema,
+  signedPartsSchema,
+  signedUploadsSchema,
+  signPartsSchema,
+  signUploadsSchema,
+  startMultipartSchema,
+  uploadedPartsSchema,
 } from '../uploads';
 import { defineContract } from './contract';
 import * as table from './routes';
 
 export const signUploads = defineContract({
-  ...table.signUploads, summary: 'Reserves places on an order line and signs a PUT per photo',
-  body: signUploadsSchema, response: signedUploadsSchema,
+  ...table.signUploads,
+  summary: 'Reserves places on an order line and signs a PUT per photo',
+  body: signUploadsSchema,
+  response: signedUploadsSchema,
 });
 
 export const startMultipartUpload = defineContract({
-  ...table.startMultipartUpload, summary: 'Reserves a place and starts a multipart upload of one large photo',
-  body: startMultipartSchema, response: multipartStartedSchema,
+  ...table.startMultipartUpload,
+  summary: 'Reserves a place and starts a multipart upload of one large photo',
+  body: startMultipartSchema,
+  response: multipartStartedSchema,
 });
 
 export const signUploadParts = defineContract({
-  ...table.signUploadParts, summary: 'Signs a PUT per part of a multipart upload',
-  body: signPartsSchema, response: signedPartsSchema,
+  ...table.signUploadParts,
+  summary: 'Signs a PUT per part of a multipart upload',
+  body: signPartsSchema,
+  response: signedPartsSchema,
 });
 
 export const listUploadParts = defineContract({
-  ...table.listUploadParts, summary: 'The parts S3 already has, to resume an upload',
-  query: listPartsQuerySchema, response: uploadedPartsSchema,
+  ...table.listUploadParts,
+  summary: 'The parts S3 already has, to resume an upload',
+  query: listPartsQuerySchema,
+  response: uploadedPartsSchema,
 });
 
 export const completeMultipartUpload = defineContract({
-  ...table.completeMultipartUpload, summary: 'Joins the parts of a multipart upload into the photo',
-  body: completeMultipartSchema, response: z.object({ key: z.string() }),
+  ...table.completeMultipartUpload,
+  summary: 'Joins the parts of a multipart upload into the photo',
+  body: completeMultipartSchema,
+  response: z.object({ key: z.string() }),
 });
 
 export const abortMultipartUpload = defineContract({
-  ...table.abortMultipartUpload, summary: 'Abandons a multipart upload and frees its place',
-  body: abortMultipartSchema, response: z.object({}),
+  ...table.abortMultipartUpload,
+  summary: 'Abandons a multipart upload and frees its place',
+  body: abortMultipartSchema,
+  response: z.object({}),
 });
 
 export const listLineImages = defineContract({
-  ...table.listLineImages, summary: 'The photos of one order line, with short-lived links',
-  query: lineImagesQuerySchema, response: lineImagesSchema,
+  ...table.listLineImages,
+  summary: 'The photos of one order line, with short-lived links',
+  query: lineImagesQuerySchema,
+  response: lineImagesSchema,
 });
 
 export const removeLineImage = defineContract({
-  ...table.removeLineImage, summary: 'Removes a photo until the order is marked complete',
+  ...table.removeLineImage,
+  summary: 'Removes a photo until the order is marked complete',
   response: imageCountsSchema,
 });
 
 export const imageCounts = defineContract({
-  ...table.imageCounts, summary: "Photos held per line of each of the customer's orders",
+  ...table.imageCounts,
+  summary: "Photos held per line of each of the customer's orders",
   response: imageCountsSchema,
 });
 
 export const completeUploads = defineContract({
-  ...table.completeUploads, summary: 'Step 2: every line has its photos; the order goes to the studio',
+  ...table.completeUploads,
+  summary: 'Step 2: every line has its photos; the order goes to the studio',
   response: orderSchema,
 });
 
 export const createGallery = defineContract({
-  ...table.createGallery, summary: 'Names the order gallery and signs a PUT per photo',
-  body: createGallerySchema, response: signedUploadsSchema,
+  ...table.createGallery,
+  summary: 'Names the order gallery and signs a PUT per photo',
+  body: createGallerySchema,
+  response: signedUploadsSchema,
 });
 
 export const listGalleryImages = defineContract({
-  ...table.listGalleryImages, summary: "The order gallery's name and photos",
+  ...table.listGalleryImages,
+  summary: "The order gallery's name and photos",
   response: galleryImagesSchema,
 });
 
 /** The area's routes by name, for the route table, the gateway and the docs; a handler imports its own route alone. */
-export const uploadRoutes = { signUploads, startMultipartUpload, signUploadParts, listUploadParts, completeMultipartUpload, abortMultipartUpload, listLineImages, removeLineImage, imageCounts, completeUploads, createGallery, listGalleryImages };
+export const uploadRoutes = {
+  signUploads,
+  startMultipartUpload,
+  signUploadParts,
+  listUploadParts,
+  completeMultipartUpload,
+  abortMultipartUpload,
+  listLineImages,
+  removeLineImage,
+  imageCounts,
+  completeUploads,
+  createGallery,
+  listGalleryImages,
+};

@@ -47,11 +47,31 @@ export const albumArt = {
     folder: 'albums/lux',
     covers: luxCovers,
     shots: [
-      { file: 'open', alt: 'A Lux album open on a walnut table, a sunset across the spread', draw: (s) => openShot(s, lux, material(luxCovers, 'Cognac'), 'pair', ['sunset', 'sea']) },
-      { file: 'closed', alt: 'Two Lux albums, cognac leather on emerald velvet, names pressed into the cover', draw: (s) => closedShot(s, lux, material(luxCovers, 'Cognac'), material(luxCovers, 'Emerald')) },
-      { file: 'spread-panorama', alt: 'A mountain panorama running across a lay-flat Lux spread', draw: (s) => spreadShot(s, flat(lux), material(luxCovers, 'Black'), 'panorama', ['mountains']) },
-      { file: 'spread-gallery', alt: 'A Lux spread with one large photo and two smaller ones', draw: (s) => spreadShot(s, lux, material(luxCovers, 'Sand'), 'gallery', ['couple', 'lake', 'meadow']) },
-      { file: 'boxed', alt: 'A Lux album resting in its velvet presentation box', draw: (s) => boxShot(s, material(luxCovers, 'Midnight'), albumInTray(s, material(luxCovers, 'Cognac'), lux.title), { lid: lux.title }) },
+      {
+        file: 'open',
+        alt: 'A Lux album open on a walnut table, a sunset across the spread',
+        draw: (s) => openShot(s, lux, material(luxCovers, 'Cognac'), 'pair', ['sunset', 'sea']),
+      },
+      {
+        file: 'closed',
+        alt: 'Two Lux albums, cognac leather on emerald velvet, names pressed into the cover',
+        draw: (s) => closedShot(s, lux, material(luxCovers, 'Cognac'), material(luxCovers, 'Emerald')),
+      },
+      {
+        file: 'spread-panorama',
+        alt: 'A mountain panorama running across a lay-flat Lux spread',
+        draw: (s) => spreadShot(s, flat(lux), material(luxCovers, 'Black'), 'panorama', ['mountains']),
+      },
+      {
+        file: 'spread-gallery',
+        alt: 'A Lux spread with one large photo and two smaller ones',
+        draw: (s) => spreadShot(s, lux, material(luxCovers, 'Sand'), 'gallery', ['couple', 'lake', 'meadow']),
+      },
+      {
+        file: 'boxed',
+        alt: 'A Lux album resting in its velvet presentation box',
+        draw: (s) => boxShot(s, material(luxCovers, 'Midnight'), albumInTray(s, material(luxCovers, 'Cognac'), lux.title), { lid: lux.title }),
+      },
     ],
     navbar: closedNavbar,
   },
@@ -59,10 +79,26 @@ export const albumArt = {
     folder: 'albums/gallery',
     covers: galleryCovers,
     shots: [
-      { file: 'open', alt: 'A Gallery album open on an oak table', draw: (s) => openShot(s, gallery, material(galleryCovers, 'Oatmeal'), 'gallery', ['forest', 'meadow', 'sea']) },
-      { file: 'closed', alt: 'Two Gallery albums in oatmeal linen and champagne silk', draw: (s) => closedShot(s, gallery, material(galleryCovers, 'Oatmeal'), material(galleryCovers, 'Champagne')) },
-      { file: 'spread-pair', alt: 'A Gallery spread with a photo on each page', draw: (s) => spreadShot(s, gallery, material(galleryCovers, 'Charcoal'), 'pair', ['sea', 'dunes']) },
-      { file: 'spread-panorama', alt: 'A sunset across a lay-flat Gallery spread', draw: (s) => spreadShot(s, flat(gallery), material(galleryCovers, 'Dusty Rose'), 'panorama', ['sunset']) },
+      {
+        file: 'open',
+        alt: 'A Gallery album open on an oak table',
+        draw: (s) => openShot(s, gallery, material(galleryCovers, 'Oatmeal'), 'gallery', ['forest', 'meadow', 'sea']),
+      },
+      {
+        file: 'closed',
+        alt: 'Two Gallery albums in oatmeal linen and champagne silk',
+        draw: (s) => closedShot(s, gallery, material(galleryCovers, 'Oatmeal'), material(galleryCovers, 'Champagne')),
+      },
+      {
+        file: 'spread-pair',
+        alt: 'A Gallery spread with a photo on each page',
+        draw: (s) => spreadShot(s, gallery, material(galleryCovers, 'Charcoal'), 'pair', ['sea', 'dunes']),
+      },
+      {
+        file: 'spread-panorama',
+        alt: 'A sunset across a lay-flat Gallery spread',
+        draw: (s) => spreadShot(s, flat(gallery), material(galleryCovers, 'Dusty Rose'), 'panorama', ['sunset']),
+      },
     ],
     navbar: closedNavbar,
   },
@@ -70,9 +106,21 @@ export const albumArt = {
     folder: 'albums/economy',
     covers: economyCovers,
     shots: [
-      { file: 'open', alt: 'An Economy album open, a photo on each page', draw: (s) => openShot(s, economy, material(economyCovers, 'Black'), 'pair', ['meadow', 'lake']) },
-      { file: 'closed', alt: 'Two Economy albums in black leatherette', draw: (s) => closedShot(s, economy, material(economyCovers, 'Black'), material(economyCovers, 'Black')) },
-      { file: 'spread-grid', alt: 'An Economy spread with a full-page photo and a grid of four', draw: (s) => spreadShot(s, economy, material(economyCovers, 'Black'), 'grid', ['sea', 'forest', 'dunes']) },
+      {
+        file: 'open',
+        alt: 'An Economy album open, a photo on each page',
+        draw: (s) => openShot(s, economy, material(economyCovers, 'Black'), 'pair', ['meadow', 'lake']),
+      },
+      {
+        file: 'closed',
+        alt: 'Two Economy albums in black leatherette',
+        draw: (s) => closedShot(s, economy, material(economyCovers, 'Black'), material(economyCovers, 'Black')),
+      },
+      {
+        file: 'spread-grid',
+        alt: 'An Economy spread with a full-page photo and a grid of four',
+        draw: (s) => spreadShot(s, economy, material(economyCovers, 'Black'), 'grid', ['sea', 'forest', 'dunes']),
+      },
     ],
     navbar: closedNavbar,
   },
@@ -80,9 +128,21 @@ export const albumArt = {
     folder: 'albums/press-book',
     covers: pressCovers,
     shots: [
-      { file: 'open', alt: 'A Press Book open on a story spread: text on the left, a forest on the right', draw: (s) => openShot(s, press, material(pressCovers, 'Navy'), 'story', ['forest', 'lake']) },
-      { file: 'closed', alt: 'Two Press Books: a matte photo cover on navy linen', draw: (s) => closedShot(s, press, material(pressCovers, 'Matte'), material(pressCovers, 'Navy')) },
-      { file: 'spread-gallery', alt: 'A Press Book spread with three photos', draw: (s) => spreadShot(s, press, material(pressCovers, 'Natural'), 'gallery', ['mountains', 'sunset', 'sea']) },
+      {
+        file: 'open',
+        alt: 'A Press Book open on a story spread: text on the left, a forest on the right',
+        draw: (s) => openShot(s, press, material(pressCovers, 'Navy'), 'story', ['forest', 'lake']),
+      },
+      {
+        file: 'closed',
+        alt: 'Two Press Books: a matte photo cover on navy linen',
+        draw: (s) => closedShot(s, press, material(pressCovers, 'Matte'), material(pressCovers, 'Navy')),
+      },
+      {
+        file: 'spread-gallery',
+        alt: 'A Press Book spread with three photos',
+        draw: (s) => spreadShot(s, press, material(pressCovers, 'Natural'), 'gallery', ['mountains', 'sunset', 'sea']),
+      },
     ],
     navbar: closedNavbar,
   },

@@ -22,10 +22,23 @@ export type SpreadLayout = 'panorama' | 'pair' | 'gallery' | 'story' | 'grid' | 
 export const layouts: Record<SpreadLayout, [number, number, number, number][]> = {
   panorama: [[0, 0, 1, 1]],
   blank: [],
-  pair: [[0.06, 0.1, 0.38, 0.8], [0.56, 0.1, 0.38, 0.8]],
-  gallery: [[0.05, 0.08, 0.4, 0.84], [0.55, 0.08, 0.4, 0.4], [0.55, 0.52, 0.4, 0.4]],
+  pair: [
+    [0.06, 0.1, 0.38, 0.8],
+    [0.56, 0.1, 0.38, 0.8],
+  ],
+  gallery: [
+    [0.05, 0.08, 0.4, 0.84],
+    [0.55, 0.08, 0.4, 0.4],
+    [0.55, 0.52, 0.4, 0.4],
+  ],
   story: [[0.5, 0, 0.5, 1]],
-  grid: [[0, 0, 0.5, 1], [0.55, 0.1, 0.19, 0.38], [0.76, 0.1, 0.19, 0.38], [0.55, 0.52, 0.19, 0.38], [0.76, 0.52, 0.19, 0.38]],
+  grid: [
+    [0, 0, 0.5, 1],
+    [0.55, 0.1, 0.19, 0.38],
+    [0.76, 0.1, 0.19, 0.38],
+    [0.55, 0.52, 0.19, 0.38],
+    [0.76, 0.52, 0.19, 0.38],
+  ],
 };
 
 const paper = '#fbf8f2';
@@ -36,7 +49,9 @@ function storyText(b: Box): string {
   const lines = [0.72, 0.8, 0.66, 0.76].map((len, i) =>
     rect({ x, y: b.y + b.h * (0.5 + i * 0.07), w: b.w * 0.3 * len, h: Math.max(2, b.h * 0.012) }, { fill: '#b9b1a4' }),
   );
-  return text({ x, y: b.y + b.h * 0.42, 'font-family': serif, 'font-style': 'italic', 'font-size': b.h * 0.07, fill: '#4a4036' }, 'Chapter one') + lines.join('');
+  return (
+    text({ x, y: b.y + b.h * 0.42, 'font-family': serif, 'font-style': 'italic', 'font-size': b.h * 0.07, fill: '#4a4036' }, 'Chapter one') + lines.join('')
+  );
 }
 
 /** The two pages of an open album with their photos and the shading of the gutter. */
@@ -47,10 +62,32 @@ export function spread(s: Svg, b: Box, layout: SpreadLayout, scenes: Scene[], la
   // A lay-flat binding opens with an almost invisible crease; a sewn one curves into the gutter.
   const depth = layflat ? 0.1 : 0.3;
   const band = layflat ? 0.012 : 0.07;
-  const gutter = rect({ x: b.x + b.w * (0.5 - band), y: b.y, w: b.w * band * 2, h: b.h }, {
-    fill: s.linear(`gutter:${layflat}`, [[0, '#000', 0], [0.5, '#000', depth], [1, '#000', 0]], [0, 0, 1, 0]),
+  const gutter = rect(
+    { x: b.x + b.w * (0.5 - band), y: b.y, w: b.w * band * 2, h: b.h },
+    {
+      fill: s.linear(
+        `gutter:${layflat}`,
+        [
+          [0, '#000', 0],
+          [0.5, '#000', depth],
+          [1, '#000', 0],
+        ],
+        [0, 0, 1, 0],
+      ),
+    },
+  );
+  const light = rect(b, {
+    fill: s.linear(
+      'page-light',
+      [
+        [0, '#fff', 0.12],
+        [0.45, '#fff', 0],
+        [0.55, '#000', 0],
+        [1, '#000', 0.05],
+      ],
+      [0, 0, 1, 0],
+    ),
   });
-  const light = rect(b, { fill: s.linear('page-light', [[0, '#fff', 0.12], [0.45, '#fff', 0], [0.55, '#000', 0], [1, '#000', 0.05]], [0, 0, 1, 0]) });
   return rect(b, { fill: paper }) + photos.join('') + (layout === 'story' ? storyText(b) : '') + gutter + light;
 }
 
@@ -76,7 +113,18 @@ export function closedAlbum(s: Svg, b: Box, cover: Material, title: string, deg 
     materialRect(s, cover, b, 3),
     rect({ x: hinge, y: b.y, w: 3, h: b.h }, { fill: '#000', opacity: 0.22 }),
     rect({ x: hinge + 3, y: b.y, w: 1.5, h: b.h }, { fill: '#fff', opacity: 0.16 }),
-    rect(b, { fill: s.linear('cover-light', [[0, '#fff', 0.14], [0.5, '#fff', 0], [1, '#000', 0.16]], [0, 0, 1, 1]), rx: 3 }),
+    rect(b, {
+      fill: s.linear(
+        'cover-light',
+        [
+          [0, '#fff', 0.14],
+          [0.5, '#fff', 0],
+          [1, '#000', 0.16],
+        ],
+        [0, 0, 1, 1],
+      ),
+      rx: 3,
+    }),
     cover.weave === 'photo' ? '' : deboss(hinge + (b.x + b.w - hinge) / 2, b.y + b.h * 0.7, title, b.w * 0.055, ink),
   );
 }
@@ -141,9 +189,25 @@ export function swatch(s: Svg, m: Material): void {
   s.add(
     materialRect(s, m, b),
     stitched
-      ? rect(inset(b, 14), { fill: 'none', stroke: shade(m.colour, isLight(m.colour) ? -0.3 : 0.3), 'stroke-width': 1.5, 'stroke-dasharray': '6 4', opacity: 0.6 })
+      ? rect(inset(b, 14), {
+          fill: 'none',
+          stroke: shade(m.colour, isLight(m.colour) ? -0.3 : 0.3),
+          'stroke-width': 1.5,
+          'stroke-dasharray': '6 4',
+          opacity: 0.6,
+        })
       : '',
-    rect(b, { fill: s.linear('swatch-light', [[0, '#fff', 0.16], [0.6, '#fff', 0], [1, '#000', 0.18]], [0, 0, 1, 1]) }),
+    rect(b, {
+      fill: s.linear(
+        'swatch-light',
+        [
+          [0, '#fff', 0.16],
+          [0.6, '#fff', 0],
+          [1, '#000', 0.18],
+        ],
+        [0, 0, 1, 1],
+      ),
+    }),
     el('path', { d: `M${b.w - 46} ${b.h}L${b.w} ${b.h - 46}V${b.h}Z`, fill: '#000', opacity: 0.08 }),
   );
 }

@@ -28,7 +28,10 @@ const timeline = (frames: Frames) => ({
 const eased = (frames: Frames) => ({
   ...timeline(frames),
   calcMode: 'spline',
-  keySplines: frames.slice(1).map(() => '.45 0 .55 1').join(';'),
+  keySplines: frames
+    .slice(1)
+    .map(() => '.45 0 .55 1')
+    .join(';'),
 });
 
 type Frames = [number, string | number][];
@@ -106,7 +109,19 @@ export function hero(s: Svg): void {
     loosePrint(s, { x: 760, y: 700, w: 200, h: 140 }, 'mountains', 6),
     openAlbum(s, b, cognac, 'panorama', ['sunset'], true),
     sprig(s, 1400, 760, 1.4, -40),
-    rect({ x: 0, y: 0, w: 720, h: s.height }, { fill: s.linear('hero-quiet', [[0, '#f7f1e8', 0.55], [1, '#f7f1e8', 0]], [0, 0, 1, 0]) }),
+    rect(
+      { x: 0, y: 0, w: 720, h: s.height },
+      {
+        fill: s.linear(
+          'hero-quiet',
+          [
+            [0, '#f7f1e8', 0.55],
+            [1, '#f7f1e8', 0],
+          ],
+          [0, 0, 1, 0],
+        ),
+      },
+    ),
     windowLight(s),
   );
 }
@@ -125,10 +140,46 @@ export const pagesTurning: Clip = {
         { transform: `translate(${b.x + pw} ${b.y})` },
         moving(
           'scale',
-          [[0, '1 1'], [0.8, '1 1'], [2.2, '-1 1'], [3.8, '-1 1'], [5.2, '1 1'], [6, '1 1']],
-          step('opacity', [[0, 1], [1.5, 0], [4.5, 1]], page('meadow')),
-          step('opacity', [[0, 0], [1.5, 1], [4.5, 0]], page('couple')),
-          moving('opacity', [[0, 0], [0.8, 0], [1.5, 0.3], [2.2, 0], [3.8, 0], [4.5, 0.3], [5.2, 0], [6, 0]], rect({ x: 0, y: 0, w: pw, h: b.h }, { fill: '#000' })),
+          [
+            [0, '1 1'],
+            [0.8, '1 1'],
+            [2.2, '-1 1'],
+            [3.8, '-1 1'],
+            [5.2, '1 1'],
+            [6, '1 1'],
+          ],
+          step(
+            'opacity',
+            [
+              [0, 1],
+              [1.5, 0],
+              [4.5, 1],
+            ],
+            page('meadow'),
+          ),
+          step(
+            'opacity',
+            [
+              [0, 0],
+              [1.5, 1],
+              [4.5, 0],
+            ],
+            page('couple'),
+          ),
+          moving(
+            'opacity',
+            [
+              [0, 0],
+              [0.8, 0],
+              [1.5, 0.3],
+              [2.2, 0],
+              [3.8, 0],
+              [4.5, 0.3],
+              [5.2, 0],
+              [6, 0],
+            ],
+            rect({ x: 0, y: 0, w: pw, h: b.h }, { fill: '#000' }),
+          ),
         ),
       ),
       daylight(s),
@@ -156,15 +207,37 @@ export const photosLaidOut: Clip = {
       const from = `${700 - box.x} ${470 - box.y}`;
       return moving(
         'opacity',
-        [[0, 0], [arrive, 0], [arrive + 0.3, 1], [5.4, 1], [6, 0]],
-        moving('translate', [[0, from], [arrive, from], [arrive + 1, '0 0'], [6, '0 0']], shadow(s, box, { dy: 4, blur: 4, opacity: 0.25 }), photo(s, box, scenes[i]!)),
+        [
+          [0, 0],
+          [arrive, 0],
+          [arrive + 0.3, 1],
+          [5.4, 1],
+          [6, 0],
+        ],
+        moving(
+          'translate',
+          [
+            [0, from],
+            [arrive, from],
+            [arrive + 1, '0 0'],
+            [6, '0 0'],
+          ],
+          shadow(s, box, { dy: 4, blur: 4, opacity: 0.25 }),
+          photo(s, box, scenes[i]!),
+        ),
       );
     });
     s.add(
       ...placed,
       moving(
         'opacity',
-        [[0, 0], [4.2, 0], [4.7, 1], [5.4, 1], [6, 0]],
+        [
+          [0, 0],
+          [4.2, 0],
+          [4.7, 1],
+          [5.4, 1],
+          [6, 0],
+        ],
         text({ x: 480, y: 505, 'font-family': sans, 'font-size': 22, 'letter-spacing': 3, fill: '#5a4632', 'text-anchor': 'middle' }, 'DESIGNED BY OUR STUDIO'),
       ),
       daylight(s),
@@ -189,31 +262,80 @@ export const boxedForShipping: Clip = {
     const closed = (axis: 'x' | 'y') => (axis === 'x' ? '-1 1' : '1 -1');
     /** A cardboard flap lying open outside the box, folding over it about the box's edge. */
     const flap = (axis: 'x' | 'y', at: number, size: number, begin: number) => {
-      const shape = axis === 'y' ? { x: box.x, y: Math.min(size, 0), w: box.w, h: Math.abs(size) } : { x: Math.min(size, 0), y: box.y, w: Math.abs(size), h: box.h };
+      const shape =
+        axis === 'y' ? { x: box.x, y: Math.min(size, 0), w: box.w, h: Math.abs(size) } : { x: Math.min(size, 0), y: box.y, w: Math.abs(size), h: box.h };
       return g(
         { transform: axis === 'y' ? `translate(0 ${at})` : `translate(${at} 0)` },
-        moving('scale', [[0, '1 1'], [begin, '1 1'], [begin + 0.7, closed(axis)], [5.6, closed(axis)], [6, '1 1']], rect(shape, { fill: '#c69c6d', stroke: '#a47d52' })),
+        moving(
+          'scale',
+          [
+            [0, '1 1'],
+            [begin, '1 1'],
+            [begin + 0.7, closed(axis)],
+            [5.6, closed(axis)],
+            [6, '1 1'],
+          ],
+          rect(shape, { fill: '#c69c6d', stroke: '#a47d52' }),
+        ),
       );
     };
     /** Tissue paper folding in from one side of the box. */
     const tissue = (x: number, w: number, begin: number) =>
       g(
         { transform: `translate(${x} 0)` },
-        moving('scale', [[0, '0.001 1'], [begin, '0.001 1'], [begin + 0.7, '1 1'], [5.6, '1 1'], [6, '0.001 1']], rect({ x: w < 0 ? w : 0, y: box.y + 6, w: Math.abs(w), h: box.h - 12 }, { fill: '#fbfaf7', opacity: 0.88 })),
+        moving(
+          'scale',
+          [
+            [0, '0.001 1'],
+            [begin, '0.001 1'],
+            [begin + 0.7, '1 1'],
+            [5.6, '1 1'],
+            [6, '0.001 1'],
+          ],
+          rect({ x: w < 0 ? w : 0, y: box.y + 6, w: Math.abs(w), h: box.h - 12 }, { fill: '#fbfaf7', opacity: 0.88 }),
+        ),
       );
     s.add(
-      moving('translate', [[0, '0 -420'], [0.4, '0 -420'], [1.6, '0 0'], [5.6, '0 0'], [6, '0 -420']], closedAlbum(s, { x: box.x + 20, y: box.y + 20, w: 200, h: 186 }, cognac, 'A & J')),
+      moving(
+        'translate',
+        [
+          [0, '0 -420'],
+          [0.4, '0 -420'],
+          [1.6, '0 0'],
+          [5.6, '0 0'],
+          [6, '0 -420'],
+        ],
+        closedAlbum(s, { x: box.x + 20, y: box.y + 20, w: 200, h: 186 }, cognac, 'A & J'),
+      ),
       tissue(box.x, box.w * 0.55, 1.8),
       tissue(box.x + box.w, -box.w * 0.55, 2.1),
       flap('x', box.x, -box.w * 0.4, 2.8),
       flap('x', box.x + box.w, box.w * 0.4, 2.9),
       flap('y', box.y, -box.h / 2, 3.4),
       flap('y', box.y + box.h, box.h / 2, 3.7),
-      moving('opacity', [[0, 0], [4.2, 0], [4.6, 1], [5.6, 1], [6, 0]],
+      moving(
+        'opacity',
+        [
+          [0, 0],
+          [4.2, 0],
+          [4.6, 1],
+          [5.6, 1],
+          [6, 0],
+        ],
         rect({ x: box.x + box.w / 2 - 22, y: box.y - 4, w: 44, h: box.h + 8 }, { fill: '#d9c7a3', opacity: 0.95 }),
-        moving('opacity', [[0, 0], [4.7, 0], [5, 1], [6, 1]],
+        moving(
+          'opacity',
+          [
+            [0, 0],
+            [4.7, 0],
+            [5, 1],
+            [6, 1],
+          ],
           rect({ x: box.x + 24, y: box.y + 150, w: 100, h: 60 }, { fill: '#fdfbf7', rx: 3 }),
-          text({ x: box.x + 74, y: box.y + 184, 'font-family': sans, 'font-size': 12, 'letter-spacing': 1.5, fill: '#5a4632', 'text-anchor': 'middle' }, 'WITH CARE'),
+          text(
+            { x: box.x + 74, y: box.y + 184, 'font-family': sans, 'font-size': 12, 'letter-spacing': 1.5, fill: '#5a4632', 'text-anchor': 'middle' },
+            'WITH CARE',
+          ),
         ),
       ),
       daylight(s, 0.8),

@@ -38,7 +38,12 @@ export const shotSize: [number, number] = [1200, 900];
 export const swatchSize: [number, number] = [240, 240];
 export const navbarSize: [number, number] = [320, 240];
 
-export const kebab = (words: string): string => words.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const kebab = (words: string): string =>
+  words
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export const artPath = (folder: string, file: string): string => `/art/${folder}/${file}.svg`;
 export const coverFile = (c: Pick<CoverArt, 'coverType' | 'coverName'>): string => `cover-${kebab(c.coverType)}-${kebab(c.coverName)}`;

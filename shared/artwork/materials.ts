@@ -7,17 +7,7 @@
 import { photo, type Scene } from './photos';
 import { el, g, num, rect, type Box, type Svg } from './svg';
 
-export type Weave =
-  | 'leather'
-  | 'leatherette'
-  | 'linen'
-  | 'velvet'
-  | 'silk'
-  | 'photo'
-  | 'wood'
-  | 'plaster'
-  | 'paper'
-  | 'canvas';
+export type Weave = 'leather' | 'leatherette' | 'linen' | 'velvet' | 'silk' | 'photo' | 'wood' | 'plaster' | 'paper' | 'canvas';
 
 export interface Material {
   weave: Weave;
@@ -51,15 +41,17 @@ const reliefs: Partial<Record<Weave, Relief>> = {
 /** A relief texture lit from the top left, coloured with the material's own colour. */
 function reliefFilter(s: Svg, weave: Weave, r: Relief, colour: string): string {
   const id = s.def(`relief:${weave}:${colour}`, (id) => {
-    const noise = (freq: string, result: string) =>
-      el('feTurbulence', { type: 'fractalNoise', baseFrequency: freq, numOctaves: r.octaves, seed: 7, result });
+    const noise = (freq: string, result: string) => el('feTurbulence', { type: 'fractalNoise', baseFrequency: freq, numOctaves: r.octaves, seed: 7, result });
     const bump = r.crossFreq
       ? noise(r.freq, 'a') + noise(r.crossFreq, 'b') + el('feComposite', { in: 'a', in2: 'b', operator: 'arithmetic', k2: 0.5, k3: 0.5, result: 'n' })
       : noise(r.freq, 'n');
     const light = el('feDistantLight', { azimuth: 225, elevation: 50 });
     const sheen = r.sheen
-      ? el('feSpecularLighting', { in: 'n', surfaceScale: r.depth, specularConstant: r.sheen, specularExponent: 14, 'lighting-color': '#ffffff', result: 's' }, light) +
-        el('feComposite', { in: 's', in2: 'd', operator: 'arithmetic', k2: 0.6, k3: 1, result: 'd' })
+      ? el(
+          'feSpecularLighting',
+          { in: 'n', surfaceScale: r.depth, specularConstant: r.sheen, specularExponent: 14, 'lighting-color': '#ffffff', result: 's' },
+          light,
+        ) + el('feComposite', { in: 's', in2: 'd', operator: 'arithmetic', k2: 0.6, k3: 1, result: 'd' })
       : '';
     return el(
       'filter',
@@ -111,11 +103,14 @@ function surface(s: Svg, m: Material, box: Box, rx: number): string {
 
 /** A soft shadow under an object lying on or hanging in front of a surface. */
 export function shadow(s: Svg, box: Box, o: { dx?: number; dy?: number; blur?: number; opacity?: number } = {}): string {
-  return rect({ ...box, x: box.x + (o.dx ?? 0), y: box.y + (o.dy ?? 0) }, {
-    fill: '#1d140c',
-    opacity: o.opacity ?? 0.35,
-    filter: s.blur(o.blur ?? 12),
-  });
+  return rect(
+    { ...box, x: box.x + (o.dx ?? 0), y: box.y + (o.dy ?? 0) },
+    {
+      fill: '#1d140c',
+      opacity: o.opacity ?? 0.35,
+      filter: s.blur(o.blur ?? 12),
+    },
+  );
 }
 
 /** Window light falling across a scene from the top left, with the faint shadow of the glazing bars. */
@@ -125,9 +120,20 @@ export function windowLight(s: Svg, strength = 1): string {
 
 /** The window's light across the whole scene: warm at the top left, dimming to the bottom right. */
 export function daylight(s: Svg, strength = 1): string {
-  return rect({ x: 0, y: 0, w: s.width, h: s.height }, {
-    fill: s.linear('daylight', [[0, '#fff6e6', 0.4 * strength], [0.6, '#fff6e6', 0], [1, '#000000', 0.12 * strength]], [0, 0, 1, 1]),
-  });
+  return rect(
+    { x: 0, y: 0, w: s.width, h: s.height },
+    {
+      fill: s.linear(
+        'daylight',
+        [
+          [0, '#fff6e6', 0.4 * strength],
+          [0.6, '#fff6e6', 0],
+          [1, '#000000', 0.12 * strength],
+        ],
+        [0, 0, 1, 1],
+      ),
+    },
+  );
 }
 
 /** The faint, soft shadows of the window's glazing bars falling across the scene. */
@@ -140,7 +146,17 @@ export function glazingShadows(s: Svg, strength = 1): string {
 /** A glossy band of reflected light across a print: strong for metal and acrylic, faint for lustre. */
 export function sheen(s: Svg, box: Box, strength: number): string {
   return rect(box, {
-    fill: s.linear(`sheen:${strength}`, [[0, '#ffffff', 0], [0.38, '#ffffff', 0.05 * strength], [0.46, '#ffffff', 0.5 * strength], [0.56, '#ffffff', 0.04 * strength], [1, '#ffffff', 0.2 * strength]], [0, 0, 1, 1]),
+    fill: s.linear(
+      `sheen:${strength}`,
+      [
+        [0, '#ffffff', 0],
+        [0.38, '#ffffff', 0.05 * strength],
+        [0.46, '#ffffff', 0.5 * strength],
+        [0.56, '#ffffff', 0.04 * strength],
+        [1, '#ffffff', 0.2 * strength],
+      ],
+      [0, 0, 1, 1],
+    ),
   });
 }
 

@@ -11,15 +11,16 @@ export const centre = (b: Box): [number, number] => [b.x + b.w / 2, b.y + b.h / 
 
 /** An olive sprig: a curved stem with pointed leaves alternating along it, and its shadow. */
 export function sprig(s: Svg, x: number, y: number, scale: number, deg: number): string {
-  const leaf = s.def('leaf', (id) =>
-    el('path', { id, d: 'M0 0Q14 -9 36 0Q14 9 0 0Z' }),
-  );
+  const leaf = s.def('leaf', (id) => el('path', { id, d: 'M0 0Q14 -9 36 0Q14 9 0 0Z' }));
   const leaves = Array.from({ length: 9 }, (_, i) => {
     const t = i / 9;
     const side = i % 2 === 0 ? 1 : -1;
     const lx = 140 * t;
     const ly = -30 * t * t;
-    return el('use', { href: `#${leaf}`, transform: `translate(${lx.toFixed(1)} ${ly.toFixed(1)}) rotate(${(-12 - 38 * side - 20 * t).toFixed(0)}) scale(${(1.15 - 0.4 * t).toFixed(2)})` });
+    return el('use', {
+      href: `#${leaf}`,
+      transform: `translate(${lx.toFixed(1)} ${ly.toFixed(1)}) rotate(${(-12 - 38 * side - 20 * t).toFixed(0)}) scale(${(1.15 - 0.4 * t).toFixed(2)})`,
+    });
   }).join('');
   const shape = el('path', { d: 'M-24 4Q70 -4 150 -34', fill: 'none', 'stroke-width': 2.2 }) + leaves;
   const place = `translate(${x} ${y}) rotate(${deg}) scale(${scale})`;

@@ -22,7 +22,13 @@ export function boxShot(s: Svg, cover: Material, fill: (tray: Box) => string, wo
     materialRect(s, cover, base, 4),
     rect(tray, { fill: shade(cover.colour, -0.25) }),
     fill(tray),
-    rect(tray, { fill: s.linear('tray-depth', [[0, '#000', 0.35], [0.12, '#000', 0], [1, '#000', 0]]) }),
+    rect(tray, {
+      fill: s.linear('tray-depth', [
+        [0, '#000', 0.35],
+        [0.12, '#000', 0],
+        [1, '#000', 0],
+      ]),
+    }),
     g(
       { transform: turn(5, ...centre(lid)) },
       shadow(s, lid, { dx: 10, dy: 16, blur: 14, opacity: 0.4 }),
@@ -51,10 +57,20 @@ function fineArtPrint(s: Svg, b: Box, scene: Scene, edition: string, deg: number
     { transform: turn(deg, ...centre(b)) },
     shadow(s, b, { dx: 4, dy: 8, blur: 7, opacity: 0.25 }),
     materialRect(s, { weave: 'paper', colour: '#f8f5ee' }, b),
-    el('path', { d: `M${num(b.x)} ${num(b.y + b.h)}` + `l${num(b.w / 4)} -1.5l${num(b.w / 4)} 1.5`.repeat(2), fill: 'none', stroke: '#e3ddd1', 'stroke-width': 2 }),
+    el('path', {
+      d: `M${num(b.x)} ${num(b.y + b.h)}` + `l${num(b.w / 4)} -1.5l${num(b.w / 4)} 1.5`.repeat(2),
+      fill: 'none',
+      stroke: '#e3ddd1',
+      'stroke-width': 2,
+    }),
     photo(s, image, scene),
     text({ ...pencil, x: image.x, y: baseline }, edition),
-    el('path', { d: `M${num(image.x + image.w - b.w * 0.2)} ${num(baseline)}c10-14 16 6 24-4s10 8 20-2 12 4 24-6`, fill: 'none', stroke: '#6b6258', 'stroke-width': 1.4 }),
+    el('path', {
+      d: `M${num(image.x + image.w - b.w * 0.2)} ${num(baseline)}c10-14 16 6 24-4s10 8 20-2 12 4 24-6`,
+      fill: 'none',
+      stroke: '#6b6258',
+      'stroke-width': 1.4,
+    }),
   );
 }
 
@@ -77,7 +93,17 @@ export function fineArtShot(s: Svg): void {
 
 /** A coral pencil ring drawn round a photo, as an editor marks a change. */
 const markup = (b: Box) =>
-  el('ellipse', { cx: b.x + b.w / 2, cy: b.y + b.h / 2, rx: b.w * 0.62, ry: b.h * 0.62, fill: 'none', stroke: '#d9694f', 'stroke-width': 4, 'stroke-dasharray': '0', transform: turn(-6, ...centre(b)) });
+  el('ellipse', {
+    cx: b.x + b.w / 2,
+    cy: b.y + b.h / 2,
+    rx: b.w * 0.62,
+    ry: b.h * 0.62,
+    fill: 'none',
+    stroke: '#d9694f',
+    'stroke-width': 4,
+    'stroke-dasharray': '0',
+    transform: turn(-6, ...centre(b)),
+  });
 
 /** A sticky note with a short handwritten request. */
 function note(s: Svg, x: number, y: number, lines: string[], deg: number): string {
@@ -96,9 +122,22 @@ export function revisionScreen(s: Svg): void {
   const page: Box = { x: 300, y: 250, w: 760, h: 380 };
   const thumbs = (['sunset', 'mountains', 'couple', 'meadow'] as const).map((scene, i) => photo(s, { x: 120, y: 180 + i * 112, w: 140, h: 92 }, scene));
   const pill = (x: number, w: number, fill: string, ink: string, label: string) =>
-    rect({ x, y: 680, w, h: 48 }, { rx: 24, fill }) + text({ x: x + w / 2, y: 711, 'font-family': sans, 'font-size': 20, fill: ink, 'text-anchor': 'middle' }, label);
+    rect({ x, y: 680, w, h: 48 }, { rx: 24, fill }) +
+    text({ x: x + w / 2, y: 711, 'font-family': sans, 'font-size': 20, fill: ink, 'text-anchor': 'middle' }, label);
   s.add(
-    rect({ x: 0, y: 0, w: s.width, h: s.height }, { fill: s.linear('desk', [[0, '#e8e1d6'], [1, '#d6cbbb']], [0, 0, 1, 1]) }),
+    rect(
+      { x: 0, y: 0, w: s.width, h: s.height },
+      {
+        fill: s.linear(
+          'desk',
+          [
+            [0, '#e8e1d6'],
+            [1, '#d6cbbb'],
+          ],
+          [0, 0, 1, 1],
+        ),
+      },
+    ),
     shadow(s, win, { dy: 18, blur: 22, opacity: 0.3 }),
     rect(win, { rx: 14, fill: '#fdfcfa' }),
     rect({ x: win.x, y: win.y, w: win.w, h: 44 }, { fill: '#efeae3' }),

@@ -17,8 +17,7 @@ export const num = (v: number): string => {
   return Object.is(r, -0) ? '0' : String(r);
 };
 
-export const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function el(tag: string, attrs: Attrs = {}, ...children: string[]): string {
   const written = Object.entries(attrs)
@@ -63,12 +62,15 @@ const longHex = (c: string): string => (c.length === 4 ? `#${[...c.slice(1)].map
 export function mix(a: string, b: string, t: number): string {
   const channel = (hex: string, i: number) => parseInt(longHex(hex).slice(1 + 2 * i, 3 + 2 * i), 16);
   return `#${[0, 1, 2]
-    .map((i) => Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * t).toString(16).padStart(2, '0'))
+    .map((i) =>
+      Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 /** Positive amounts lighten towards white, negative ones darken towards black. */
-export const shade = (c: string, amount: number): string =>
-  amount >= 0 ? mix(c, '#ffffff', amount) : mix(c, '#000000', -amount);
+export const shade = (c: string, amount: number): string => (amount >= 0 ? mix(c, '#ffffff', amount) : mix(c, '#000000', -amount));
 
 /** Whether a colour is light enough to need dark ink on it. */
 export function isLight(c: string): boolean {
@@ -77,8 +79,7 @@ export function isLight(c: string): boolean {
 }
 
 export type Stop = [offset: number, colour: string, opacity?: number];
-const stops = (list: Stop[]) =>
-  list.map(([o, c, a]) => el('stop', { offset: o, 'stop-color': c, 'stop-opacity': a })).join('');
+const stops = (list: Stop[]) => list.map(([o, c, a]) => el('stop', { offset: o, 'stop-color': c, 'stop-opacity': a })).join('');
 
 /**
  * One picture being drawn. Definitions (gradients, filters, symbols) are added once per key and

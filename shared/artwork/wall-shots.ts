@@ -19,14 +19,33 @@ export interface Room {
 /** A fine crosshatch for the tooth of canvas laid over a photo. */
 function canvasWeave(s: Svg, b: Box): string {
   const id = s.def('weave', (id) =>
-    el('pattern', { id, width: 3, height: 3, patternUnits: 'userSpaceOnUse' }, el('path', { d: 'M0 .5h3M.5 0v3', stroke: '#3a2c1c', 'stroke-width': 0.6, opacity: 0.28 })),
+    el(
+      'pattern',
+      { id, width: 3, height: 3, patternUnits: 'userSpaceOnUse' },
+      el('path', { d: 'M0 .5h3M.5 0v3', stroke: '#3a2c1c', 'stroke-width': 0.6, opacity: 0.28 }),
+    ),
   );
   return rect(b, { fill: `url(#${id})` });
 }
 
 /** A polished metal bolt head holding acrylic off the wall. */
 function standoff(s: Svg, cx: number, cy: number, r: number): string {
-  return el('circle', { cx, cy, r, fill: s.radial('bolt', [[0, '#ffffff'], [0.5, '#c9c9c9'], [1, '#7d7d7d']], [0.35, 0.35, 0.7]), stroke: '#6e6e6e', 'stroke-width': 0.6 });
+  return el('circle', {
+    cx,
+    cy,
+    r,
+    fill: s.radial(
+      'bolt',
+      [
+        [0, '#ffffff'],
+        [0.5, '#c9c9c9'],
+        [1, '#7d7d7d'],
+      ],
+      [0.35, 0.35, 0.7],
+    ),
+    stroke: '#6e6e6e',
+    'stroke-width': 0.6,
+  });
 }
 
 const frameColours: Record<string, Material> = {
@@ -62,7 +81,12 @@ export function wallPiece(s: Svg, b: Box, kind: PieceKind, scene: Scene, frame: 
     const r = Math.max(5, b.w * 0.014);
     const d = r * 3;
     parts.push(sheen(s, b, 1.2), rect(b, { fill: 'none', stroke: '#e9f4f6', 'stroke-opacity': 0.85, 'stroke-width': 2 }));
-    for (const [x, y] of [[b.x + d, b.y + d], [b.x + b.w - d, b.y + d], [b.x + d, b.y + b.h - d], [b.x + b.w - d, b.y + b.h - d]] as const)
+    for (const [x, y] of [
+      [b.x + d, b.y + d],
+      [b.x + b.w - d, b.y + d],
+      [b.x + d, b.y + b.h - d],
+      [b.x + b.w - d, b.y + b.h - d],
+    ] as const)
       parts.push(standoff(s, x, y, r));
   }
   if (kind === 'edge') parts.push(rect({ x: b.x, y: b.y + b.h - 2, w: b.w, h: 2 }, { fill: '#000', opacity: 0.3 }));
@@ -97,7 +121,11 @@ function furniture(s: Svg, kind: Furniture, floor: number): string {
         materialRect(s, { weave: 'paper', colour: '#8d9a84' }, { x: 320, y: 596, w: 120, h: 90 }, 20)
       );
     case 'bench':
-      return legs([400, 792], 700, 10) + materialRect(s, wood, { x: 380, y: 690, w: 440, h: 20 }) + shadow(s, { x: 380, y: floor - 4, w: 440, h: 8 }, { blur: 6, opacity: 0.3 });
+      return (
+        legs([400, 792], 700, 10) +
+        materialRect(s, wood, { x: 380, y: 690, w: 440, h: 20 }) +
+        shadow(s, { x: 380, y: floor - 4, w: 440, h: 8 }, { blur: 6, opacity: 0.3 })
+      );
     case 'shelf':
       return shadow(s, { x: 0, y: 640, w: 1200, h: 30 }, { blur: 10, opacity: 0.25 }) + materialRect(s, wood, { x: 0, y: 640, w: 1200, h: 260 });
   }
@@ -123,12 +151,25 @@ export function room(s: Svg, r: Room, ...onWall: string[]): void {
 export function blockView(s: Svg, b: Box, depth: number, scene: Scene, sides: 'photo' | 'metal' | 'clear'): string {
   const dx = depth * 0.8;
   const dy = -depth * 0.6;
-  const right: [number, number][] = [[b.x + b.w, b.y], [b.x + b.w + dx, b.y + dy], [b.x + b.w + dx, b.y + b.h + dy], [b.x + b.w, b.y + b.h]];
-  const top: [number, number][] = [[b.x, b.y], [b.x + dx, b.y + dy], [b.x + b.w + dx, b.y + dy], [b.x + b.w, b.y]];
+  const right: [number, number][] = [
+    [b.x + b.w, b.y],
+    [b.x + b.w + dx, b.y + dy],
+    [b.x + b.w + dx, b.y + b.h + dy],
+    [b.x + b.w, b.y + b.h],
+  ];
+  const top: [number, number][] = [
+    [b.x, b.y],
+    [b.x + dx, b.y + dy],
+    [b.x + b.w + dx, b.y + dy],
+    [b.x + b.w, b.y],
+  ];
   const stripWidth = 20;
   const wrapped =
     sides === 'photo'
-      ? g({ transform: `matrix(${[dx / stripWidth, dy / stripWidth, 0, 1, b.x + b.w, b.y].map(num).join(' ')})` }, photoStrip(s, { x: 0, y: 0, w: stripWidth, h: b.h }, scene, 'right'))
+      ? g(
+          { transform: `matrix(${[dx / stripWidth, dy / stripWidth, 0, 1, b.x + b.w, b.y].map(num).join(' ')})` },
+          photoStrip(s, { x: 0, y: 0, w: stripWidth, h: b.h }, scene, 'right'),
+        )
       : '';
   const sideFill = { photo: '#000', metal: '#3b3b3b', clear: '#d8eef2' }[sides];
   return (
@@ -138,6 +179,19 @@ export function blockView(s: Svg, b: Box, depth: number, scene: Scene, sides: 'p
     el('polygon', { points: points(top), fill: sides === 'clear' ? '#eef8fa' : shade(sideFill, 0.25), opacity: sides === 'photo' ? 0.2 : 0.7 }) +
     photo(s, b, scene) +
     (sides === 'photo' ? '' : sheen(s, b, sides === 'clear' ? 1.3 : 1)) +
-    (sides === 'clear' ? el('polyline', { points: points([[b.x, b.y + b.h], [b.x, b.y], [b.x + b.w, b.y], [b.x + b.w + dx, b.y + dy]]), fill: 'none', stroke: '#fff', 'stroke-width': 2, opacity: 0.8 }) : '')
+    (sides === 'clear'
+      ? el('polyline', {
+          points: points([
+            [b.x, b.y + b.h],
+            [b.x, b.y],
+            [b.x + b.w, b.y],
+            [b.x + b.w + dx, b.y + dy],
+          ]),
+          fill: 'none',
+          stroke: '#fff',
+          'stroke-width': 2,
+          opacity: 0.8,
+        })
+      : '')
   );
 }

@@ -25,13 +25,16 @@ export async function checkoutCallCounts(): Promise<{ route: string; calls: numb
   const cloud = await startLocalCloud({ root, dataDir, ports: 'auto', web: false });
   try {
     const cognito = async (target: string, body: object) =>
-      (await fetch(cloud.endpoints.cognito, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
-        body: JSON.stringify(body),
-      })).json() as Promise<any>;
+      (
+        await fetch(cloud.endpoints.cognito, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+          body: JSON.stringify(body),
+        })
+      ).json() as Promise<any>;
     const auth = await cognito('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.endpoints.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: cloud.endpoints.userPoolClientId,
       AuthParameters: { USERNAME: 'client@shop.test', PASSWORD: 'Demo#Albums2026!' },
     });
     const token = auth.AuthenticationResult.IdToken as string;
@@ -58,11 +61,17 @@ export async function checkoutCallCounts(): Promise<{ route: string; calls: numb
     // As the cart page sends it: with an attempt id, whose claim is one of the calls. An album
     // alone, the studio's most usual order, reads the catalog's albums only.
     const place = (lines: typeof cartItems) =>
-      call(api, 'POST', `/orders/${sub}/new-order`, token, { cartItems: lines, shippingAddress, albumDesignTermsAcknowledged: true, checkoutAttemptId: randomUUID() });
+      call(api, 'POST', `/orders/${sub}/new-order`, token, {
+        cartItems: lines,
+        shippingAddress,
+        albumDesignTermsAcknowledged: true,
+        checkoutAttemptId: randomUUID(),
+      });
     await measure('POST /orders/{userId}/new-order (an album)', () => place(cartItems.slice(0, 1)));
     const { orderId } = await measure('POST /orders/{userId}/new-order (an album and a print)', () => place(cartItems));
     const session = await measure('POST /orders/{userId}/stripe-create-checkout', () =>
-      call(api, 'POST', `/orders/${sub}/stripe-create-checkout`, token, { orderId }));
+      call(api, 'POST', `/orders/${sub}/stripe-create-checkout`, token, { orderId }),
+    );
     // The hosted page touches no table: what is counted is the payment handler the event reaches.
     await measure('payment event handler (EventBridge target, first delivery)', async () => {
       const paid = await fetch(session.url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242424242424242' }), redirect: 'manual' });
@@ -70,7 +79,8 @@ export async function checkoutCallCounts(): Promise<{ route: string; calls: numb
       await cloud.bus.drain();
     });
     await measure('POST /orders/{userId}/{orderId}/confirm-payment (already paid)', () =>
-      call(api, 'POST', `/orders/${sub}/${orderId}/confirm-payment`, token, { sessionId: session.sessionId }));
+      call(api, 'POST', `/orders/${sub}/${orderId}/confirm-payment`, token, { sessionId: session.sessionId }),
+    );
     await measure('GET /orders/{userId}', () => call(api, 'GET', `/orders/${sub}`, token));
     return counts;
   } finally {

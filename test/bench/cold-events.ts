@@ -25,7 +25,10 @@ export function gatewayClaims(idToken: string): Record<string, string> {
 }
 
 /** A route's event as the local gateway hands it over: path parameters as sent (encoded), JSON body. */
-export function routeEvent(name: RouteName, call: { as?: Person; params?: Record<string, string>; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> }) {
+export function routeEvent(
+  name: RouteName,
+  call: { as?: Person; params?: Record<string, string>; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> },
+) {
   const def: RouteDef = routes[name];
   const params = call.params && Object.fromEntries(Object.entries(call.params).map(([k, v]) => [k, encodeURIComponent(v)]));
   return httpApiEvent({
@@ -46,6 +49,13 @@ export const request = (name: RouteName, call: Parameters<typeof routeEvent>[1])
 
 /** An event in EventBridge's envelope, as a rule delivers it to its target. */
 export const eventBridge = (source: string, detailType: string, detail: unknown) => ({
-  version: '0', id: randomUUID(), 'detail-type': detailType, source, account: '000000000000',
-  time: new Date().toISOString(), region: 'us-east-1', resources: [], detail,
+  version: '0',
+  id: randomUUID(),
+  'detail-type': detailType,
+  source,
+  account: '000000000000',
+  time: new Date().toISOString(),
+  region: 'us-east-1',
+  resources: [],
+  detail,
 });

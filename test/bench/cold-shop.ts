@@ -14,8 +14,12 @@ import type { LocalCloud } from '../../infra/local/cloud';
 export async function loadSupport(cloud: LocalCloud) {
   process.env.SHOP_TEST_RUNTIME = cloud.endpoints.dataDir;
   const [identity, runtime, photos, editing, payments, catalogAdmin] = await Promise.all([
-    import('../support/identity'), import('../support/runtime'), import('../support/photos'),
-    import('../support/editing'), import('../support/payments'), import('../support/catalog-admin'),
+    import('../support/identity'),
+    import('../support/runtime'),
+    import('../support/photos'),
+    import('../support/editing'),
+    import('../support/payments'),
+    import('../support/catalog-admin'),
   ]);
   return { ...identity, ...runtime, ...photos, ...editing, ...payments, ...catalogAdmin };
 }
@@ -39,37 +43,63 @@ export async function prepareShop(cloud: LocalCloud, s: Support) {
   const [shopper, buyer, churn] = [await s.newCustomer('Sam'), await s.newCustomer('Bea'), await s.newCustomer('Carl')];
   const as = (person: Person) => ({ token: person.idToken });
 
-  const cart = await expectStatus('adding to the cart', 200,
-    s.api('PUT', `/user/${shopper.sub}/cart`, { ...as(shopper), body: { cartItem: keptSelection } }));
+  const cart = await expectStatus('adding to the cart', 200, s.api('PUT', `/user/${shopper.sub}/cart`, { ...as(shopper), body: { cartItem: keptSelection } }));
   // The shopper's first and only line.
   const keptLineId = (cart.cart as { _id: string }[])[0]!._id;
 
-  const callback = await expectStatus<{ _id: string }>('requesting a callback', 201, s.api('POST', '/request-callback', {
-    body: { firstName: 'Bench', lastName: 'Caller', email: 'bench.caller@shop.test', phone: '5550100100', message: 'Please call me about a Lux album.' },
-  }));
+  const callback = await expectStatus<{ _id: string }>(
+    'requesting a callback',
+    201,
+    s.api('POST', '/request-callback', {
+      body: { firstName: 'Bench', lastName: 'Caller', email: 'bench.caller@shop.test', phone: '5550100100', message: 'Please call me about a Lux album.' },
+    }),
+  );
   const [album, product] = [
     await expectStatus('adding an album', 201, s.api('POST', '/albums/add-albums', { ...as(admin), body: s.newAlbumBody(s.uniqueName('Bench album')) })),
-    await expectStatus('adding a product', 201, s.api('POST', '/products/add-new-product', { ...as(admin), body: s.newProductBody(s.uniqueName('Bench print')) })),
+    await expectStatus(
+      'adding a product',
+      201,
+      s.api('POST', '/products/add-new-product', { ...as(admin), body: s.newProductBody(s.uniqueName('Bench print')) }),
+    ),
   ];
 
   // An order paid through the local card provider (a session, a payment intent), one pending with
   // its checkout session open, and one paid through the data layer for the uploads routes.
   const paid = await paidThroughStripe(cloud, s, buyer);
-  const pending = await expectStatus<{ orderId: string }>('placing an order', 201, s.api('POST', `/orders/${buyer.sub}/new-order`, {
-    ...as(buyer), body: { cartItems: [s.luxAlbum], shippingAddress: s.address, albumDesignTermsAcknowledged: true },
-  }));
-  await expectStatus('opening its checkout', 200, s.api('POST', `/orders/${buyer.sub}/stripe-create-checkout`, { ...as(buyer), body: { orderId: pending.orderId } }));
+  const pending = await expectStatus<{ orderId: string }>(
+    'placing an order',
+    201,
+    s.api('POST', `/orders/${buyer.sub}/new-order`, {
+      ...as(buyer),
+      body: { cartItems: [s.luxAlbum], shippingAddress: s.address, albumDesignTermsAcknowledged: true },
+    }),
+  );
+  await expectStatus(
+    'opening its checkout',
+    200,
+    s.api('POST', `/orders/${buyer.sub}/stripe-create-checkout`, { ...as(buyer), body: { orderId: pending.orderId } }),
+  );
   const forUploads = await s.paidOrder(buyer, [s.luxAlbum, s.edgePrint]);
   const uploadLine = forUploads.albums[0]!._id;
   const uploads = `/galleries/user/${buyer.sub}/${forUploads._id}`;
   // A photo that arrived (so the line's list signs links to it), a gallery, and a multipart upload under way.
   await sendPhoto(cloud, s, buyer, forUploads._id, uploadLine);
-  await expectStatus('creating the gallery', 200, s.api('POST', `/gallery/${buyer.sub}/${forUploads._id}`, {
-    ...as(buyer), body: { orderName: 'Our wedding', images: [{ fileName: 'first-dance.png', mimeType: 'image/png', size: 2048 }] },
-  }));
-  const multipart = await expectStatus<{ key: string; uploadId: string }>('starting a multipart upload', 200, s.api('POST', `${uploads}/multipart`, {
-    ...as(buyer), body: { lineId: uploadLine, fileName: 'panorama.jpg', mimeType: 'image/jpeg', size: 12 * 1024 * 1024 },
-  }));
+  await expectStatus(
+    'creating the gallery',
+    200,
+    s.api('POST', `/gallery/${buyer.sub}/${forUploads._id}`, {
+      ...as(buyer),
+      body: { orderName: 'Our wedding', images: [{ fileName: 'first-dance.png', mimeType: 'image/png', size: 2048 }] },
+    }),
+  );
+  const multipart = await expectStatus<{ key: string; uploadId: string }>(
+    'starting a multipart upload',
+    200,
+    s.api('POST', `${uploads}/multipart`, {
+      ...as(buyer),
+      body: { lineId: uploadLine, fileName: 'panorama.jpg', mimeType: 'image/jpeg', size: 12 * 1024 * 1024 },
+    }),
+  );
 
   // Orders with the editors: one to read and sign spreads on, one with a print file under way, one
   // whose proof waits for the customer.
@@ -82,21 +112,45 @@ export async function prepareShop(cloud: LocalCloud, s: Support) {
   await cloud.bus.drain();
 
   return {
-    admin, shopper, buyer, churn, keptLineId, callbackId: callback._id, album, product,
-    paid, pendingOrderId: pending.orderId, forUploads, uploadLine, multipart, withEditors, withPrintFile, printFile, withProof, forStatus,
+    admin,
+    shopper,
+    buyer,
+    churn,
+    keptLineId,
+    callbackId: callback._id,
+    album,
+    product,
+    paid,
+    pendingOrderId: pending.orderId,
+    forUploads,
+    uploadLine,
+    multipart,
+    withEditors,
+    withPrintFile,
+    printFile,
+    withProof,
+    forStatus,
   };
 }
 export type BenchShop = Awaited<ReturnType<typeof prepareShop>>;
 
 /** An order placed and paid by card on the local card provider's page, settled by its event: its session and payment intent. */
 export async function paidThroughStripe(cloud: LocalCloud, s: Support, person: Person) {
-  const placed = await expectStatus<{ orderId: string }>('placing an order', 201, s.api('POST', `/orders/${person.sub}/new-order`, {
-    token: person.idToken, body: { cartItems: [s.edgePrint], shippingAddress: s.address, albumDesignTermsAcknowledged: true },
-  }));
+  const placed = await expectStatus<{ orderId: string }>(
+    'placing an order',
+    201,
+    s.api('POST', `/orders/${person.sub}/new-order`, {
+      token: person.idToken,
+      body: { cartItems: [s.edgePrint], shippingAddress: s.address, albumDesignTermsAcknowledged: true },
+    }),
+  );
   await s.payOrder(person, placed.orderId);
   await cloud.bus.drain();
   const order = await expectStatus<{ _id: string; version?: number; paidSessionId?: string; checkoutSessionId?: string; paymentIntentId?: string }>(
-    'reading the paid order', 200, s.api('GET', `/orders/${person.sub}/${placed.orderId}`, { token: person.idToken }));
+    'reading the paid order',
+    200,
+    s.api('GET', `/orders/${person.sub}/${placed.orderId}`, { token: person.idToken }),
+  );
   return { orderId: order._id, sessionId: order.paidSessionId ?? order.checkoutSessionId!, paymentIntentId: order.paymentIntentId! };
 }
 
@@ -104,9 +158,13 @@ export async function paidThroughStripe(cloud: LocalCloud, s: Support, person: P
 export async function sendPhoto(cloud: LocalCloud, s: Support, person: Person, orderId: string, lineId: string, options: { thumbnail?: boolean } = {}) {
   const png = s.pngOf(1200, 900);
   const signed = await expectStatus<{ signedUrls: { imageId: string; key: string; uploadUrl: string; thumbnailUrl: string }[] }>(
-    'signing a photo', 200, s.api('POST', `/galleries/user/${person.sub}/${orderId}`, {
-      token: person.idToken, body: { lineId, images: [{ fileName: `photo-${randomUUID().slice(0, 8)}.png`, mimeType: 'image/png', size: png.length }] },
-    }));
+    'signing a photo',
+    200,
+    s.api('POST', `/galleries/user/${person.sub}/${orderId}`, {
+      token: person.idToken,
+      body: { lineId, images: [{ fileName: `photo-${randomUUID().slice(0, 8)}.png`, mimeType: 'image/png', size: png.length }] },
+    }),
+  );
   const photo = signed.signedUrls[0]!;
   await put(photo.uploadUrl, png, 'image/png');
   // The browser's thumbnail is a small JPEG; its check reads only the JPEG signature and the size.

@@ -63,15 +63,21 @@ export function coldStart(file: string, event: unknown, env: Record<string, stri
   const eventFile = join(dir, 'event.json');
   writeFileSync(eventFile, JSON.stringify(event));
   return new Promise<ColdStart>((resolve, reject) => {
-    execFile(process.execPath, ['--no-warnings', '--input-type=module', '-e', script(file, eventFile)],
+    execFile(
+      process.execPath,
+      ['--no-warnings', '--input-type=module', '-e', script(file, eventFile)],
       // Lambda's environment is the function's variables and little else; PATH for Node itself.
       { cwd: dir, env: { PATH: process.env.PATH ?? '', ...env }, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         rmSync(dir, { recursive: true, force: true });
-        const line = stdout.split('\n').reverse().find((l) => l.startsWith(marker));
+        const line = stdout
+          .split('\n')
+          .reverse()
+          .find((l) => l.startsWith(marker));
         if (!line) return reject(new Error(`${file} gave no figure (${error?.message ?? 'no error'}):\n${stderr}${stdout}`.slice(0, 4000)));
         const figure = JSON.parse(line.slice(marker.length)) as { totalMs: number; importMs: number; answer: unknown; failed: boolean };
         resolve({ ...figure, returned: figure.answer, answer: figure.failed ? String(figure.answer) : answerOf(figure.answer) });
-      });
+      },
+    );
   });
 }

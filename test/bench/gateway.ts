@@ -18,13 +18,32 @@ const clients = 20;
 const seconds = 10;
 const password = 'Bench#Albums2026!';
 
-interface Endpoints { api: string; cognito: string; dynamodb: string; userPoolClientId: string; tableName: string; dataDir: string }
-export interface Latency { p50: number; p99: number; requests: number; errors: number }
-export interface GatewayFigures { route: string; gateway: Latency; direct: Latency }
+interface Endpoints {
+  api: string;
+  cognito: string;
+  dynamodb: string;
+  userPoolClientId: string;
+  tableName: string;
+  dataDir: string;
+}
+export interface Latency {
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+}
+export interface GatewayFigures {
+  route: string;
+  gateway: Latency;
+  direct: Latency;
+}
 
 async function startCloud(dir: string): Promise<{ child: ChildProcess; endpoints: Endpoints }> {
-  const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'infra', 'local', 'start.ts'),
-    '--dir', dir, '--ports', 'auto', '--quiet', '--no-web'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn' } });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'infra', 'local', 'start.ts'), '--dir', dir, '--ports', 'auto', '--quiet', '--no-web'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn' } },
+  );
   const endpoints = await new Promise<Endpoints>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -50,8 +69,16 @@ async function customer(e: Endpoints, n: number) {
     return json;
   };
   const email = `gateway.${n}.${Date.now()}@shop.test`;
-  await cognito('SignUp', { ClientId: e.userPoolClientId, Username: email, Password: password,
-    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'given_name', Value: 'Bench' }, { Name: 'family_name', Value: 'Tester' }] });
+  await cognito('SignUp', {
+    ClientId: e.userPoolClientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'given_name', Value: 'Bench' },
+      { Name: 'family_name', Value: 'Tester' },
+    ],
+  });
   let code: string | undefined;
   for (let i = 0; i < 100 && !code; i++) {
     for (const file of readdirSync(join(e.dataDir, 'outbox'))) {
@@ -62,7 +89,11 @@ async function customer(e: Endpoints, n: number) {
   }
   if (!code) throw new Error(`No code reached ${email}`);
   await cognito('ConfirmSignUp', { ClientId: e.userPoolClientId, Username: email, ConfirmationCode: code });
-  const auth = await cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: e.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } });
+  const auth = await cognito('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: e.userPoolClientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
   const idToken = auth.AuthenticationResult.IdToken as string;
   return { idToken, sub: JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).sub as string };
 }
@@ -77,17 +108,19 @@ async function direct(once: (client: number) => Promise<unknown>): Promise<Laten
   const times: number[] = [];
   let errors = 0;
   const until = Date.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: clients }, async (_, client) => {
-    while (Date.now() < until) {
-      const started = performance.now();
-      try {
-        await once(client);
-        times.push(performance.now() - started);
-      } catch {
-        errors++;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (Date.now() < until) {
+        const started = performance.now();
+        try {
+          await once(client);
+          times.push(performance.now() - started);
+        } catch {
+          errors++;
+        }
       }
-    }
-  }));
+    }),
+  );
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
   return { p50: at(0.5), p99: at(0.99), requests: times.length, errors };
@@ -98,8 +131,14 @@ export async function gatewayFigures(): Promise<GatewayFigures[]> {
   const { child, endpoints: e } = await startCloud(dir);
   try {
     // The data layer this process imports talks to the cloud's DynamoDB, as its handlers do.
-    Object.assign(process.env, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: e.dynamodb, TABLE_NAME: e.tableName, LOG_LEVEL: 'silent' });
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: e.dynamodb,
+      TABLE_NAME: e.tableName,
+      LOG_LEVEL: 'silent',
+    });
     const { getAlbumByName } = await import('../../functions/data/catalog');
     const { getCart, replaceCart } = await import('../../functions/data/users');
     const people = await Promise.all(Array.from({ length: clients }, (_, n) => customer(e, n)));
@@ -114,13 +153,20 @@ export async function gatewayFigures(): Promise<GatewayFigures[]> {
     let next = 0;
     const cart = await throughGateway({
       url: e.api,
-      requests: [{
-        method: 'PUT',
-        setupRequest: (request, context) => {
-          const person = ((context as { person?: (typeof people)[number] }).person ??= people[next++ % clients]!);
-          return { ...request, path: `/user/${person.sub}/cart`, headers: { authorization: `Bearer ${person.idToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ cartItem }) };
+      requests: [
+        {
+          method: 'PUT',
+          setupRequest: (request, context) => {
+            const person = ((context as { person?: (typeof people)[number] }).person ??= people[next++ % clients]!);
+            return {
+              ...request,
+              path: `/user/${person.sub}/cart`,
+              headers: { authorization: `Bearer ${person.idToken}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ cartItem }),
+            };
+          },
         },
-      }],
+      ],
     });
     // The add-to-cart handler's DynamoDB work: read the cart with its version, write it back on that condition.
     const cartDirect = await direct(async (client) => {
@@ -147,13 +193,16 @@ export function gatewaySection(figures: readonly GatewayFigures[]): string[] {
     '## API overhead',
     '',
     `${clients} concurrent clients for ${seconds} s per route through the local gateway (autocannon; the local cloud in its own process,`,
-    'as `npm start` runs it), beside the DynamoDB calls the route\'s handler makes, made straight to the same local DynamoDB by',
+    "as `npm start` runs it), beside the DynamoDB calls the route's handler makes, made straight to the same local DynamoDB by",
     `${clients} loops for as long. The ratio is what the gateway and the handler kit (JWT check, event, middy chain, zod, user`,
     'record) add on top of the data access; locally the gateway and every handler share one Node process.',
     '',
     '| route | through the gateway p50 / p99 (ms) | requests (errors) | DynamoDB direct p50 / p99 (ms) | calls (errors) | ratio p50 / p99 |',
     '|---|---:|---:|---:|---:|---:|',
-    ...figures.map((f) => `| \`${f.route}\` | ${ms(f.gateway.p50)} / ${ms(f.gateway.p99)} | ${f.gateway.requests} (${f.gateway.errors}) | ${ms(f.direct.p50)} / ${ms(f.direct.p99)} | ${f.direct.requests} (${f.direct.errors}) | ${(f.gateway.p50 / f.direct.p50).toFixed(1)} / ${(f.gateway.p99 / f.direct.p99).toFixed(1)} |`),
+    ...figures.map(
+      (f) =>
+        `| \`${f.route}\` | ${ms(f.gateway.p50)} / ${ms(f.gateway.p99)} | ${f.gateway.requests} (${f.gateway.errors}) | ${ms(f.direct.p50)} / ${ms(f.direct.p99)} | ${f.direct.requests} (${f.direct.errors}) | ${(f.gateway.p50 / f.direct.p50).toFixed(1)} / ${(f.gateway.p99 / f.direct.p99).toFixed(1)} |`,
+    ),
     '',
   ];
 }

@@ -50,9 +50,11 @@ export async function bundleAll(entries: Record<string, string>, out: string): P
   };
   // A few builds at a time: esbuild spreads each over the cores.
   const queue = Object.entries(entries);
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await bundleOne(next);
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await bundleOne(next);
+    }),
+  );
   return bundles;
 }
 

@@ -7,7 +7,9 @@ const ms = (x: number) => x.toFixed(0);
 const ratio = (x: number) => x.toFixed(2);
 const within = (h: HandlerFigure) => !h.problem && h.coldRatio <= h.target;
 const answered = (answers: Record<string, number>, expected?: string) =>
-  Object.entries(answers).map(([a, n]) => (expected && a !== expected ? `**${a}** ×${n}` : `${a} ×${n}`)).join(', ');
+  Object.entries(answers)
+    .map(([a, n]) => (expected && a !== expected ? `**${a}** ×${n}` : `${a} ×${n}`))
+    .join(', ');
 
 /** What meeting a missed target takes: the cold start it may have, and where its time over the reference's goes (medians over its pairs). */
 function whatWouldMeetIt(h: HandlerFigure, reference: HandlerFigures['reference']): string {
@@ -15,10 +17,12 @@ function whatWouldMeetIt(h: HandlerFigure, reference: HandlerFigures['reference'
   // The cold start its median ratio would allow, at the reference's pace of its own pairs.
   const allowed = (h.coldMs / h.coldRatio) * h.target;
   const calls = (n: number) => `${n} DynamoDB call${n === 1 ? '' : 's'}`;
-  return `\`${h.module}\` (${classLabels[h.handlerClass]}): ${ratio(h.coldRatio)}× against ${h.target}×. Its ${ms(h.coldMs)} ms cold start ` +
+  return (
+    `\`${h.module}\` (${classLabels[h.handlerClass]}): ${ratio(h.coldRatio)}× against ${h.target}×. Its ${ms(h.coldMs)} ms cold start ` +
     `would have to come down to about ${ms(allowed)} ms. Beside the reference in its pairs, its import takes ${ms(h.paired.importOverMs)} ms more ` +
     `(${h.kb.toFixed(0)} KB; beyond the reference: ${h.beyondReference || 'nothing over 5 KB'}) and its first request ${ms(h.paired.requestOverMs)} ms more ` +
-    `(${calls(h.tableCalls)} against the reference's ${reference.tableCalls}${h.handlerClass === 'dynamodb' ? '' : ', and its calls to other services'}).`;
+    `(${calls(h.tableCalls)} against the reference's ${reference.tableCalls}${h.handlerClass === 'dynamodb' ? '' : ', and its calls to other services'}).`
+  );
 }
 
 function presignText({ presign, handlers, rounds }: HandlerFigures): string[] {
@@ -27,10 +31,10 @@ function presignText({ presign, handlers, rounds }: HandlerFigures): string[] {
     `Presigning, alone: a fresh process with the same environment imports a bundle of S3Client and the SDK's presigner`,
     `(\`test/bench/presign-entry.ts\`, bundled like a handler) in **${ms(presign.importMs)} ms**, then \`getSignedUrl\` signs its first PUT URL in`,
     `**${presign.firstMs.toFixed(1)} ms** and a second in **${presign.warmMs.toFixed(1)} ms** (medians of ${rounds}). ` +
-    (carriers.length
-      ? `It is on a request's hot path: the ${carriers.length} handlers whose bundle carries the presigner (${carriers.map((h) => `\`${h.module}\``).join(', ')}) ` +
-        'sign while the caller waits, a URL for each photo, spread or part they hand out, so the first URL of a fresh container is inside its cold start above and each further one adds about the second figure.'
-      : "No deployed handler's bundle carries the SDK's presigner: they sign URLs with the shop's own code, so this figure is on no request's path."),
+      (carriers.length
+        ? `It is on a request's hot path: the ${carriers.length} handlers whose bundle carries the presigner (${carriers.map((h) => `\`${h.module}\``).join(', ')}) ` +
+          'sign while the caller waits, a URL for each photo, spread or part they hand out, so the first URL of a fresh container is inside its cold start above and each further one adds about the second figure.'
+        : "No deployed handler's bundle carries the SDK's presigner: they sign URLs with the shop's own code, so this figure is on no request's path."),
   ];
 }
 
@@ -77,18 +81,24 @@ export function handlersSection(figures: HandlerFigures): string[] {
     '',
     '| handler | serves | calls | answer | DynamoDB calls | bundle (KB) | × size | import (ms) | × import | cold start (ms) | × cold start | target | within | beyond the reference (KB) |',
     '|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
-    ...handlers.map((h) =>
-      `| \`${h.module}\` | ${h.serves.join('<br>')} | ${classLabels[h.handlerClass]} | ${h.problem ? `**${h.problem}**` : answered(h.answers, h.expected)} | ${h.problem ? '' : h.tableCalls} | ` +
-      `${h.kb.toFixed(0)} | ${ratio(h.kb / reference.kb)} | ${h.problem ? '' : ms(h.importMs)} | ${h.problem ? '' : ratio(h.importRatio)} | ` +
-      `${h.problem ? '' : ms(h.coldMs)} | ${h.problem ? '' : `${ratio(h.coldRatio)} (${ratio(h.coldRatioRange[0])}–${ratio(h.coldRatioRange[1])})`} | ` +
-      `${h.target}× | ${mark(within(h))} | ${h.beyondReference} |`),
+    ...handlers.map(
+      (h) =>
+        `| \`${h.module}\` | ${h.serves.join('<br>')} | ${classLabels[h.handlerClass]} | ${h.problem ? `**${h.problem}**` : answered(h.answers, h.expected)} | ${h.problem ? '' : h.tableCalls} | ` +
+        `${h.kb.toFixed(0)} | ${ratio(h.kb / reference.kb)} | ${h.problem ? '' : ms(h.importMs)} | ${h.problem ? '' : ratio(h.importRatio)} | ` +
+        `${h.problem ? '' : ms(h.coldMs)} | ${h.problem ? '' : `${ratio(h.coldRatio)} (${ratio(h.coldRatioRange[0])}–${ratio(h.coldRatioRange[1])})`} | ` +
+        `${h.target}× | ${mark(within(h))} | ${h.beyondReference} |`,
+    ),
     '',
     ...classes.map((c) => {
       const inClass = handlers.filter((h) => h.handlerClass === c && !h.problem);
       const worst = inClass.reduce<HandlerFigure | undefined>((w, h) => (!w || h.coldRatio > w.coldRatio ? h : w), undefined);
       const misses = inClass.filter((h) => !within(h)).length;
-      return `- ${classLabels[c]} (${inClass.length} handlers, at most ${coldStartTargets[c]}×): ` +
-        (worst ? `worst **${ratio(worst.coldRatio)}×** (\`${worst.module}\`, ${ms(worst.coldMs)} ms), ${misses ? `**${misses} missed**` : 'all within'}.` : 'none.');
+      return (
+        `- ${classLabels[c]} (${inClass.length} handlers, at most ${coldStartTargets[c]}×): ` +
+        (worst
+          ? `worst **${ratio(worst.coldRatio)}×** (\`${worst.module}\`, ${ms(worst.coldMs)} ms), ${misses ? `**${misses} missed**` : 'all within'}.`
+          : 'none.')
+      );
     }),
     '',
     ...(missed.length

@@ -80,11 +80,14 @@ export async function handlerFigures(): Promise<HandlerFigures> {
   const out = mkdtempSync(join(tmpdir(), 'bench-handlers-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-handlers-cloud-'));
   const handlers = [...deployedHandlers()].sort(([a], [b]) => a.localeCompare(b));
-  const bundles = await bundleAll({
-    reference: join(__dirname, 'reference-handler.ts'),
-    presign: join(__dirname, 'presign-entry.ts'),
-    ...Object.fromEntries(handlers.map(([module]) => [module, join(root, 'functions', `${module}.ts`)])),
-  }, out);
+  const bundles = await bundleAll(
+    {
+      reference: join(__dirname, 'reference-handler.ts'),
+      presign: join(__dirname, 'presign-entry.ts'),
+      ...Object.fromEntries(handlers.map(([module]) => [module, join(root, 'functions', `${module}.ts`)])),
+    },
+    out,
+  );
   const bundled = performance.now();
 
   const cloud = await startLocalCloud({ root, dataDir, ports: 'auto', ephemeral: true, web: false });
@@ -96,8 +99,15 @@ export async function handlerFigures(): Promise<HandlerFigures> {
     const dynamo = new DynamoDBClient({});
     await dynamo.send(new PutItemCommand({ TableName: env.TABLE_NAME, Item: { ...referenceKey, note: { S: 'The reference handler reads this item.' } } }));
     dynamo.destroy();
-    const referenceEvent = { version: '2.0', routeKey: 'GET /reference/{id}', rawPath: '/reference/BENCH%23reference', headers: {}, isBase64Encoded: false,
-      pathParameters: { id: 'BENCH#reference' }, requestContext: { requestId: 'reference' } };
+    const referenceEvent = {
+      version: '2.0',
+      routeKey: 'GET /reference/{id}',
+      rawPath: '/reference/BENCH%23reference',
+      headers: {},
+      isBase64Encoded: false,
+      pathParameters: { id: 'BENCH#reference' },
+      requestContext: { requestId: 'reference' },
+    };
 
     const support = await loadSupport(cloud);
     const shop = await prepareShop(cloud, support);
@@ -106,7 +116,9 @@ export async function handlerFigures(): Promise<HandlerFigures> {
 
     const referenceRuns: ColdStart[] = [];
     const presignRuns: ColdStart[] = [];
-    const runs = new Map(handlers.map(([module]) => [module, { expected: undefined as string | undefined, pairs: [] as [ColdStart, ColdStart][], tableCalls: [] as number[] }]));
+    const runs = new Map(
+      handlers.map(([module]) => [module, { expected: undefined as string | undefined, pairs: [] as [ColdStart, ColdStart][], tableCalls: [] as number[] }]),
+    );
     const referenceTableCalls: number[] = [];
     /**
      * A cold start, and the DynamoDB calls the cloud answered meanwhile: the cloud's own deliveries are
@@ -174,7 +186,10 @@ export async function handlerFigures(): Promise<HandlerFigures> {
           importRatio: median(served.map(([ref, run]) => run.importMs / ref.importMs)),
           coldMs: median(served.map(([, run]) => run.totalMs)),
           coldRatio: median(served.map(([ref, run]) => run.totalMs / ref.totalMs)),
-          coldRatioRange: [Math.min(...served.map(([ref, run]) => run.totalMs / ref.totalMs)), Math.max(...served.map(([ref, run]) => run.totalMs / ref.totalMs))],
+          coldRatioRange: [
+            Math.min(...served.map(([ref, run]) => run.totalMs / ref.totalMs)),
+            Math.max(...served.map(([ref, run]) => run.totalMs / ref.totalMs)),
+          ],
           paired: {
             importOverMs: median(served.map(([ref, run]) => run.importMs - ref.importMs)),
             requestOverMs: median(served.map(([ref, run]) => run.totalMs - run.importMs - (ref.totalMs - ref.importMs))),

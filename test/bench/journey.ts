@@ -30,8 +30,14 @@ export async function newCustomer(cloud: LocalCloud) {
   };
   const email = `bench.${Date.now()}@shop.test`;
   await call('SignUp', {
-    ClientId, Username: email, Password: password,
-    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'given_name', Value: 'Bench' }, { Name: 'family_name', Value: 'Tester' }],
+    ClientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'given_name', Value: 'Bench' },
+      { Name: 'family_name', Value: 'Tester' },
+    ],
   });
   let code: string | undefined;
   for (let i = 0; i < 50 && !code; i++) {

@@ -13,7 +13,12 @@ const s3 = new S3Client({ forcePathStyle: true });
 
 async function signOne(): Promise<number> {
   const started = performance.now();
-  const command = new PutObjectCommand({ Bucket: process.env.UPLOADS_BUCKET, Key: `bench/${randomUUID()}.jpg`, ContentType: 'image/jpeg', ContentLength: 1024 });
+  const command = new PutObjectCommand({
+    Bucket: process.env.UPLOADS_BUCKET,
+    Key: `bench/${randomUUID()}.jpg`,
+    ContentType: 'image/jpeg',
+    ContentLength: 1024,
+  });
   await getSignedUrl(s3, command, { expiresIn: 900 });
   return performance.now() - started;
 }

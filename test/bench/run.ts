@@ -30,8 +30,11 @@ const targets = { checkoutCalls: 4, uploadSeconds: 60, apiCallsPerPhoto: 0.1 };
 /** Runs `exportName` of a bench module in its own process (see child.ts) and answers its result. */
 async function inChild<T>(module: string, exportName: string): Promise<T> {
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(__dirname, 'child.ts'), join(__dirname, module), exportName],
-      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn' } });
+    const child = spawn(
+      process.execPath,
+      [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(__dirname, 'child.ts'), join(__dirname, module), exportName],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn' } },
+    );
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`${module} ${exportName} failed (${code})`))));
@@ -51,13 +54,25 @@ interface Section {
 }
 
 const sections: Section[] = [
-  { name: 'handlers', heading: '## Lambda handlers', measure: async () => handlersSection(await inChild<Awaited<ReturnType<typeof handlerFigures>>>('handlers.ts', 'handlerFigures')) },
+  {
+    name: 'handlers',
+    heading: '## Lambda handlers',
+    measure: async () => handlersSection(await inChild<Awaited<ReturnType<typeof handlerFigures>>>('handlers.ts', 'handlerFigures')),
+  },
   { name: 'start', heading: '## Local cloud', measure: async () => startSection(await startFigures()) },
   { name: 'checkout', heading: '## Checkout', measure: checkoutSection },
   { name: 'uploads', heading: '## Photo uploads', measure: uploadsSection },
-  { name: 'gateway', heading: '## API overhead', measure: async () => gatewaySection(await inChild<Awaited<ReturnType<typeof gatewayFigures>>>('gateway.ts', 'gatewayFigures')) },
+  {
+    name: 'gateway',
+    heading: '## API overhead',
+    measure: async () => gatewaySection(await inChild<Awaited<ReturnType<typeof gatewayFigures>>>('gateway.ts', 'gatewayFigures')),
+  },
   // ---- Storefront: the SPA's initial JS and Lighthouse scores (test/bench/web.ts) ----
-  { name: 'storefront', heading: '## Storefront', measure: async () => storefrontSection(await inChild<Awaited<ReturnType<typeof webFigures>>>('web.ts', 'webFigures')) },
+  {
+    name: 'storefront',
+    heading: '## Storefront',
+    measure: async () => storefrontSection(await inChild<Awaited<ReturnType<typeof webFigures>>>('web.ts', 'webFigures')),
+  },
   // Last: the longest measure, and the one the machine's load moves most.
   { name: 'suite', heading: '## Test suite', measure: async () => suiteSection(await suiteRuns()) },
 ];
@@ -101,8 +116,7 @@ async function uploadsSection(): Promise<string[]> {
  */
 async function main(names: string[]) {
   const unknown = names.filter((name) => !sections.some((s) => s.name === name));
-  if (unknown.length > 0)
-    throw new Error(`No bench section ${unknown.join(', ')}; the sections are: ${sections.map((s) => s.name).join(', ')}`);
+  if (unknown.length > 0) throw new Error(`No bench section ${unknown.join(', ')}; the sections are: ${sections.map((s) => s.name).join(', ')}`);
   const file = join(root, 'docs', 'benchmarks.md');
   if (names.length > 0) {
     let markdown = readFileSync(file, 'utf8');

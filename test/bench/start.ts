@@ -16,8 +16,20 @@ export const startTarget = { seconds: 15 };
 function timeStart(dir: string, reset: boolean): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'infra', 'local', 'start.ts'),
-      '--dir', dir, '--ports', 'auto', '--quiet', ...(reset ? ['--reset'] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn' } });
+    const child = spawn(
+      process.execPath,
+      [
+        join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        join(root, 'infra', 'local', 'start.ts'),
+        '--dir',
+        dir,
+        '--ports',
+        'auto',
+        '--quiet',
+        ...(reset ? ['--reset'] : []),
+      ],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn' } },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -27,7 +39,9 @@ function timeStart(dir: string, reset: boolean): Promise<number> {
         child.kill('SIGTERM');
       }
     });
-    child.once('exit', (code) => { if (!output.includes('READY ')) reject(new Error(`npm start exited ${code}: ${output}`)); });
+    child.once('exit', (code) => {
+      if (!output.includes('READY ')) reject(new Error(`npm start exited ${code}: ${output}`));
+    });
   });
 }
 

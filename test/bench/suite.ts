@@ -106,7 +106,7 @@ export function suiteSection(measured: readonly SuiteRun[]): string[] {
     '',
     '`npm test` (`npx jest`: unit, CDK assertions, integration through the local gateway, browser journeys',
     `against the production build of the SPA), wall time from start to exit, on ${cpus().length} cores, run in turn in two ways:`,
-    '- *build current*: the SPA build up to date and jest\'s cache as the last run left it, as for every run',
+    "- *build current*: the SPA build up to date and jest's cache as the last run left it, as for every run",
     '  but the first after a change under web/ or shared/;',
     '- *as on a fresh clone*, as CI runs it: the build of the sources deleted first, so the run builds it',
     '  (beside the tests that do not open the site, `webBuilt` in test/support/runtime.ts), and jest given an empty',
@@ -117,7 +117,10 @@ export function suiteSection(measured: readonly SuiteRun[]): string[] {
     '',
     '| run | as | seconds | tests | passed | load average (1 min) at start / at end | machine CPU (core-s) |',
     '|---:|---|---:|---|---|---:|---:|',
-    ...measured.map((r, i) => `| ${i + 1} | ${kindNames[r.kind]} | ${r.seconds.toFixed(1)} | ${r.tests} | ${r.passed ? 'yes' : '**no**'} | ${r.loadBefore.toFixed(1)} / ${r.loadAfter.toFixed(1)} | ${r.busyCoreSeconds?.toFixed(0) ?? 'n/a'} |`),
+    ...measured.map(
+      (r, i) =>
+        `| ${i + 1} | ${kindNames[r.kind]} | ${r.seconds.toFixed(1)} | ${r.tests} | ${r.passed ? 'yes' : '**no**'} | ${r.loadBefore.toFixed(1)} / ${r.loadAfter.toFixed(1)} | ${r.busyCoreSeconds?.toFixed(0) ?? 'n/a'} |`,
+    ),
     '',
     ...kinds.flatMap((kind) => {
       const runsOfKind = measured.filter((r) => r.kind === kind);

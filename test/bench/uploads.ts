@@ -28,9 +28,20 @@ export async function uploadFigures() {
     const person = await newCustomer(cloud);
     const lux = await call(cloud, 'GET', '/albums/name/Lux');
     const cover = lux.coverOptions[0];
-    const cartItems = [30, 40].map((pages) => ({ kind: 'album', albumName: 'Lux', size: '12x12', pages, coverType: cover.coverType, coverName: cover.coverName }));
+    const cartItems = [30, 40].map((pages) => ({
+      kind: 'album',
+      albumName: 'Lux',
+      size: '12x12',
+      pages,
+      coverType: cover.coverType,
+      coverName: cover.coverName,
+    }));
     const shippingAddress = { street: '1 Bench St', city: 'Austin', state: 'TX', zip: '78701' };
-    const { orderId } = await call(cloud, 'POST', `/orders/${person.sub}/new-order`, person.idToken, { cartItems, shippingAddress, albumDesignTermsAcknowledged: true });
+    const { orderId } = await call(cloud, 'POST', `/orders/${person.sub}/new-order`, person.idToken, {
+      cartItems,
+      shippingAddress,
+      albumDesignTermsAcknowledged: true,
+    });
     const { url } = await call(cloud, 'POST', `/orders/${person.sub}/stripe-create-checkout`, person.idToken, { orderId });
 
     const web = cloud.endpoints.web;
@@ -48,11 +59,12 @@ export async function uploadFigures() {
     // disk so the browser reads the files itself, as it would from a customer's folder.
     const jpeg = await jpegPhoto(page, 3000, 2000);
     const padding = Buffer.alloc(PHOTO_BYTES - jpeg.length, 0x20);
-    const files = (line: number) => Array.from({ length: PHOTOS_PER_ALBUM }, (_, i) => {
-      const path = join(photoDir, `album${line}-${String(i + 1).padStart(3, '0')}.jpg`);
-      writeFileSync(path, Buffer.concat([jpeg, padding]));
-      return path;
-    });
+    const files = (line: number) =>
+      Array.from({ length: PHOTOS_PER_ALBUM }, (_, i) => {
+        const path = join(photoDir, `album${line}-${String(i + 1).padStart(3, '0')}.jpg`);
+        writeFileSync(path, Buffer.concat([jpeg, padding]));
+        return path;
+      });
     const batches = [files(1), files(2)];
 
     await page.goto(`${web}/${person.sub}/orders?orderId=${orderId}`);

@@ -106,7 +106,12 @@ async function loadedScripts(origin: string, path: string): Promise<ScriptFile[]
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.origin !== origin || response.request().resourceType() !== 'script') return;
-      pending.push(response.body().then((body) => fileFigures(url.pathname, body), () => undefined));
+      pending.push(
+        response.body().then(
+          (body) => fileFigures(url.pathname, body),
+          () => undefined,
+        ),
+      );
     });
     await page.goto(origin + path);
     await page.getByRole('link', { name: 'Login' }).waitFor();
@@ -192,7 +197,7 @@ export function storefrontSection(figures: WebFigures): string[] {
     `The production build with its ${figures.pages} prerendered pages (\`npm run build:web\`: \`vite build\` and the prerender, ${figures.buildSeconds.toFixed(1)} s),`,
     'served by the local cloud as the tests serve it (the site path function, the app shell, the 404 page).',
     'Initial JS: every script Chromium loads for the page until it is live and the network is idle, gzipped',
-    '(zlib default level); cross-checked with the build manifest (entry, its modulepreloads, the page\'s route chunk).',
+    "(zlib default level); cross-checked with the build manifest (entry, its modulepreloads, the page's route chunk).",
     `Lighthouse ${lighthouseVersion()}, mobile (its default: simulated slow 4G, 4x CPU slowdown), all four categories;`,
     `each row is the run with the median performance score of ${lighthouseRuns}.`,
     `Targets: initial JS at most ${t.initialJsKB} KB gzip; Lighthouse performance at least ${t.performance}, accessibility ${t.accessibility},`,

@@ -55,22 +55,36 @@ describe('the session', () => {
     const product = products.find((p) => p.availableForPurchase && p.productOptions.length > 0)!;
     const productCover = product.coverOptions[0];
     const guestCart: CartItem[] = [
-      resolveCartItem(album, {
-        kind: 'album', albumName: album.albumName, size: albumOption.size, pages: albumOption.pages,
-        coverType: cover.coverType, coverName: cover.coverName, quantity: 2,
-      }, 'guest-line-1'),
-      resolveCartItem(product, {
-        kind: 'product', productName: product.productName, size: product.productOptions[0]!.size,
-        ...(productCover ? { coverType: productCover.coverType, coverName: productCover.coverName } : {}),
-        quantity: 1,
-      }, 'guest-line-2'),
+      resolveCartItem(
+        album,
+        {
+          kind: 'album',
+          albumName: album.albumName,
+          size: albumOption.size,
+          pages: albumOption.pages,
+          coverType: cover.coverType,
+          coverName: cover.coverName,
+          quantity: 2,
+        },
+        'guest-line-1',
+      ),
+      resolveCartItem(
+        product,
+        {
+          kind: 'product',
+          productName: product.productName,
+          size: product.productOptions[0]!.size,
+          ...(productCover ? { coverType: productCover.coverType, coverName: productCover.coverName } : {}),
+          quantity: 1,
+        },
+        'guest-line-2',
+      ),
     ];
     const client = await signInByApi('client@shop.test', DEMO_PASSWORD);
     const cartOf = async () => userSchema.parse((await api('GET', `/user/${client.sub}`, { token: client.idToken })).body).cart;
     // Lines of the same item, whatever their quantity, count together.
     const itemOf = (line: CartItem) => JSON.stringify({ ...selectionOf(line), quantity: 0 });
-    const quantityOf = (cart: CartItem[], line: CartItem) =>
-      cart.filter((item) => itemOf(item) === itemOf(line)).reduce((sum, item) => sum + item.quantity, 0);
+    const quantityOf = (cart: CartItem[], line: CartItem) => cart.filter((item) => itemOf(item) === itemOf(line)).reduce((sum, item) => sum + item.quantity, 0);
     const before = await cartOf();
 
     // The guest's cart is in local storage when /login opens, as after shopping as a guest.

@@ -29,7 +29,9 @@ export async function finishSignIn(page: Page, email?: string) {
   const skip = page.getByRole('button', { name: 'Skip' });
   const left = page.waitForURL((url) => url.pathname !== '/login').then(() => 'left' as const);
   const asked = skip.waitFor().then(() => 'asked' as const);
-  const code = totpStep(page).waitFor().then(() => 'code' as const);
+  const code = totpStep(page)
+    .waitFor()
+    .then(() => 'code' as const);
   // The losers of the race are left waiting; they must not fail the test when the page closes.
   for (const step of [left, asked, code]) step.catch(() => {});
   let next = await Promise.race([left, asked, code]);

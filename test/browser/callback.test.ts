@@ -17,7 +17,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const request = { firstName: 'Margot', lastName: 'Lindqvist', email: 'margot@example.com', phone: '3125550142', message: 'Which album suits a wedding of 600 photos?' };
+const request = {
+  firstName: 'Margot',
+  lastName: 'Lindqvist',
+  email: 'margot@example.com',
+  phone: '3125550142',
+  message: 'Which album suits a wedding of 600 photos?',
+};
 
 async function openWidget(page: Page) {
   await page.getByRole('button', { name: 'Request a callback' }).click();

@@ -60,7 +60,8 @@ it('lets an Employee move a callback request on and note it, refusing an empty n
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(mine).toMatchObject({
-      currentStatus: 'Follow-up-Required', notes: [expect.objectContaining({ note: 'Called back, sending the Lux price list.' })],
+      currentStatus: 'Follow-up-Required',
+      notes: [expect.objectContaining({ note: 'Called back, sending the Lux price list.' })],
     });
   } finally {
     await close();

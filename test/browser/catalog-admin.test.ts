@@ -74,7 +74,11 @@ it('adds a product with an uploaded image; a new album price reaches a guest’s
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(page.getByRole('status').textContent()).resolves.toContain(`${productName} is in the catalog.`);
 
-    const products = (await api('GET', '/admin/catalog/products', { token: admin.idToken })).body as { productName: string; images: { url: string }[]; productOptions: { price: number; cost: number }[] }[];
+    const products = (await api('GET', '/admin/catalog/products', { token: admin.idToken })).body as {
+      productName: string;
+      images: { url: string }[];
+      productOptions: { price: number; cost: number }[];
+    }[];
     const added = products.find((p) => p.productName === productName);
     expect(added?.images.map((i) => i.url)).toEqual([imageUrl]);
     expect(added?.productOptions).toEqual([expect.objectContaining({ size: '8x10', price: 3500, cost: 950 })]);
@@ -156,7 +160,11 @@ it('closes the edit modal with Escape, and refuses a save over someone else’s 
     const stops: string[] = [];
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
-      stops.push(await dialog.evaluate((d) => (d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body || !document.activeElement ? 'browser' : 'page')));
+      stops.push(
+        await dialog.evaluate((d) =>
+          d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body || !document.activeElement ? 'browser' : 'page',
+        ),
+      );
     }
     expect(stops).not.toContain('page');
     // More stops in the dialog than it has controls: Tab came round to them again.
@@ -168,7 +176,10 @@ it('closes the edit modal with Escape, and refuses a save over someone else’s 
 
     dialog = await openEditor(page, album.albumName);
     // Someone else saves the album, from the version this modal read.
-    const behind = await api('PUT', `/albums/${album._id}`, { token: admin.idToken, body: { ...album, albumOptions: album.albumOptions.map((o) => ({ ...o, price: 41000 })), version: album.version } });
+    const behind = await api('PUT', `/albums/${album._id}`, {
+      token: admin.idToken,
+      body: { ...album, albumOptions: album.albumOptions.map((o) => ({ ...o, price: 41000 })), version: album.version },
+    });
     expect(behind.status).toBe(200);
     await dialog.getByLabel('Price ($)').fill('450');
     await dialog.getByRole('button', { name: 'Save changes' }).click();

@@ -92,7 +92,9 @@ it('takes an album from the studio’s photos through two proofs to an approved,
     await expect(row.getByTestId('send-proof').isDisabled()).resolves.toBe(true);
 
     await uploadRound(row, 1);
-    await row.getByTestId('print-file-input').setInputFiles({ name: 'lux-album.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 print-ready\n') });
+    await row
+      .getByTestId('print-file-input')
+      .setInputFiles({ name: 'lux-album.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 print-ready\n') });
     await row.getByText(/Print-ready file: lux-album\.pdf/).waitFor({ timeout: 30_000 });
     let before = messagesTo(customer.email).length;
     await row.getByTestId('send-proof').click();
@@ -122,7 +124,9 @@ it('takes an album from the studio’s photos through two proofs to an approved,
     await viewer.getByTestId('proof-request-changes').click();
     await viewer.getByTestId('proof-confirm-send').click();
     await card.getByTestId('proof-review-state').filter({ hasText: 'We are making the changes' }).waitFor();
-    expect((await waitForMessage(studio, before, { about: order.orderNumber })).subject).toBe(`Order ${order.orderNumber}: Iris Tester asked for changes to the album design`);
+    expect((await waitForMessage(studio, before, { about: order.orderNumber })).subject).toBe(
+      `Order ${order.orderNumber}: Iris Tester asked for changes to the album design`,
+    );
 
     // The editor sees the comment beside spread 3 and sends proof 2.
     row = await openRow(editor, order._id);
@@ -137,7 +141,10 @@ it('takes an album from the studio’s photos through two proofs to an approved,
 
     // Proof 2 is the last round: no comments, the revision offer, and the approval.
     ({ card, viewer } = await openProof(shopper, customer, order._id));
-    await viewer.getByTestId('proof-round').filter({ hasText: /^Proof 2 of 2$/ }).waitFor();
+    await viewer
+      .getByTestId('proof-round')
+      .filter({ hasText: /^Proof 2 of 2$/ })
+      .waitFor();
     await expect(viewer.getByTestId('spread-comment-input').count()).resolves.toBe(0);
     await expect(viewer.getByTestId('proof-revision-offer').getByRole('link').getAttribute('href')).resolves.toBe(
       `/shop/products/Album-Revision?orderId=${order._id}&lineId=${lineId}`,
@@ -149,10 +156,16 @@ it('takes an album from the studio’s photos through two proofs to an approved,
 
     // Locked: the editor can add no spread, and the API refuses one.
     row = await openRow(editor, order._id);
-    await row.getByTestId('line-design-state').filter({ hasText: /^Approved$/ }).waitFor();
+    await row
+      .getByTestId('line-design-state')
+      .filter({ hasText: /^Approved$/ })
+      .waitFor();
     await expect(row.getByTestId('spread-input').isDisabled()).resolves.toBe(true);
     const editorApi = await signInApi('editor@shop.test');
-    const refused = await api('POST', editorPath(order), { token: editorApi.idToken, body: { lineId, spreads: [{ fileName: 'late.png', mimeType: 'image/png', size: 100 }] } });
+    const refused = await api('POST', editorPath(order), {
+      token: editorApi.idToken,
+      body: { lineId, spreads: [{ fileName: 'late.png', mimeType: 'image/png', size: 100 }] },
+    });
     expect(refused.status).toBe(409);
   } finally {
     await Promise.all([editorSide.close(), customerSide?.close()]);

@@ -59,7 +59,10 @@ it('shows the cart from its heading after Add to Cart far down an album page', a
     const heading = page.getByTestId('cart-page').getByRole('heading', { level: 1 });
     expect(await scrollY(page)).toBe(0);
     // The heading is below the sticky navbar, not under it.
-    const navBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+    const navBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
     const headingTop = (await heading.boundingBox())!.y;
     expect(headingTop).toBeGreaterThanOrEqual(navBottom);
   } finally {

@@ -36,7 +36,12 @@ it('shows an unpaid order as awaiting payment, and Pay now reopens its checkout 
     await expect(card.getByTestId('order-status').textContent()).resolves.toBe('Awaiting payment');
     await card.getByTestId('order-journey').waitFor();
     await expect(card.getByText('Awaiting user images').count()).resolves.toBe(0);
-    await expect(card.getByTestId('pay-now').getByText(/^Pay by /).count()).resolves.toBe(1);
+    await expect(
+      card
+        .getByTestId('pay-now')
+        .getByText(/^Pay by /)
+        .count(),
+    ).resolves.toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: 'Pay now' }).click();

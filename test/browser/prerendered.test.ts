@@ -24,8 +24,7 @@ const watchRoot = () => {
   const w = window as unknown as { rootRemovals: number };
   w.rootRemovals = 0;
   new MutationObserver((records) => {
-    for (const record of records)
-      if ((record.target as Element).id === 'root' && record.removedNodes.length > 0) w.rootRemovals++;
+    for (const record of records) if ((record.target as Element).id === 'root' && record.removedNodes.length > 0) w.rootRemovals++;
   }).observe(document, { childList: true, subtree: true });
 };
 

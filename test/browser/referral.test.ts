@@ -56,18 +56,10 @@ describe('the refer-a-friend form', () => {
     page.on('request', onRequest);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Refer a friend');
     await page.getByRole('button', { name: 'Send referral' }).click();
-    await expect(page.getByTestId('field-error').allTextContents()).resolves.toEqual([
-      messages.required,
-      messages.required,
-      messages.required,
-    ]);
+    await expect(page.getByTestId('field-error').allTextContents()).resolves.toEqual([messages.required, messages.required, messages.required]);
     await page.getByLabel("Your friend's phone").fill('608-555-01');
     await expect(page.getByLabel("Your friend's phone").inputValue()).resolves.toBe('60855501');
-    await expect(page.getByTestId('field-error').allTextContents()).resolves.toEqual([
-      messages.required,
-      messages.callbackPhone,
-      messages.required,
-    ]);
+    await expect(page.getByTestId('field-error').allTextContents()).resolves.toEqual([messages.required, messages.callbackPhone, messages.required]);
     await expect(seriousViolations(page, {}, 'main')).resolves.toEqual([]);
     page.off('request', onRequest);
     expect(posts).toEqual([]);

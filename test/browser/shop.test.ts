@@ -49,7 +49,12 @@ async function albumPageShows(page: Page) {
   return {
     size: await form.locator('[data-testid="size-option"] input:checked').inputValue(),
     pages: Number(await form.getByTestId('pages').inputValue()),
-    pageChoices: (await form.getByTestId('pages').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).map(Number),
+    pageChoices: (
+      await form
+        .getByTestId('pages')
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+    ).map(Number),
     coverTab: await form.locator('[role="tab"][aria-selected="true"]').textContent(),
     cover: await form.locator('[data-testid="cover-option"] input:checked').evaluate((input) => input.closest('label')!.dataset.cover),
     maxImages: await form.getByTestId('max-images').textContent(),
@@ -59,8 +64,7 @@ async function albumPageShows(page: Page) {
 
 const chooseSize = (page: Page, size: string) => page.locator(`[data-testid="size-option"][data-size="${size}"]`).click();
 const cartLines = (page: Page) => page.getByTestId('cart-line');
-const storedGuestCart = async (page: Page) =>
-  z.array(cartItemSchema).parse(JSON.parse((await page.evaluate(() => localStorage.getItem('guestCart'))) ?? '[]'));
+const storedGuestCart = async (page: Page) => z.array(cartItemSchema).parse(JSON.parse((await page.evaluate(() => localStorage.getItem('guestCart'))) ?? '[]'));
 
 describe('the album order page', () => {
   // One loaded shop, taken to each order page by the router (routeTo), which renders the page
@@ -174,7 +178,10 @@ describe('a guest’s cart', () => {
       await chooseSize(page, size);
       const fewest = pagesFor(lux, size)[0]!;
       await expect(albumPageShows(page)).resolves.toMatchObject({
-        size, pages: fewest, pageChoices: pagesFor(lux, size), maxImages: `Max Images for Design: ${2 * fewest}`,
+        size,
+        pages: fewest,
+        pageChoices: pagesFor(lux, size),
+        maxImages: `Max Images for Design: ${2 * fewest}`,
       });
       await page.getByTestId('pages').selectOption(String(pages));
       await expect(page.getByTestId('max-images').textContent()).resolves.toBe(`Max Images for Design: ${2 * pages}`);
@@ -219,9 +226,7 @@ describe('a guest’s cart', () => {
     const { page, close } = await openPage(browser, shop('/shop/products/Edge-Prints'));
     try {
       await page.getByTestId('product-order').waitFor();
-      await expect(page.getByTestId('order-price').textContent()).resolves.toBe(
-        formatCents(findProductOption(edgePrints, sizesOf(edgePrints)[0]!)!.price),
-      );
+      await expect(page.getByTestId('order-price').textContent()).resolves.toBe(formatCents(findProductOption(edgePrints, sizesOf(edgePrints)[0]!)!.price));
       await page.locator(`[data-testid="cover-option"][data-cover="${finish.coverName}"]`).click();
       await expect(page.getByTestId('selected-cover').textContent()).resolves.toBe(finish.coverName);
       await chooseSize(page, size);

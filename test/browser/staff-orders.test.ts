@@ -24,7 +24,8 @@ let orderNumber: string;
 beforeAll(async () => {
   [browser, customer] = await Promise.all([launchBrowser(), newCustomer('Maeve', password)]);
   const placed = await api('POST', `/orders/${customer.sub}/new-order`, {
-    token: customer.idToken, body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true },
+    token: customer.idToken,
+    body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true },
   });
   orderId = placed.body.orderId;
   const { url } = (await api('POST', `/orders/${customer.sub}/stripe-create-checkout`, { token: customer.idToken, body: { orderId } })).body;
@@ -89,7 +90,11 @@ it('shows a paid order on the board; an Employee ships it; the customer sees the
     await expect(card.getByTestId('order-number').textContent()).resolves.toBe(orderNumber);
     const entries = card.getByTestId('status-entry');
     await entries.last().waitFor();
-    await expect(entries.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.status))).resolves.toEqual(['Awaiting user images', 'Awaiting user images', 'Shipped']);
+    await expect(entries.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.status))).resolves.toEqual([
+      'Awaiting user images',
+      'Awaiting user images',
+      'Shipped',
+    ]);
     await expect(card.getByTestId('order-tracking').textContent()).resolves.toContain('1Z999AA10123456784');
     await expect(page.getByRole('navigation', { name: 'Staff' }).count()).resolves.toBe(0);
   } finally {

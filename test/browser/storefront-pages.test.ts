@@ -69,8 +69,7 @@ describe('the FAQ', () => {
     const questions = page.getByTestId('accordion').getByRole('button');
     await questions.first().waitFor();
     await expect(questions.count()).resolves.toBe(6);
-    for (const question of await questions.all())
-      await expect(question.getAttribute('aria-expanded')).resolves.toBe('false');
+    for (const question of await questions.all()) await expect(question.getAttribute('aria-expanded')).resolves.toBe('false');
 
     const cancel = page.getByRole('button', { name: 'Can I cancel my order?' });
     const answer = page.getByRole('region', { name: 'Can I cancel my order?' });
@@ -120,9 +119,7 @@ describe('an album learn page', () => {
     await scrollBy(10);
     await orderBar.waitFor();
     expect(Math.round(await top())).toBe(350);
-    await expect(orderBar.getByRole('link', { name: 'Order Lux' }).getAttribute('href')).resolves.toBe(
-      '/shop/albums/Lux',
-    );
+    await expect(orderBar.getByRole('link', { name: 'Order Lux' }).getAttribute('href')).resolves.toBe('/shop/albums/Lux');
   });
 });
 
@@ -168,8 +165,16 @@ describe('the carousels', () => {
 
   /** What each clip shows now: its picture over its set. */
   const clipsShown = (page: Page) =>
-    page.getByTestId('carousel').locator('[aria-roledescription="slide"]').evaluateAll((slides) =>
-      slides.map((slide) => Array.from(slide.querySelectorAll('img')).map((img) => new URL(img.src).pathname).join(' over ')));
+    page
+      .getByTestId('carousel')
+      .locator('[aria-roledescription="slide"]')
+      .evaluateAll((slides) =>
+        slides.map((slide) =>
+          Array.from(slide.querySelectorAll('img'))
+            .map((img) => new URL(img.src).pathname)
+            .join(' over '),
+        ),
+      );
 
   it("plays the About page's clips over their sets, and stills them when the slideshow is paused", async () => {
     const page = await show('/about');
@@ -181,7 +186,12 @@ describe('the carousels', () => {
     await page.getByRole('button', { name: 'Play slideshow' }).click();
     await expect(clipsShown(page)).resolves.toEqual(clips.map((c) => `${c}-set.svg over ${c}.svg`));
     // The action is drawn on a layer of its own, so its set is not drawn again with each of its frames.
-    await expect(page.locator('.carousel__action').first().evaluate((img) => getComputedStyle(img).willChange)).resolves.toBe('transform');
+    await expect(
+      page
+        .locator('.carousel__action')
+        .first()
+        .evaluate((img) => getComputedStyle(img).willChange),
+    ).resolves.toBe('transform');
     await expect(brokenPictures(page)).resolves.toEqual([]);
   });
 

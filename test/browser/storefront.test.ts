@@ -32,11 +32,23 @@ interface PublicPage {
 
 const publicPages: PublicPage[] = [
   { path: '/', heading: /Your story/, title: 'Lumière Albums · Custom Photo Albums', axeOnceShown: '[data-testid="product-card"]' },
-  { path: '/about', heading: 'A small studio for the photographs you love', title: 'About us', shows: 'It started with a shoebox', axeOnceShown: '[data-testid="carousel"]' },
+  {
+    path: '/about',
+    heading: 'A small studio for the photographs you love',
+    title: 'About us',
+    shows: 'It started with a shoebox',
+    axeOnceShown: '[data-testid="carousel"]',
+  },
   { path: '/About', heading: 'A small studio for the photographs you love', title: 'About us', shows: 'Why choose us' },
   { path: '/albums', heading: 'Our albums', title: 'Albums', shows: /with professional design included/ },
   { path: '/albums/select', heading: 'Choose your album', title: 'Choose your album', shows: 'Choose Press Book' },
-  { path: '/albums/add-editing', heading: 'More pages, more polish', title: 'Pages & editing', shows: 'Black Label', axeOnceShown: '[data-testid="editing-dropdown"]' },
+  {
+    path: '/albums/add-editing',
+    heading: 'More pages, more polish',
+    title: 'Pages & editing',
+    shows: 'Black Label',
+    axeOnceShown: '[data-testid="editing-dropdown"]',
+  },
   { path: '/albums/Lux', heading: 'The Lux', title: 'The Lux album', shows: 'Covers', axeOnceShown: '[data-testid="learn-page"]' },
   { path: '/albums/Gallery', heading: 'The Gallery', title: 'The Gallery album' },
   { path: '/albums/Economy', heading: 'The Economy', title: 'The Economy album' },
@@ -46,7 +58,13 @@ const publicPages: PublicPage[] = [
   { path: '/wall-art', heading: 'Wall art', title: 'Wall art', shows: 'Coming Soon!', axeOnceShown: '[data-testid="coming-soon"]' },
   { path: '/learn-more', heading: 'Everything you need to know, before you begin', title: 'Learn more', shows: 'Compare our albums' },
   { path: '/thank-you', heading: 'Thank you!', title: 'Thank you' },
-  { path: '/f-a-q', heading: 'Frequently asked questions', title: 'Frequently asked questions', shows: 'Can I cancel my order?', axeOnceShown: '[data-testid="accordion"]' },
+  {
+    path: '/f-a-q',
+    heading: 'Frequently asked questions',
+    title: 'Frequently asked questions',
+    shows: 'Can I cancel my order?',
+    axeOnceShown: '[data-testid="accordion"]',
+  },
   { path: '/terms-and-conditions/album-design', heading: 'Album design terms', title: 'Album design terms', shows: 'Revisions' },
   { path: '/cancellation-policy', heading: 'Cancellation policy', title: 'Cancellation policy', shows: /7-10 business days or more/ },
   { path: '/privacy-policy', heading: 'Privacy policy', title: 'Privacy policy', shows: 'What we collect' },
@@ -78,7 +96,10 @@ describe('the home page, as loaded', () => {
     expect(listed.status).toBe(200);
     // Other suites add albums through the admin pages while this runs: the seeded four are checked.
     const seeded = ['Economy', 'Gallery', 'Lux', 'Press Book'];
-    const albums = z.array(publicAlbumSchema).parse(listed.body).filter((a) => seeded.includes(a.albumName));
+    const albums = z
+      .array(publicAlbumSchema)
+      .parse(listed.body)
+      .filter((a) => seeded.includes(a.albumName));
     expect(albums.map((a) => a.albumName).sort()).toEqual(seeded);
 
     const { page, consoleErrors, failedRequests } = shop;
@@ -102,7 +123,6 @@ describe('the home page, as loaded', () => {
 });
 
 describe('the storefront pages', () => {
-
   it.each(publicPages)('$path shows its own page', async ({ path, heading, title, shows, axeOnceShown }) => {
     const { page, consoleErrors, failedRequests } = shop;
     const [errorsBefore, failuresBefore] = [consoleErrors.length, failedRequests.length];
@@ -118,8 +138,11 @@ describe('the storefront pages', () => {
 
     // The pictures below the fold load lazily: load them too, none may fail.
     const broken = await brokenPictures(page);
-    expect({ broken, failedRequests: failedRequests.slice(failuresBefore), consoleErrors: consoleErrors.slice(errorsBefore) })
-      .toEqual({ broken: [], failedRequests: [], consoleErrors: [] });
+    expect({ broken, failedRequests: failedRequests.slice(failuresBefore), consoleErrors: consoleErrors.slice(errorsBefore) }).toEqual({
+      broken: [],
+      failedRequests: [],
+      consoleErrors: [],
+    });
 
     if (axeOnceShown) {
       await page.locator(axeOnceShown).first().waitFor();
@@ -132,9 +155,7 @@ describe('the storefront pages', () => {
   it('links the share page to the refer-a-friend form', async () => {
     const { page } = shop;
     await routeTo(page, '/Pre-Launch-Special/share');
-    await expect(
-      page.getByRole('link', { name: 'refer-a-friend form' }).getAttribute('href'),
-    ).resolves.toBe('/Pre-Launch-Special/refer-a-friend');
+    await expect(page.getByRole('link', { name: 'refer-a-friend form' }).getAttribute('href')).resolves.toBe('/Pre-Launch-Special/refer-a-friend');
   });
 
   // An unknown address loaded afresh is prerendered.test.ts's (the error page rendered where the
@@ -151,7 +172,11 @@ describe('the storefront pages', () => {
       await expect(page.title()).resolves.toMatch(/^Page not found/);
       // A catalog 404 is not asked again: the error page shows at once.
       const asked = await page.evaluate(
-        ({ api, since }) => performance.getEntriesByType('resource').filter((e) => e.startTime >= since && e.name.startsWith(api)).map((e) => e.name),
+        ({ api, since }) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime >= since && e.name.startsWith(api))
+            .map((e) => e.name),
         { api: endpoints().api, since },
       );
       expect(asked).toEqual([...new Set(asked)]);

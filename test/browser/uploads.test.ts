@@ -36,11 +36,18 @@ async function paidOrder(person: Person) {
   const { size, pages, cover } = defaultAlbumSelection(lux);
   const cartItems = [
     { kind: 'album', albumName: 'Lux', size, pages, coverType: cover!.coverType, coverName: cover!.coverName },
-    { kind: 'product', productName: edge.productName, size: sizesOf(edge)[0]!,
-      ...(edge.coverOptions[0] && { coverType: edge.coverOptions[0].coverType, coverName: edge.coverOptions[0].coverName }) },
+    {
+      kind: 'product',
+      productName: edge.productName,
+      size: sizesOf(edge)[0]!,
+      ...(edge.coverOptions[0] && { coverType: edge.coverOptions[0].coverType, coverName: edge.coverOptions[0].coverName }),
+    },
   ];
   const shippingAddress = { street: '3 Lens Road', city: 'Austin', state: 'TX', zip: '78701' };
-  const placed = await api('POST', `/orders/${person.sub}/new-order`, { token: person.idToken, body: { cartItems, shippingAddress, albumDesignTermsAcknowledged: true } });
+  const placed = await api('POST', `/orders/${person.sub}/new-order`, {
+    token: person.idToken,
+    body: { cartItems, shippingAddress, albumDesignTermsAcknowledged: true },
+  });
   if (placed.status !== 201) throw new Error(`new-order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
   const orderId = placed.body.orderId as string;
   await payOrder(person, orderId);
@@ -59,8 +66,11 @@ async function placesHeld(person: Person, orderId: string): Promise<number> {
  */
 function savedWithItsPlace(name: string): boolean {
   type Saved = { metadata?: { files?: Record<string, { name?: string; meta?: { imageId?: string } }> } };
-  return Object.keys(localStorage).filter((key) => key.startsWith('uppyState:')).some((key) =>
-    Object.values((JSON.parse(localStorage.getItem(key)!) as Saved).metadata?.files ?? {}).some((file) => file.name === name && !!file.meta?.imageId));
+  return Object.keys(localStorage)
+    .filter((key) => key.startsWith('uppyState:'))
+    .some((key) =>
+      Object.values((JSON.parse(localStorage.getItem(key)!) as Saved).metadata?.files ?? {}).some((file) => file.name === name && !!file.meta?.imageId),
+    );
 }
 
 /**
@@ -92,221 +102,268 @@ async function forgetKeptPhoto(name: string): Promise<void> {
 // Each journey has its own customer, order and browser context: they run side by side, and the
 // file waits for the slowest (mostly S3 and the upload checks) instead of their sum.
 describe('uploading photos for a paid order', () => {
-  it.concurrent('sends photos straight to S3, resumes a part cut off, counts, warns, removes, refuses, and completes', async () => {
-    const person = await newCustomer('Petra', password);
-    const { orderId, albumLimit } = await paidOrder(person);
-    const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
-    try {
-      const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
-      const album = card.locator('[data-testid="order-item"][data-name="Lux"]').getByTestId('line-uploads');
-      const print = card.locator('[data-testid="order-item"][data-name="Edge Prints"]').getByTestId('line-uploads');
-      await expect(album.getByTestId('line-count').textContent({ timeout: 60_000 })).resolves.toBe(`0 of ${albumLimit}`);
+  it.concurrent(
+    'sends photos straight to S3, resumes a part cut off, counts, warns, removes, refuses, and completes',
+    async () => {
+      const person = await newCustomer('Petra', password);
+      const { orderId, albumLimit } = await paidOrder(person);
+      const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
+      try {
+        const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+        const album = card.locator('[data-testid="order-item"][data-name="Lux"]').getByTestId('line-uploads');
+        const print = card.locator('[data-testid="order-item"][data-name="Edge Prints"]').getByTestId('line-uploads');
+        await expect(album.getByTestId('line-count').textContent({ timeout: 60_000 })).resolves.toBe(`0 of ${albumLimit}`);
 
-      // The first attempt at part 2 of the large photo is cut off; the uploader tries it again by itself.
-      const partAttempts: string[] = [];
-      await pauseRequests(page, uploadPartPatterns(2, 2), async (request) => {
-        partAttempts.push(request.method);
-        if (partAttempts.length === 1) await request.abort('ConnectionReset');
-        else await request.continue();
-      });
+        // The first attempt at part 2 of the large photo is cut off; the uploader tries it again by itself.
+        const partAttempts: string[] = [];
+        await pauseRequests(page, uploadPartPatterns(2, 2), async (request) => {
+          partAttempts.push(request.method);
+          if (partAttempts.length === 1) await request.abort('ConnectionReset');
+          else await request.continue();
+        });
 
-      const jpegs = await Promise.all([1, 2, 3].map((n) => jpegPhoto(page, 1200, 900, n * 60)));
-      const sizes = await chooseFiles(album.getByTestId('photo-input'), [
-        ...jpegs.map((buffer, i) => ({ name: `ceremony-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
-        { name: 'first-dance.png', randomPng: { width: 2100, height: 1800 } },
-        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
-      ]);
-      expect(sizes[3]).toBeGreaterThan(MULTIPART_THRESHOLD_BYTES);
-      await expect(album.getByTestId('refused-photos').textContent()).resolves.toBe(`notes.txt: ${messages.imagesOnly}`);
-      await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 90_000 });
-      await expect(album.getByTestId('upload-photo').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.state))).resolves.toEqual(['done', 'done', 'done', 'done']);
-      await expect(album.getByTestId('batch-progress').getAttribute('value')).resolves.toBe('100');
-      await expect(album.getByRole('img', { name: 'ceremony-1.jpg' }).count()).resolves.toBe(1);
-      expect(partAttempts.length).toBeGreaterThanOrEqual(2);
-      await album.getByTestId('line-count').filter({ hasText: `4 of ${albumLimit}` }).waitFor();
-      // 1200 × 900 is below 150 ppi on a Lux page; the 2100 × 1800 PNG is not.
-      await expect(album.getByTestId('low-resolution').getByRole('listitem').allTextContents()).resolves.toEqual(['ceremony-1.jpg', 'ceremony-2.jpg', 'ceremony-3.jpg']);
+        const jpegs = await Promise.all([1, 2, 3].map((n) => jpegPhoto(page, 1200, 900, n * 60)));
+        const sizes = await chooseFiles(album.getByTestId('photo-input'), [
+          ...jpegs.map((buffer, i) => ({ name: `ceremony-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
+          { name: 'first-dance.png', randomPng: { width: 2100, height: 1800 } },
+          { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+        ]);
+        expect(sizes[3]).toBeGreaterThan(MULTIPART_THRESHOLD_BYTES);
+        await expect(album.getByTestId('refused-photos').textContent()).resolves.toBe(`notes.txt: ${messages.imagesOnly}`);
+        await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 90_000 });
+        await expect(album.getByTestId('upload-photo').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.state))).resolves.toEqual([
+          'done',
+          'done',
+          'done',
+          'done',
+        ]);
+        await expect(album.getByTestId('batch-progress').getAttribute('value')).resolves.toBe('100');
+        await expect(album.getByRole('img', { name: 'ceremony-1.jpg' }).count()).resolves.toBe(1);
+        expect(partAttempts.length).toBeGreaterThanOrEqual(2);
+        await album
+          .getByTestId('line-count')
+          .filter({ hasText: `4 of ${albumLimit}` })
+          .waitFor();
+        // 1200 × 900 is below 150 ppi on a Lux page; the 2100 × 1800 PNG is not.
+        await expect(album.getByTestId('low-resolution').getByRole('listitem').allTextContents()).resolves.toEqual([
+          'ceremony-1.jpg',
+          'ceremony-2.jpg',
+          'ceremony-3.jpg',
+        ]);
 
-      // Step 2 is refused while the print has no photo.
-      await card.getByTestId('complete-uploads').click();
-      await expect(card.getByTestId('complete-problem').textContent()).resolves.toBe(messages.completeNeedsAllImages);
+        // Step 2 is refused while the print has no photo.
+        await card.getByTestId('complete-uploads').click();
+        await expect(card.getByTestId('complete-problem').textContent()).resolves.toBe(messages.completeNeedsAllImages);
 
-      // View Images shows the four; one is removed.
-      await album.getByTestId('view-images').click();
-      const dialog = page.getByRole('dialog', { name: 'Photos for Lux' });
-      await dialog.getByTestId('line-image').nth(3).waitFor();
-      await expect(dialog.getByTestId('line-image').count()).resolves.toBe(4);
-      // Each shows its thumbnail (the browser-made one, or the photo itself), named by its file.
-      await expect(dialog.getByRole('img', { name: 'first-dance.png' }).count()).resolves.toBe(1);
-      await dialog.getByRole('button', { name: 'Remove ceremony-2.jpg' }).click();
-      await dialog.getByText('ceremony-2.jpg').waitFor({ state: 'detached' });
-      await expect(dialog.getByTestId('line-image').count()).resolves.toBe(3);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
-      await album.getByTestId('line-count').filter({ hasText: `3 of ${albumLimit}` }).waitFor();
+        // View Images shows the four; one is removed.
+        await album.getByTestId('view-images').click();
+        const dialog = page.getByRole('dialog', { name: 'Photos for Lux' });
+        await dialog.getByTestId('line-image').nth(3).waitFor();
+        await expect(dialog.getByTestId('line-image').count()).resolves.toBe(4);
+        // Each shows its thumbnail (the browser-made one, or the photo itself), named by its file.
+        await expect(dialog.getByRole('img', { name: 'first-dance.png' }).count()).resolves.toBe(1);
+        await dialog.getByRole('button', { name: 'Remove ceremony-2.jpg' }).click();
+        await dialog.getByText('ceremony-2.jpg').waitFor({ state: 'detached' });
+        await expect(dialog.getByTestId('line-image').count()).resolves.toBe(3);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        await album
+          .getByTestId('line-count')
+          .filter({ hasText: `3 of ${albumLimit}` })
+          .waitFor();
 
-      // A print takes one photo: two at once are refused before anything is sent.
-      await print.getByTestId('photo-input').setInputFiles([
-        { name: 'a.jpg', mimeType: 'image/jpeg', buffer: jpegs[0]! },
-        { name: 'b.jpg', mimeType: 'image/jpeg', buffer: jpegs[1]! },
-      ]);
-      await expect(print.getByTestId('over-limit').textContent()).resolves.toBe(messages.productUploadLimit(1));
-      await print.getByTestId('photo-input').setInputFiles([{ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: jpegs[2]! }]);
-      await print.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 60_000 });
-      await print.getByTestId('line-count').filter({ hasText: '1 of 1' }).waitFor();
+        // A print takes one photo: two at once are refused before anything is sent.
+        await print.getByTestId('photo-input').setInputFiles([
+          { name: 'a.jpg', mimeType: 'image/jpeg', buffer: jpegs[0]! },
+          { name: 'b.jpg', mimeType: 'image/jpeg', buffer: jpegs[1]! },
+        ]);
+        await expect(print.getByTestId('over-limit').textContent()).resolves.toBe(messages.productUploadLimit(1));
+        await print.getByTestId('photo-input').setInputFiles([{ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: jpegs[2]! }]);
+        await print.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 60_000 });
+        await print.getByTestId('line-count').filter({ hasText: '1 of 1' }).waitFor();
 
-      await card.getByTestId('complete-uploads').click();
-      await card.getByTestId('order-status').filter({ hasText: 'Sent to editing team' }).waitFor();
-      await expect(card.getByTestId('photo-picker').count()).resolves.toBe(0);
-      await expect(card.getByTestId('complete-uploads').count()).resolves.toBe(0);
-    } finally {
-      await close();
-    }
-  }, 240_000);
+        await card.getByTestId('complete-uploads').click();
+        await card.getByTestId('order-status').filter({ hasText: 'Sent to editing team' }).waitFor();
+        await expect(card.getByTestId('photo-picker').count()).resolves.toBe(0);
+        await expect(card.getByTestId('complete-uploads').count()).resolves.toBe(0);
+      } finally {
+        await close();
+      }
+    },
+    240_000,
+  );
 
   /** A new customer's paid order open on My Orders, its Lux line's uploader still empty. */
   async function emptyAlbumLine(firstName: string) {
     const person = await newCustomer(firstName, password);
     const { orderId, albumLimit } = await paidOrder(person);
     const opened = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
-    const album = opened.page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
-      .locator('[data-testid="order-item"][data-name="Lux"]').getByTestId('line-uploads');
+    const album = opened.page
+      .locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
+      .locator('[data-testid="order-item"][data-name="Lux"]')
+      .getByTestId('line-uploads');
     await expect(album.getByTestId('line-count').textContent({ timeout: 60_000 })).resolves.toBe(`0 of ${albumLimit}`);
     return { ...opened, album, albumLimit, person, orderId };
   }
 
-  it.concurrent('resumes a large photo after a reload without sending its finished parts again or reserving a second place, and asks again for a photo the browser had not kept', async () => {
-    const { page, close, album, albumLimit, person, orderId } = await emptyAlbumLine('Ines');
-    try {
+  it.concurrent(
+    'resumes a large photo after a reload without sending its finished parts again or reserving a second place, and asks again for a photo the browser had not kept',
+    async () => {
+      const { page, close, album, albumLimit, person, orderId } = await emptyAlbumLine('Ines');
+      try {
+        // Part PUTs that S3 accepted, by part number, across both visits (the listener stays with the page).
+        const partsStored = new Map<string, number>();
+        const partStored = (part: string) =>
+          new Promise<void>((resolve) => {
+            page.on('response', (response) => {
+              const partNumber = new URL(response.url()).searchParams.get('partNumber');
+              if (response.request().method() !== 'PUT' || !partNumber || !response.ok()) return;
+              partsStored.set(partNumber, (partsStored.get(partNumber) ?? 0) + 1);
+              if (partNumber === part) resolve();
+            });
+          });
+        const firstPart = partStored('1');
+        // Every other part of the first visit hangs until the page goes away, so only part 1 reaches S3.
+        let holding = true;
+        let partHeld!: () => void;
+        const aPartHeld = new Promise<void>((resolve) => (partHeld = resolve));
+        await pauseRequests(page, uploadPartPatterns(2, 9), (request) => (holding ? partHeld() : request.continue()));
 
-      // Part PUTs that S3 accepted, by part number, across both visits (the listener stays with the page).
-      const partsStored = new Map<string, number>();
-      const partStored = (part: string) => new Promise<void>((resolve) => {
-        page.on('response', (response) => {
-          const partNumber = new URL(response.url()).searchParams.get('partNumber');
-          if (response.request().method() !== 'PUT' || !partNumber || !response.ok()) return;
-          partsStored.set(partNumber, (partsStored.get(partNumber) ?? 0) + 1);
-          if (partNumber === part) resolve();
+        const [large] = await chooseFiles(album.getByTestId('photo-input'), [{ name: 'vows.png', randomPng: { width: 2100, height: 1800 } }]);
+        expect(large).toBeGreaterThan(2 * PART_BYTES);
+        await Promise.all([firstPart, aPartHeld]);
+
+        // A small photo chosen just before the reload: its place is reserved and its PUT held, and
+        // the browser has not kept its bytes (the reload came first). It comes back with nothing to
+        // send, so its place is given back (the line counts the large photo alone, below).
+        let smallHeld!: () => void;
+        const aSmallHeld = new Promise<void>((resolve) => (smallHeld = resolve));
+        await pauseRequests(page, ['*x-id=PutObject*'], (request) => (holding ? smallHeld() : request.continue()));
+        await album.getByTestId('photo-input').setInputFiles([{ name: 'toast.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto(page, 1200, 900, 30) }]);
+        await aSmallHeld;
+        expect(await placesHeld(person, orderId)).toBe(2);
+        await page.waitForFunction(savedWithItsPlace, 'toast.jpg');
+        await page.evaluate(forgetKeptPhoto, 'toast.jpg');
+        const starts: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/multipart')) starts.push(request.url());
         });
-      });
-      const firstPart = partStored('1');
-      // Every other part of the first visit hangs until the page goes away, so only part 1 reaches S3.
-      let holding = true;
-      let partHeld!: () => void;
-      const aPartHeld = new Promise<void>((resolve) => (partHeld = resolve));
-      await pauseRequests(page, uploadPartPatterns(2, 9), (request) => (holding ? partHeld() : request.continue()));
+        holding = false;
+        // The held parts go with the page; those of the second visit pass.
+        await page.reload();
 
-      const [large] = await chooseFiles(album.getByTestId('photo-input'), [{ name: 'vows.png', randomPng: { width: 2100, height: 1800 } }]);
-      expect(large).toBeGreaterThan(2 * PART_BYTES);
-      await Promise.all([firstPart, aPartHeld]);
+        await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 90_000 });
+        await expect(album.getByTestId('upload-photo').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.state))).resolves.toEqual(['done']);
+        await expect(album.getByTestId('refused-photos').textContent()).resolves.toBe(`toast.jpg: ${uploadMessages.lostInReload}`);
+        const parts = Math.ceil(large! / PART_BYTES);
+        expect(Object.fromEntries(partsStored)).toEqual(Object.fromEntries(Array.from({ length: parts }, (_, i) => [String(i + 1), 1])));
+        expect(starts).toEqual([]);
+        await album
+          .getByTestId('line-count')
+          .filter({ hasText: `1 of ${albumLimit}` })
+          .waitFor();
+        expect(await placesHeld(person, orderId)).toBe(1);
+        await album.getByTestId('view-images').click();
+        const dialog = page.getByRole('dialog', { name: 'Photos for Lux' });
+        await dialog.getByRole('img', { name: 'vows.png' }).waitFor();
+        await expect(dialog.getByTestId('line-image').count()).resolves.toBe(1);
+      } finally {
+        await close();
+      }
+    },
+    240_000,
+  );
 
-      // A small photo chosen just before the reload: its place is reserved and its PUT held, and
-      // the browser has not kept its bytes (the reload came first). It comes back with nothing to
-      // send, so its place is given back (the line counts the large photo alone, below).
-      let smallHeld!: () => void;
-      const aSmallHeld = new Promise<void>((resolve) => (smallHeld = resolve));
-      await pauseRequests(page, ['*x-id=PutObject*'], (request) => (holding ? smallHeld() : request.continue()));
-      await album.getByTestId('photo-input').setInputFiles([{ name: 'toast.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto(page, 1200, 900, 30) }]);
-      await aSmallHeld;
-      expect(await placesHeld(person, orderId)).toBe(2);
-      await page.waitForFunction(savedWithItsPlace, 'toast.jpg');
-      await page.evaluate(forgetKeptPhoto, 'toast.jpg');
-      const starts: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/multipart')) starts.push(request.url());
-      });
-      holding = false;
-      // The held parts go with the page; those of the second visit pass.
-      await page.reload();
+  it.concurrent(
+    'lets a large photo finish while the customer looks at another page of the shop',
+    async () => {
+      const { page, close, album, albumLimit } = await emptyAlbumLine('Noor');
+      try {
+        // The parts after the first wait until the customer has left for the home page.
+        let holding = true;
+        const released: (() => Promise<void>)[] = [];
+        await pauseRequests(page, uploadPartPatterns(2, 9), (request) => (holding ? void released.push(request.continue) : request.continue()));
+        // Its size, so its number of parts, is known once the page has made it.
+        let parts = Infinity;
+        const stored = new Set<string>();
+        const allStored = new Promise<void>((resolve) =>
+          page.on('response', (response) => {
+            const partNumber = new URL(response.url()).searchParams.get('partNumber');
+            if (response.request().method() === 'PUT' && partNumber && response.ok()) stored.add(partNumber);
+            if (stored.size === parts) resolve();
+          }),
+        );
+        const [large] = await chooseFiles(album.getByTestId('photo-input'), [{ name: 'dance.png', randomPng: { width: 2100, height: 1800 } }]);
+        parts = Math.ceil(large! / PART_BYTES);
+        // Part 1 is in S3 and the next part is held: the upload is under way.
+        for (let i = 0; i < 600 && (released.length === 0 || !stored.has('1')); i++) await page.waitForTimeout(100);
+        expect(released.length).toBeGreaterThan(0);
 
-      await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 90_000 });
-      await expect(album.getByTestId('upload-photo').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.state))).resolves.toEqual(['done']);
-      await expect(album.getByTestId('refused-photos').textContent()).resolves.toBe(`toast.jpg: ${uploadMessages.lostInReload}`);
-      const parts = Math.ceil(large! / PART_BYTES);
-      expect(Object.fromEntries(partsStored)).toEqual(Object.fromEntries(Array.from({ length: parts }, (_, i) => [String(i + 1), 1])));
-      expect(starts).toEqual([]);
-      await album.getByTestId('line-count').filter({ hasText: `1 of ${albumLimit}` }).waitFor();
-      expect(await placesHeld(person, orderId)).toBe(1);
-      await album.getByTestId('view-images').click();
-      const dialog = page.getByRole('dialog', { name: 'Photos for Lux' });
-      await dialog.getByRole('img', { name: 'vows.png' }).waitFor();
-      await expect(dialog.getByTestId('line-image').count()).resolves.toBe(1);
-    } finally {
-      await close();
-    }
-  }, 240_000);
+        // Away within the shop (no reload): the upload goes on.
+        await page.getByRole('link', { name: 'Cart, 0 items' }).click();
+        await page.waitForURL('**/cart');
+        holding = false;
+        released.splice(0).forEach((release) => void release());
+        await allStored;
 
-  it.concurrent('lets a large photo finish while the customer looks at another page of the shop', async () => {
-    const { page, close, album, albumLimit } = await emptyAlbumLine('Noor');
-    try {
+        // Back on My Orders the photo has arrived, once: an uploader closed on leaving would have
+        // abandoned its multipart upload and freed the place.
+        await page.goBack();
+        await album
+          .getByTestId('line-count')
+          .filter({ hasText: `1 of ${albumLimit}` })
+          .waitFor({ timeout: 120_000 });
+        await album.getByTestId('view-images').click();
+        const dialog = page.getByRole('dialog', { name: 'Photos for Lux' });
+        await dialog.locator('[data-testid="line-image"][data-status="uploaded"]').waitFor({ timeout: 60_000 });
+        await expect(dialog.getByTestId('line-image').count()).resolves.toBe(1);
+      } finally {
+        await close();
+      }
+    },
+    240_000,
+  );
 
-      // The parts after the first wait until the customer has left for the home page.
-      let holding = true;
-      const released: (() => Promise<void>)[] = [];
-      await pauseRequests(page, uploadPartPatterns(2, 9), (request) => (holding ? void released.push(request.continue) : request.continue()));
-      // Its size, so its number of parts, is known once the page has made it.
-      let parts = Infinity;
-      const stored = new Set<string>();
-      const allStored = new Promise<void>((resolve) => page.on('response', (response) => {
-        const partNumber = new URL(response.url()).searchParams.get('partNumber');
-        if (response.request().method() === 'PUT' && partNumber && response.ok()) stored.add(partNumber);
-        if (stored.size === parts) resolve();
-      }));
-      const [large] = await chooseFiles(album.getByTestId('photo-input'), [{ name: 'dance.png', randomPng: { width: 2100, height: 1800 } }]);
-      parts = Math.ceil(large! / PART_BYTES);
-      // Part 1 is in S3 and the next part is held: the upload is under way.
-      for (let i = 0; i < 600 && (released.length === 0 || !stored.has('1')); i++) await page.waitForTimeout(100);
-      expect(released.length).toBeGreaterThan(0);
-
-      // Away within the shop (no reload): the upload goes on.
-      await page.getByRole('link', { name: 'Cart, 0 items' }).click();
-      await page.waitForURL('**/cart');
-      holding = false;
-      released.splice(0).forEach((release) => void release());
-      await allStored;
-
-      // Back on My Orders the photo has arrived, once: an uploader closed on leaving would have
-      // abandoned its multipart upload and freed the place.
-      await page.goBack();
-      await album.getByTestId('line-count').filter({ hasText: `1 of ${albumLimit}` }).waitFor({ timeout: 120_000 });
-      await album.getByTestId('view-images').click();
-      const dialog = page.getByRole('dialog', { name: 'Photos for Lux' });
-      await dialog.locator('[data-testid="line-image"][data-status="uploaded"]').waitFor({ timeout: 60_000 });
-      await expect(dialog.getByTestId('line-image').count()).resolves.toBe(1);
-    } finally {
-      await close();
-    }
-  }, 240_000);
-
-  it.concurrent('shows a text file named .jpg as refused, with the reason the studio gives', async () => {
-    const person = await newCustomer('Tomas', password);
-    const { orderId } = await paidOrder(person);
-    const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
-    try {
-      const print = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
-        .locator('[data-testid="order-item"][data-name="Edge Prints"]').getByTestId('line-uploads');
-      // The browser only sees the name and the claimed type: the bytes are checked when they reach S3.
-      await print.getByTestId('photo-input').setInputFiles([{ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are not the pixels you are looking for') }]);
-      await print.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 60_000 });
-      // S3's notice of the new object reaches the check a moment after the upload ends. View
-      // Images opened before then shows the photo still arriving, and looks again until it is
-      // settled: its first answer is made to be that moment, whatever the timing of this run.
-      let firstList = true;
-      await page.route((url) => url.pathname.endsWith('/items'), async (route) => {
-        if (!firstList) return route.continue();
-        firstList = false;
-        const answer = await route.fetch();
-        const body = await answer.json();
-        await route.fulfill({ response: answer, json: { ...body, images: body.images.map((image: object) => ({ ...image, status: 'reserved' })) } });
-      });
-      await print.getByTestId('view-images').click();
-      const dialog = page.getByRole('dialog', { name: 'Photos for Edge Prints' });
-      await dialog.getByText('Still uploading').waitFor();
-      const photo = dialog.locator('[data-testid="line-image"][data-status="rejected"]');
-      await photo.waitFor({ timeout: 30_000 });
-      await expect(photo.getByTestId('rejected-reason').textContent()).resolves.toBe(`Refused: ${uploadMessages.notPrintable('holiday.jpg')}`);
-    } finally {
-      await close();
-    }
-  }, 180_000);
+  it.concurrent(
+    'shows a text file named .jpg as refused, with the reason the studio gives',
+    async () => {
+      const person = await newCustomer('Tomas', password);
+      const { orderId } = await paidOrder(person);
+      const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
+      try {
+        const print = page
+          .locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
+          .locator('[data-testid="order-item"][data-name="Edge Prints"]')
+          .getByTestId('line-uploads');
+        // The browser only sees the name and the claimed type: the bytes are checked when they reach S3.
+        await print
+          .getByTestId('photo-input')
+          .setInputFiles([{ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are not the pixels you are looking for') }]);
+        await print.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 60_000 });
+        // S3's notice of the new object reaches the check a moment after the upload ends. View
+        // Images opened before then shows the photo still arriving, and looks again until it is
+        // settled: its first answer is made to be that moment, whatever the timing of this run.
+        let firstList = true;
+        await page.route(
+          (url) => url.pathname.endsWith('/items'),
+          async (route) => {
+            if (!firstList) return route.continue();
+            firstList = false;
+            const answer = await route.fetch();
+            const body = await answer.json();
+            await route.fulfill({ response: answer, json: { ...body, images: body.images.map((image: object) => ({ ...image, status: 'reserved' })) } });
+          },
+        );
+        await print.getByTestId('view-images').click();
+        const dialog = page.getByRole('dialog', { name: 'Photos for Edge Prints' });
+        await dialog.getByText('Still uploading').waitFor();
+        const photo = dialog.locator('[data-testid="line-image"][data-status="rejected"]');
+        await photo.waitFor({ timeout: 30_000 });
+        await expect(photo.getByTestId('rejected-reason').textContent()).resolves.toBe(`Refused: ${uploadMessages.notPrintable('holiday.jpg')}`);
+      } finally {
+        await close();
+      }
+    },
+    180_000,
+  );
 });

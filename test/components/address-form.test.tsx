@@ -79,7 +79,8 @@ describe('the Add Address form', () => {
   });
 
   it('says why a save failed, or the spec’s words when nothing says why, and keeps the address', async () => {
-    const onSave = jest.fn<Promise<void>, [Address]>()
+    const onSave = jest
+      .fn<Promise<void>, [Address]>()
       .mockRejectedValueOnce(new Error('Your account keeps at most 10 addresses.'))
       .mockRejectedValueOnce(new Error(''));
     const { user, save } = await openDialog(onSave);

@@ -10,7 +10,13 @@ import { CallbackWidget } from '@/features/callback/components/callback-widget';
 import { fakeApi, heldAnswer, renderInShop, unreachable } from './shop';
 
 const requestCallback = 'POST /request-callback';
-const request = { firstName: 'Margot', lastName: 'Lindqvist', email: 'margot@example.com', phone: '3125550142', message: 'Which album suits a wedding of 600 photos?' };
+const request = {
+  firstName: 'Margot',
+  lastName: 'Lindqvist',
+  email: 'margot@example.com',
+  phone: '3125550142',
+  message: 'Which album suits a wedding of 600 photos?',
+};
 const labels = { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone', message: 'Message' } as const;
 
 async function openForm() {
@@ -118,7 +124,8 @@ describe('the callback request form', () => {
   it('shows the server’s own message under the field it names', async () => {
     const api = fakeApi();
     api.on(requestCallback, {
-      status: 400, body: { error: 'validation_failed', message: 'Some fields are invalid.', fields: { email: 'This address cannot receive mail.' } },
+      status: 400,
+      body: { error: 'validation_failed', message: 'Some fields are invalid.', fields: { email: 'This address cannot receive mail.' } },
     });
     const { user } = await openForm();
     await fill(user, request);

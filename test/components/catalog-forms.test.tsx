@@ -17,8 +17,14 @@ const addProduct = 'POST /products/add-new-product';
 const updateAlbum = 'PUT /albums/{albumName}';
 
 const linen: Album = {
-  _id: 'album-linen', albumName: 'Linen', category: 'Albums', tagline: 'Soft covers', description: '', features: [],
-  images: [{ url: '/art/albums/linen.svg', alt: 'Linen album' }], navbarImage: '/art/albums/linen.svg',
+  _id: 'album-linen',
+  albumName: 'Linen',
+  category: 'Albums',
+  tagline: 'Soft covers',
+  description: '',
+  features: [],
+  images: [{ url: '/art/albums/linen.svg', alt: 'Linen album' }],
+  navbarImage: '/art/albums/linen.svg',
   albumOptions: [{ _id: 'opt-1', size: '8x8', pages: 20, price: 38000, cost: 12000 }],
   coverOptions: [{ _id: 'cover-1', coverType: 'Linen', coverName: 'Sand', url: '/art/covers/sand.svg' }],
   version: 3,
@@ -26,7 +32,10 @@ const linen: Album = {
 
 /** What the server keeps of a new product: the body with ids and a version. */
 const storedProduct = (body: Record<string, unknown>) => ({
-  ...body, _id: 'product-1', version: 1, navbarImage: '',
+  ...body,
+  _id: 'product-1',
+  version: 1,
+  navbarImage: '',
   productOptions: (body.productOptions as object[]).map((o, i) => ({ ...o, _id: `opt-${i}` })),
 });
 

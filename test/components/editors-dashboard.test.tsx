@@ -14,9 +14,17 @@ const listEditingQueue = 'GET /orders/editors/{userId}';
 const setEditingStatus = 'PUT /orders/editors/{clientId}/{orderId}/status';
 
 const queued = (n: number, status: OrderStatus, more: Partial<QueueOrder> = {}): QueueOrder => ({
-  _id: `order-${n}`, user: `customer-${n}`, orderNumber: `LA-1000${n}`, firstName: 'Maeve', lastName: `Byrne ${n}`,
-  createdAt: '2026-03-02T10:00:00.000Z', status, version: 2,
-  albums: [{ _id: `line-${n}`, albumName: 'Lux', size: '10x10', pages: 20, coverName: 'Black', quantity: 1 }], productCount: 1, ...more,
+  _id: `order-${n}`,
+  user: `customer-${n}`,
+  orderNumber: `LA-1000${n}`,
+  firstName: 'Maeve',
+  lastName: `Byrne ${n}`,
+  createdAt: '2026-03-02T10:00:00.000Z',
+  status,
+  version: 2,
+  albums: [{ _id: `line-${n}`, albumName: 'Lux', size: '10x10', pages: 20, coverName: 'Black', quantity: 1 }],
+  productCount: 1,
+  ...more,
 });
 
 const active = queued(1, 'Editing started');
@@ -37,7 +45,11 @@ describe('the editors’ dashboard', () => {
   it('counts the queue by group, and each count shows its group alone', async () => {
     const { user } = await showDashboard();
     const counts = screen.getByRole('group', { name: 'Show orders' });
-    expect(within(counts).getAllByRole('button').map((b) => b.textContent)).toEqual(['3 All', '1 Active', '1 Awaiting Client Approval', '1 Completed']);
+    expect(
+      within(counts)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['3 All', '1 Active', '1 Awaiting Client Approval', '1 Completed']);
     expect(within(counts).getByRole('button', { name: '3 All' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
 

@@ -19,9 +19,19 @@ let numbered = 0;
 function boardOrder(status: OrderStatus, changed: string | undefined, more: Partial<BoardOrder> = {}): BoardOrder {
   numbered += 1;
   return {
-    _id: `order-${numbered}`, user: 'customer-1', orderNumber: `LUM-${String(numbered).padStart(4, '0')}`,
-    firstName: 'Maeve', lastName: 'Byrne', email: 'maeve@example.com', createdAt: daysAgo(10), status,
-    ...(changed ? { statusChangedAt: changed } : {}), totalPrice: 61250, lineCount: 2, cancellationRequested: false, ...more,
+    _id: `order-${numbered}`,
+    user: 'customer-1',
+    orderNumber: `LUM-${String(numbered).padStart(4, '0')}`,
+    firstName: 'Maeve',
+    lastName: 'Byrne',
+    email: 'maeve@example.com',
+    createdAt: daysAgo(10),
+    status,
+    ...(changed ? { statusChangedAt: changed } : {}),
+    totalPrice: 61250,
+    lineCount: 2,
+    cancellationRequested: false,
+    ...more,
   };
 }
 
@@ -63,9 +73,17 @@ describe('the outstanding-orders board', () => {
     const never = boardOrder('Awaiting user images', undefined);
     await showBoard([today, older, never]);
     const legend = screen.getByText('Colour legend').closest('details')!;
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual([
-      'Late: no status change for over 3 days', 'Editing completed', 'Send to manufacturing or Manufacturing',
-      'Sent to editing team', 'Awaiting user images', 'Any other status',
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.trim()),
+    ).toEqual([
+      'Late: no status change for over 3 days',
+      'Editing completed',
+      'Send to manufacturing or Manufacturing',
+      'Sent to editing team',
+      'Awaiting user images',
+      'Any other status',
     ]);
     expect(boxOf(today)).toHaveTextContent('Changed today · 2 items · $612.50');
     expect(boxOf(older)).toHaveTextContent('Changed 1 day ago · 1 item · $612.50');
@@ -78,7 +96,11 @@ describe('the outstanding-orders board', () => {
     const c = boardOrder('Shipped', daysAgo(1), { cancellationRequested: true });
     const { user } = await showBoard([a, b, c]);
     const counts = screen.getByRole('list', { name: 'Orders per status' });
-    expect(within(counts).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2 Sent to editing team', '1 Shipped']);
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2 Sent to editing team', '1 Shipped']);
     expect(screen.getByText('3 of 3 orders')).toBeInTheDocument();
     expect(within(boxOf(c)).getByText('Cancellation requested')).toBeInTheDocument();
 

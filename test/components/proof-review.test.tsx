@@ -16,13 +16,27 @@ import { fakeApi, heldAnswer, renderInShop } from './shop';
 const getProof = 'GET /orders/{userId}/{orderId}/proof';
 const answerProof = 'POST /orders/{userId}/{orderId}/proof-answer';
 
-const spreads = ['spread-1.png', 'spread-2.png', 'spread-3.png'].map((fileName, i) => ({ spreadId: `s${i + 1}`, fileName, url: `https://proofs.shop.test/${fileName}` }));
+const spreads = ['spread-1.png', 'spread-2.png', 'spread-3.png'].map((fileName, i) => ({
+  spreadId: `s${i + 1}`,
+  fileName,
+  url: `https://proofs.shop.test/${fileName}`,
+}));
 
 function designs(line: Partial<LineDesign>, status: Order['status'] = 'Waiting for client approval'): OrderDesigns {
   return {
-    orderId: 'order-1', status, version: 4,
-    lines: [{ lineId: 'line-lux', albumName: 'Lux', state: 'with-customer', roundsAllowed: 2,
-      rounds: [{ round: 1, spreads, sentAt: '2026-03-10T09:00:00.000Z' }], ...line }],
+    orderId: 'order-1',
+    status,
+    version: 4,
+    lines: [
+      {
+        lineId: 'line-lux',
+        albumName: 'Lux',
+        state: 'with-customer',
+        roundsAllowed: 2,
+        rounds: [{ round: 1, spreads, sentAt: '2026-03-10T09:00:00.000Z' }],
+        ...line,
+      },
+    ],
   };
 }
 
@@ -56,15 +70,38 @@ describe('where the design stands', () => {
   });
 
   it('says the changes are being made after the customer asked for them', async () => {
-    await showReview(orderAt('Editing started'), designs({ state: 'changes-requested',
-      rounds: [{ round: 1, spreads, sentAt: '2026-03-10T09:00:00.000Z', answer: { decision: 'changes', at: '2026-03-11T09:00:00.000Z', comments: [{ spreadId: 's3', comment: 'Warmer, please' }] } }] }, 'Editing started'));
+    await showReview(
+      orderAt('Editing started'),
+      designs(
+        {
+          state: 'changes-requested',
+          rounds: [
+            {
+              round: 1,
+              spreads,
+              sentAt: '2026-03-10T09:00:00.000Z',
+              answer: { decision: 'changes', at: '2026-03-11T09:00:00.000Z', comments: [{ spreadId: 's3', comment: 'Warmer, please' }] },
+            },
+          ],
+        },
+        'Editing started',
+      ),
+    );
     expect(await screen.findByText(/We are making the changes you asked for/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'See the design' })).toBeInTheDocument();
   });
 
   it('says the design is locked once approved, and shows it again without the answers', async () => {
-    const { user } = await showReview(orderAt('album-approved'), designs({ state: 'approved',
-      rounds: [{ round: 1, spreads, sentAt: '2026-03-10T09:00:00.000Z', answer: { decision: 'approved', at: '2026-03-11T09:00:00.000Z', comments: [] } }] }, 'album-approved'));
+    const { user } = await showReview(
+      orderAt('album-approved'),
+      designs(
+        {
+          state: 'approved',
+          rounds: [{ round: 1, spreads, sentAt: '2026-03-10T09:00:00.000Z', answer: { decision: 'approved', at: '2026-03-11T09:00:00.000Z', comments: [] } }],
+        },
+        'album-approved',
+      ),
+    );
     expect(await screen.findByText(/You approved your design\. It is locked/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'See the design' }));
     const viewer = screen.getByRole('dialog', { name: /Lux album/ });
@@ -145,8 +182,23 @@ describe('the proof viewer', () => {
   });
 
   it('shows the comment the customer gave on a spread of an answered round', async () => {
-    const { viewer } = await openViewer(orderAt('Editing started'), designs({ state: 'changes-requested',
-      rounds: [{ round: 1, spreads, sentAt: '2026-03-10T09:00:00.000Z', answer: { decision: 'changes', at: '2026-03-11T09:00:00.000Z', comments: [{ spreadId: 's1', comment: 'Warmer, please' }] } }] }, 'Editing started'));
+    const { viewer } = await openViewer(
+      orderAt('Editing started'),
+      designs(
+        {
+          state: 'changes-requested',
+          rounds: [
+            {
+              round: 1,
+              spreads,
+              sentAt: '2026-03-10T09:00:00.000Z',
+              answer: { decision: 'changes', at: '2026-03-11T09:00:00.000Z', comments: [{ spreadId: 's1', comment: 'Warmer, please' }] },
+            },
+          ],
+        },
+        'Editing started',
+      ),
+    );
     expect(within(viewer).getByText('Your comment: “Warmer, please”')).toBeInTheDocument();
   });
 });
@@ -198,7 +250,10 @@ describe('answering the proof', () => {
     expect(within(viewer).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(viewer).queryByRole('button', { name: /Request changes/ })).not.toBeInTheDocument();
     expect(within(viewer).getByText(new RegExp(proofMessages.noRoundsLeft.replace(/\./g, '\\.')))).toBeInTheDocument();
-    expect(within(viewer).getByRole('link', { name: 'Buy an Album Revision' })).toHaveAttribute('href', '/shop/products/Album-Revision?orderId=order-1&lineId=line-lux');
+    expect(within(viewer).getByRole('link', { name: 'Buy an Album Revision' })).toHaveAttribute(
+      'href',
+      '/shop/products/Album-Revision?orderId=order-1&lineId=line-lux',
+    );
     expect(within(viewer).getByRole('button', { name: 'Approve the design' })).toBeEnabled();
   });
 });

@@ -21,19 +21,30 @@ const removeLineImage = 'DELETE /galleries/user/{userId}/{orderId}/items/{imageI
 const completeUploads = 'POST /orders/{userId}/{orderId}/uploads-complete';
 
 const row = (fileName: string, state: PhotoRow['state'], percent: number): PhotoRow => ({
-  id: fileName, fileName, size: 1_000_000, bytesUploaded: percent * 10_000, percent, state, preview: `blob:${fileName}`,
+  id: fileName,
+  fileName,
+  size: 1_000_000,
+  bytesUploaded: percent * 10_000,
+  percent,
+  state,
+  preview: `blob:${fileName}`,
 });
 
 describe('the list of a batch of photos', () => {
   const rows = [row('ceremony-1.jpg', 'done', 100), row('ceremony-2.jpg', 'sending', 42), row('ceremony-3.jpg', 'waiting', 0), row('vows.png', 'failed', 60)];
 
   it('shows each photo’s thumbnail, state and progress, and the batch’s', async () => {
-    await renderInShop(<UploadList rows={rows} progress={{ percent: 50, done: 1, count: 4 }} state="Uploading 1 of 4 photos…" refused={[]} onRetry={() => {}} />);
+    await renderInShop(
+      <UploadList rows={rows} progress={{ percent: 50, done: 1, count: 4 }} state="Uploading 1 of 4 photos…" refused={[]} onRetry={() => {}} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Uploading 1 of 4 photos…');
     expect(screen.getByRole('progressbar', { name: /All photos: 1 of 4 sent/ })).toHaveAttribute('value', '50');
     const photos = screen.getAllByRole('listitem');
     expect(photos.map((li) => [within(li).getByRole('img').getAttribute('alt'), li.querySelector('.upload-photo__state')?.textContent])).toEqual([
-      ['ceremony-1.jpg', uploadStates.done], ['ceremony-2.jpg', 'Uploading'], ['ceremony-3.jpg', 'Waiting'], ['vows.png', uploadStates.failed],
+      ['ceremony-1.jpg', uploadStates.done],
+      ['ceremony-2.jpg', 'Uploading'],
+      ['ceremony-3.jpg', 'Waiting'],
+      ['vows.png', uploadStates.failed],
     ]);
     expect(screen.getByRole('progressbar', { name: 'ceremony-2.jpg uploaded' })).toHaveAttribute('value', '42');
     expect(screen.getByRole('progressbar', { name: 'ceremony-1.jpg uploaded' })).toHaveAttribute('value', '100');
@@ -43,27 +54,57 @@ describe('the list of a batch of photos', () => {
 
   it('offers to send the failed photos again once the batch has failed', async () => {
     const onRetry = jest.fn();
-    const { user } = await renderInShop(<UploadList rows={rows} progress={{ percent: 50, done: 1, count: 4 }} state={uploadStates.failed} refused={[]} onRetry={onRetry} />);
+    const { user } = await renderInShop(
+      <UploadList rows={rows} progress={{ percent: 50, done: 1, count: 4 }} state={uploadStates.failed} refused={[]} onRetry={onRetry} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Upload failed');
     await user.click(screen.getByRole('button', { name: 'Try the failed photos again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('says when the upload addresses are being made, and when every photo is through', async () => {
-    const { rerender } = await renderInShop(<UploadList rows={[row('a.jpg', 'sending', 0)]} progress={{ percent: 0, done: 0, count: 1 }} state={uploadStates.signing} refused={[]} onRetry={() => {}} />);
+    const { rerender } = await renderInShop(
+      <UploadList
+        rows={[row('a.jpg', 'sending', 0)]}
+        progress={{ percent: 0, done: 0, count: 1 }}
+        state={uploadStates.signing}
+        refused={[]}
+        onRetry={() => {}}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Generating upload URLs...');
-    rerender(<UploadList rows={[row('a.jpg', 'done', 100)]} progress={{ percent: 100, done: 1, count: 1 }} state={uploadStates.done} refused={[]} onRetry={() => {}} />);
+    rerender(
+      <UploadList
+        rows={[row('a.jpg', 'done', 100)]}
+        progress={{ percent: 100, done: 1, count: 1 }}
+        state={uploadStates.done}
+        refused={[]}
+        onRetry={() => {}}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Upload successful');
     expect(screen.getByRole('progressbar', { name: /All photos: 1 of 1 sent/ })).toHaveAttribute('value', '100');
   });
 
   it('names each refused photo with its reason, and shows no batch before anything is chosen', async () => {
-    await renderInShop(<UploadList rows={[]} progress={{ percent: 0, done: 0, count: 0 }} state={undefined} onRetry={() => {}}
-      refused={[{ fileName: 'notes.txt', reason: messages.imagesOnly }, { fileName: 'toast.jpg', reason: uploadMessages.lostInReload }]} />);
+    await renderInShop(
+      <UploadList
+        rows={[]}
+        progress={{ percent: 0, done: 0, count: 0 }}
+        state={undefined}
+        onRetry={() => {}}
+        refused={[
+          { fileName: 'notes.txt', reason: messages.imagesOnly },
+          { fileName: 'toast.jpg', reason: uploadMessages.lostInReload },
+        ]}
+      />,
+    );
     const refused = screen.getByRole('alert');
-    expect(within(refused).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      `notes.txt: ${messages.imagesOnly}`, `toast.jpg: ${uploadMessages.lostInReload}`,
-    ]);
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`notes.txt: ${messages.imagesOnly}`, `toast.jpg: ${uploadMessages.lostInReload}`]);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });
@@ -73,7 +114,11 @@ describe('the low-resolution warning', () => {
     const { rerender } = await renderInShop(<LowResolutionWarning names={['ceremony-1.jpg', 'ceremony-2.jpg']} size="10x10" />);
     const warning = screen.getByRole('status');
     expect(warning).toHaveTextContent('2 photos are below 150 ppi at 10 × 10 in and may print soft.');
-    expect(within(warning).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ceremony-1.jpg', 'ceremony-2.jpg']);
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['ceremony-1.jpg', 'ceremony-2.jpg']);
     rerender(<LowResolutionWarning names={['ceremony-1.jpg']} size="10x10" />);
     expect(screen.getByRole('status')).toHaveTextContent('1 photo is below 150 ppi');
     rerender(<LowResolutionWarning names={[]} size="10x10" />);
@@ -82,14 +127,22 @@ describe('the low-resolution warning', () => {
 });
 
 const image = (imageId: string, fileName: string, status: LineImage['status'], more: Partial<LineImage> = {}): LineImage => ({
-  imageId, lineId: 'line-lux', fileName, status, size: 1_000_000, url: `https://photos.shop.test/${imageId}`, ...more,
+  imageId,
+  lineId: 'line-lux',
+  fileName,
+  status,
+  size: 1_000_000,
+  url: `https://photos.shop.test/${imageId}`,
+  ...more,
 });
 
 describe('View Images', () => {
   async function openPhotos(images: LineImage[] | (() => LineImage[]), editable = true) {
     const api = fakeApi();
     api.on(listLineImages, () => ({ body: { images: typeof images === 'function' ? images() : images } }));
-    const shop = await renderInShop(<ViewImagesDialog open onClose={() => {}} userId={userId} orderId="order-1" lineId="line-lux" lineName="Lux" editable={editable} />);
+    const shop = await renderInShop(
+      <ViewImagesDialog open onClose={() => {}} userId={userId} orderId="order-1" lineId="line-lux" lineName="Lux" editable={editable} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Photos for Lux' });
     return { ...shop, api, dialog };
   }

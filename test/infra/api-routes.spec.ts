@@ -19,8 +19,22 @@ const routes = {
   signedIn: { method: 'GET', path: '/me', handler, summary: 's', allow: ['signedIn'], grants: {} },
   staffRead: { method: 'GET', path: '/orders', handler, summary: 's', allow: ['Admin', 'Employee'], grants: {} },
   ownerWrite: { method: 'PUT', path: '/user/{userId}/cart', handler, summary: 's', allow: ['owner'], grants: { table: 'write' } },
-  uploadSlots: { method: 'POST', path: '/galleries/user/{userId}/{orderId}', handler, summary: 's', allow: ['owner'], grants: { table: 'read', uploads: 'write' } },
-  viewImages: { method: 'GET', path: '/galleries/user/{userId}/{orderId}/items', handler, summary: 's', allow: ['owner', 'Editors'], grants: { table: 'read', uploads: 'read' } },
+  uploadSlots: {
+    method: 'POST',
+    path: '/galleries/user/{userId}/{orderId}',
+    handler,
+    summary: 's',
+    allow: ['owner'],
+    grants: { table: 'read', uploads: 'write' },
+  },
+  viewImages: {
+    method: 'GET',
+    path: '/galleries/user/{userId}/{orderId}/items',
+    handler,
+    summary: 's',
+    allow: ['owner', 'Editors'],
+    grants: { table: 'read', uploads: 'read' },
+  },
   setRole: { method: 'PUT', path: '/admin/users/{userId}/role', handler, summary: 's', allow: ['Admin'], grants: { table: 'write', userPool: 'adminUpdate' } },
 } satisfies Record<string, RouteDef>;
 const routeDefs: RouteDef[] = Object.values(routes);
@@ -34,8 +48,15 @@ beforeAll(() => {
   const storage = new Storage(stack, 'Storage', { config });
   const auth = new Auth(stack, 'Auth', { config, siteOrigin: 'https://shop.test', table: data.table });
   new Api(stack, 'Api', {
-    config, table: data.table, uploads: storage.uploads, catalogImages: storage.catalogImages, userPool: auth.userPool, client: auth.client,
-    issuer: auth.issuer, siteOrigin: 'https://shop.test', routes: routeDefs,
+    config,
+    table: data.table,
+    uploads: storage.uploads,
+    catalogImages: storage.catalogImages,
+    userPool: auth.userPool,
+    client: auth.client,
+    issuer: auth.issuer,
+    siteOrigin: 'https://shop.test',
+    routes: routeDefs,
     stripeSecret: Secret.fromSecretNameV2(stack, 'StripeSecret', config.stripeSecretName),
     stripeWebhookSecret: Secret.fromSecretNameV2(stack, 'StripeWebhookSecret', config.stripeWebhookSecretName),
   });
@@ -64,7 +85,12 @@ describe('Api with routes that need a signed-in caller', () => {
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
         Audience: [{ Ref: Match.stringLikeRegexp('^AuthUsersSpa') }],
-        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }, '/', { Ref: Match.stringLikeRegexp('^AuthUsers') }]] },
+        Issuer: {
+          'Fn::Join': [
+            '',
+            ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }, '/', { Ref: Match.stringLikeRegexp('^AuthUsers') }],
+          ],
+        },
       },
     });
   });
@@ -104,8 +130,7 @@ describe('Api with routes that need a signed-in caller', () => {
 
   it('lets only the user-pool route update user attributes', () => {
     for (const def of routeDefs) {
-      expect([def.path, actionsOfRoute(def).includes('cognito-idp:AdminUpdateUserAttributes')])
-        .toEqual([def.path, def.grants.userPool === 'adminUpdate']);
+      expect([def.path, actionsOfRoute(def).includes('cognito-idp:AdminUpdateUserAttributes')]).toEqual([def.path, def.grants.userPool === 'adminUpdate']);
     }
   });
 });

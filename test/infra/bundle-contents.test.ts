@@ -41,7 +41,10 @@ async function packagesOfEachFunction(modules: string[]): Promise<Map<string, Se
   const { metafile } = await build({
     entryPoints: Object.fromEntries(modules.map((h) => [h.replace(/\//g, '--'), join(__dirname, '..', '..', 'functions', `${h}.ts`)])),
     ...handlerBuildOptions(),
-    write: false, metafile: true, outdir: '/bundles', minify: false,
+    write: false,
+    metafile: true,
+    outdir: '/bundles',
+    minify: false,
   });
   const packages = new Map<string, Set<string>>();
   for (const output of Object.values(metafile.outputs)) {
@@ -59,11 +62,12 @@ beforeAll(async () => {
   packages = await packagesOfEachFunction([...functions.keys()]);
 }, 120_000);
 
-it('bundles a service\'s client only into the functions whose grants let them call it', () => {
+it("bundles a service's client only into the functions whose grants let them call it", () => {
   expect(functions.size).toBeGreaterThan(50);
   expect([...packages.keys()].sort()).toEqual([...functions.keys()].sort());
   const unneeded = [...functions].flatMap(([module, grants]) =>
-    [...packages.get(module)!].filter((p) => clients[p] && !clients[p](grants)).map((p) => `${module} carries ${p}`));
+    [...packages.get(module)!].filter((p) => clients[p] && !clients[p](grants)).map((p) => `${module} carries ${p}`),
+  );
   expect(unneeded).toEqual([]);
   // The check sees packages: the table's client is in a catalog read, S3's in an upload's signing.
   expect([...packages.get('catalog/list-albums')!]).toEqual(expect.arrayContaining(['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb']));
@@ -73,8 +77,11 @@ it('bundles a service\'s client only into the functions whose grants let them ca
 it("carries the user pool's client in exactly the routes a staff role may call", () => {
   const routes = new Map(routeList.map((r) => [r.handler, Boolean(grantsOfRoute(r).authenticatorCheck)]));
   const carries = (module: string) => packages.get(module)!.has(cognitoClient);
-  const wrong = [...routes].filter(([module, staffMayCall]) => carries(module) !== staffMayCall)
-    .map(([module, staffMayCall]) => `${module} (${staffMayCall ? 'staff may call it' : 'no staff role may call it'}) ${carries(module) ? 'carries' : 'lacks'} it`);
+  const wrong = [...routes]
+    .filter(([module, staffMayCall]) => carries(module) !== staffMayCall)
+    .map(
+      ([module, staffMayCall]) => `${module} (${staffMayCall ? 'staff may call it' : 'no staff role may call it'}) ${carries(module) ? 'carries' : 'lacks'} it`,
+    );
   expect(wrong).toEqual([]);
   // Both kinds are there: a customer's cart and a staff member's order page.
   expect(carries('cart/add-to-cart')).toBe(false);
@@ -86,11 +93,16 @@ it("builds only its own route's contract and schemas: the rest of shared/ is lef
     entryPoints: [join(__dirname, '..', '..', 'functions', 'editing', 'complete-print-file.ts')],
     ...handlerBuildOptions(),
     // Text as written (no \u escapes), so a summary can be looked for as the contract spells it.
-    write: false, outdir: '/bundles', minify: false, charset: 'utf8',
+    write: false,
+    outdir: '/bundles',
+    minify: false,
+    charset: 'utf8',
   });
   const code = outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const { editingRoutes } = await import('../../shared/api/editing');
-  const { summary, ...others } = Object.fromEntries(Object.entries(editingRoutes).map(([name, c]) => [name === 'completePrintFile' ? 'summary' : name, c.summary]));
+  const { summary, ...others } = Object.fromEntries(
+    Object.entries(editingRoutes).map(([name, c]) => [name === 'completePrintFile' ? 'summary' : name, c.summary]),
+  );
   expect(code).toContain(JSON.stringify(summary));
   for (const other of Object.values(others)) expect(code).not.toContain(JSON.stringify(other));
   // A schema of another area the handler's imports reach but never read (the catalog's album

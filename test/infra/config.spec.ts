@@ -2,7 +2,6 @@
 import { readConfig, stageOf } from '../../infra/cdk/config';
 import { testApp } from './synth';
 
-
 describe('stage and configuration', () => {
   it('defaults to dev and refuses a stage it does not know', () => {
     expect(stageOf(testApp())).toBe('dev');

@@ -8,7 +8,6 @@ import { routes } from '../../functions/routes';
 import { readConfig } from '../../infra/cdk/config';
 import { actionsOf, synthShop, testApp } from './synth';
 
-
 const domain = { siteDomain: 'shop.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' };
 const plain = synthShop('prod').template;
 const configured = synthShop('prod', { ...domain, wafRateLimit: '1000', threatProtection: 'enforced' }).template;
@@ -20,9 +19,9 @@ describe('request limits', () => {
     const [stage] = only(plain, 'AWS::ApiGatewayV2::Stage');
     const limited = Object.values(routes).filter((r) => 'limit' in r && r.limit);
     expect(limited.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['POST /marketing/referral', 'POST /request-callback']);
-    expect(stage!.Properties.RouteSettings).toEqual(Object.fromEntries(limited.map((r) => [
-      `${r.method} ${r.path}`, { ThrottlingRateLimit: r.limit!.rate, ThrottlingBurstLimit: r.limit!.burst },
-    ])));
+    expect(stage!.Properties.RouteSettings).toEqual(
+      Object.fromEntries(limited.map((r) => [`${r.method} ${r.path}`, { ThrottlingRateLimit: r.limit!.rate, ThrottlingBurstLimit: r.limit!.burst }])),
+    );
     expect(stage!.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
     expect(routes.requestCallback.limit!.rate).toBeLessThan(50);
   });
@@ -59,7 +58,8 @@ describe('access logs', () => {
     }
     const [distribution] = only(plain, 'AWS::CloudFront::Distribution');
     expect(distribution!.Properties.DistributionConfig.Logging).toEqual({
-      Bucket: { 'Fn::GetAtt': [logBucket, 'RegionalDomainName'] }, Prefix: 'cloudfront/',
+      Bucket: { 'Fn::GetAtt': [logBucket, 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
     });
   });
 
@@ -72,7 +72,10 @@ describe('access logs', () => {
 describe('identity and email', () => {
   it('requires TLS 1.2 on the custom domain', () => {
     const [distribution] = only(configured, 'AWS::CloudFront::Distribution');
-    expect(distribution!.Properties.DistributionConfig.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    expect(distribution!.Properties.DistributionConfig.ViewerCertificate).toMatchObject({
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
   });
 
   it('turns Cognito threat protection on by stage setting only', () => {
@@ -89,7 +92,9 @@ describe('identity and email', () => {
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
       .filter((s: { Action: string }) => s.Action === 'ses:SendEmail');
     expect(statements.length).toBeGreaterThan(3);
-    const identity = (name: string) => ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:identity/${name}`]] });
+    const identity = (name: string) => ({
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:identity/${name}`]],
+    });
     for (const statement of statements) {
       expect(statement).toMatchObject({
         Resource: [identity('orders@example.com'), identity('example.com')],
@@ -100,8 +105,9 @@ describe('identity and email', () => {
 });
 
 it('traces every function with X-Ray', () => {
-  const functions = Object.entries(plain.findResources('AWS::Lambda::Function') as Record<string, Resource>)
-    .filter(([, f]) => f.Properties.Environment?.Variables?.LOG_LEVEL);
+  const functions = Object.entries(plain.findResources('AWS::Lambda::Function') as Record<string, Resource>).filter(
+    ([, f]) => f.Properties.Environment?.Variables?.LOG_LEVEL,
+  );
   expect(functions.length).toBeGreaterThan(40);
   for (const [, fn] of functions) {
     expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });

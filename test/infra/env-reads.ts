@@ -18,8 +18,7 @@ export interface EnvReads {
 }
 
 const isProcessEnv = (node: ts.Node): boolean =>
-  ts.isPropertyAccessExpression(node) && node.name.text === 'env' &&
-  ts.isIdentifier(node.expression) && node.expression.text === 'process';
+  ts.isPropertyAccessExpression(node) && node.name.text === 'env' && ts.isIdentifier(node.expression) && node.expression.text === 'process';
 
 /** The environment reads in one module's source text. */
 export function envReadsOf(source: string, fileName = 'module.ts'): EnvReads {
@@ -74,13 +73,18 @@ export function modulesOf(handlerModules: readonly string[]): Map<string, string
     packages: 'external',
     logLevel: 'silent',
   });
-  const byEntry = new Map(Object.values(result.metafile!.outputs).filter((output) => output.entryPoint)
-    .map((output) => [output.entryPoint!, Object.keys(output.inputs).filter((file) => !file.includes('node_modules'))]));
-  return new Map(handlerModules.map((handlerModule) => {
-    const files = byEntry.get(entryOf(handlerModule));
-    if (!files) throw new Error(`esbuild made no bundle of ${entryOf(handlerModule)}`);
-    return [handlerModule, files];
-  }));
+  const byEntry = new Map(
+    Object.values(result.metafile!.outputs)
+      .filter((output) => output.entryPoint)
+      .map((output) => [output.entryPoint!, Object.keys(output.inputs).filter((file) => !file.includes('node_modules'))]),
+  );
+  return new Map(
+    handlerModules.map((handlerModule) => {
+      const files = byEntry.get(entryOf(handlerModule));
+      if (!files) throw new Error(`esbuild made no bundle of ${entryOf(handlerModule)}`);
+      return [handlerModule, files];
+    }),
+  );
 }
 
 /** A file's reads, parsed once however many handler graphs it is in (the shared modules are in most). */
@@ -94,16 +98,18 @@ function envReadsOfFile(file: string): EnvReads {
 /** Every environment read in each handler module's graph, by handler module. */
 export function envReadsOfHandlers(handlerModules: readonly string[]): Map<string, EnvReads & { files: string[] }> {
   const unique = [...new Set(handlerModules)];
-  return new Map([...modulesOf(unique)].map(([handlerModule, files]) => {
-    const names = new Set<string>();
-    const dynamic: string[] = [];
-    for (const file of files) {
-      const reads = envReadsOfFile(file);
-      reads.names.forEach((n) => names.add(n));
-      dynamic.push(...reads.dynamic);
-    }
-    return [handlerModule, { names, dynamic, files }];
-  }));
+  return new Map(
+    [...modulesOf(unique)].map(([handlerModule, files]) => {
+      const names = new Set<string>();
+      const dynamic: string[] = [];
+      for (const file of files) {
+        const reads = envReadsOfFile(file);
+        reads.names.forEach((n) => names.add(n));
+        dynamic.push(...reads.dynamic);
+      }
+      return [handlerModule, { names, dynamic, files }];
+    }),
+  );
 }
 
 /** Every environment read in one handler module's graph. */

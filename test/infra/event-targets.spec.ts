@@ -26,9 +26,11 @@ beforeAll(() => {
 });
 
 const functionOf = (module: string) => {
-  const found = Object.entries(template.findResources('AWS::Lambda::Function', {
-    Properties: { Description: Match.stringLikeRegexp(module) },
-  }));
+  const found = Object.entries(
+    template.findResources('AWS::Lambda::Function', {
+      Properties: { Description: Match.stringLikeRegexp(module) },
+    }),
+  );
   expect(found).toHaveLength(1);
   return found[0]!;
 };
@@ -37,11 +39,13 @@ const getAtt = (id: string, pattern: string) => ({ 'Fn::GetAtt': [Match.stringLi
 describe('Events with a target', () => {
   it('delivers to the target with retries, and to the dead-letter queue when they run out', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
-      Targets: [Match.objectLike({
-        Arn: getAtt('Arn', '^EventsStripeCheckoutPaymentsHandleStripeEvent'),
-        DeadLetterConfig: { Arn: getAtt('Arn', '^EventsStripeCheckoutDeadLetters') },
-        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: Match.anyValue() }),
-      })],
+      Targets: [
+        Match.objectLike({
+          Arn: getAtt('Arn', '^EventsStripeCheckoutPaymentsHandleStripeEvent'),
+          DeadLetterConfig: { Arn: getAtt('Arn', '^EventsStripeCheckoutDeadLetters') },
+          RetryPolicy: Match.objectLike({ MaximumRetryAttempts: Match.anyValue() }),
+        }),
+      ],
     });
   });
 
@@ -64,20 +68,24 @@ describe('Events with a target', () => {
   it('delivers Order paid events from the default bus to the email function, with a dead-letter queue', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       EventPattern: { source: ['lumiere.shop'], 'detail-type': ['Order paid'] },
-      Targets: [Match.objectLike({
-        Arn: getAtt('Arn', '^EventsOrderPaidPaymentsSendOrderConfirmation'),
-        DeadLetterConfig: { Arn: getAtt('Arn', '^EventsOrderPaidDeadLetters') },
-      })],
+      Targets: [
+        Match.objectLike({
+          Arn: getAtt('Arn', '^EventsOrderPaidPaymentsSendOrderConfirmation'),
+          DeadLetterConfig: { Arn: getAtt('Arn', '^EventsOrderPaidDeadLetters') },
+        }),
+      ],
     });
   });
 
   it('lets EventBridge put failed events into the dead-letter queue', () => {
     template.hasResourceProperties('AWS::SQS::QueuePolicy', {
       PolicyDocument: {
-        Statement: Match.arrayWith([Match.objectLike({
-          Action: 'sqs:SendMessage',
-          Principal: { Service: 'events.amazonaws.com' },
-        })]),
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'sqs:SendMessage',
+            Principal: { Service: 'events.amazonaws.com' },
+          }),
+        ]),
       },
     });
   });

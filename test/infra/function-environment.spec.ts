@@ -17,9 +17,20 @@ import { actionsOf, synthShop } from './synth';
 
 /** Set by the Lambda runtime itself in every function: code may read them without the stack setting them. */
 const setByLambda = new Set([
-  'AWS_REGION', 'AWS_DEFAULT_REGION', 'AWS_EXECUTION_ENV', 'AWS_LAMBDA_FUNCTION_NAME', 'AWS_LAMBDA_FUNCTION_VERSION',
-  'AWS_LAMBDA_FUNCTION_MEMORY_SIZE', 'AWS_LAMBDA_LOG_GROUP_NAME', 'AWS_LAMBDA_LOG_STREAM_NAME',
-  'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'LAMBDA_TASK_ROOT', '_HANDLER', 'TZ',
+  'AWS_REGION',
+  'AWS_DEFAULT_REGION',
+  'AWS_EXECUTION_ENV',
+  'AWS_LAMBDA_FUNCTION_NAME',
+  'AWS_LAMBDA_FUNCTION_VERSION',
+  'AWS_LAMBDA_FUNCTION_MEMORY_SIZE',
+  'AWS_LAMBDA_LOG_GROUP_NAME',
+  'AWS_LAMBDA_LOG_STREAM_NAME',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  'LAMBDA_TASK_ROOT',
+  '_HANDLER',
+  'TZ',
 ]);
 /** Set on every function by ShopFunction and read by Node.js itself, not by our code. */
 const readByNode = new Set(['NODE_OPTIONS']);
@@ -65,7 +76,8 @@ beforeAll(() => {
   // deployment's handler, the bucket's event notifications), never one built from our code.
   const ours = new Set(shopFunctions.map((fn) => fn.node.defaultChild));
   const cdkOwn = /\/(Custom::CDKBucketDeployment|BucketNotificationsHandler)[0-9A-Fa-f]{32}\//;
-  const others = stack.node.findAll()
+  const others = stack.node
+    .findAll()
     .filter((c): c is CfnResource => c instanceof CfnResource && c.cfnResourceType === 'AWS::Lambda::Function' && !ours.has(c))
     .map((c) => c.node.path);
   expect(others.filter((path) => !cdkOwn.test(path))).toEqual([]);
@@ -115,7 +127,7 @@ describe('the environment of every shop function', () => {
     expect([...localOnly].filter((name) => !read.has(name))).toEqual([]);
   });
 
-  it('never points a deployed function at another endpoint than the service\'s own', () => {
+  it("never points a deployed function at another endpoint than the service's own", () => {
     expect(deployed.flatMap((d) => d.variables.filter(endpointOverride).map((v) => `${label(d)}: ${v}`))).toEqual([]);
   });
 
@@ -134,11 +146,13 @@ function secretsReadBy(d: Deployed): string[] {
   const fn = template.toJSON().Resources[d.logicalId];
   const roleId = fn.Properties.Role['Fn::GetAtt'][0];
   const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
-    (p.Properties.Roles ?? []).some((r: { Ref?: string }) => r.Ref === roleId));
+    (p.Properties.Roles ?? []).some((r: { Ref?: string }) => r.Ref === roleId),
+  );
   // A secret named by name is granted as `arn:<partition>:secretsmanager:<region>:<account>:secret:<name>-??????`,
   // written as an Fn::Join whose literal parts carry the name.
   const text = (arn: any): string => (typeof arn === 'string' ? arn : (arn['Fn::Join']?.[1] ?? []).filter((p: unknown) => typeof p === 'string').join(''));
-  return policies.flatMap((p) => p.Properties.PolicyDocument.Statement)
+  return policies
+    .flatMap((p) => p.Properties.PolicyDocument.Statement)
     .filter((s: { Action: string | string[] }) => [s.Action].flat().some((a) => a.startsWith('secretsmanager:')))
     .flatMap((s: { Resource: unknown }) => [s.Resource].flat().map((arn) => text(arn).match(/:secret:(.+)-\?{6}$/)?.[1] ?? text(arn)))
     .sort();
@@ -148,7 +162,10 @@ describe('the grants that go with the environment', () => {
   it('let a function read exactly the secrets whose names it reads, and no secret when it reads none', () => {
     const secretOf: Record<string, string> = { STRIPE_SECRET_NAME: config.stripeSecretName, STRIPE_WEBHOOK_SECRET_NAME: config.stripeWebhookSecretName };
     for (const d of deployed) {
-      const expected = [...d.reads.names].filter((n) => n.endsWith('_SECRET_NAME')).map((n) => secretOf[n] ?? `an unknown secret for ${n}`).sort();
+      const expected = [...d.reads.names]
+        .filter((n) => n.endsWith('_SECRET_NAME'))
+        .map((n) => secretOf[n] ?? `an unknown secret for ${n}`)
+        .sort();
       expect([label(d), secretsReadBy(d)]).toEqual([label(d), expected]);
       if (expected.length === 0) {
         expect([label(d), actionsOf(template, fn(d)).filter((a) => a.startsWith('secretsmanager:'))]).toEqual([label(d), []]);

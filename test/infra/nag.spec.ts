@@ -10,17 +10,22 @@ import type { Stage } from '../../infra/cdk/config';
 import { nagChecks } from '../../infra/cdk/nag';
 import { synthShop, testApp } from './synth';
 
-
 const everyEdgeSetting = {
-  siteDomain: 'shop.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
-  wafRateLimit: '1000', threatProtection: 'enforced', operatorEmail: 'ops@example.com', mfa: 'optional',
+  siteDomain: 'shop.example.com',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+  wafRateLimit: '1000',
+  threatProtection: 'enforced',
+  operatorEmail: 'ops@example.com',
+  mfa: 'optional',
 };
 
 /** The stack for `context` (its stage and the rest), shared with the other specs that read it. */
 const synthesized = ({ stage, ...rest }: { stage: string } & Record<string, string>) => synthShop(stage as Stage, rest).stack;
 
 const findings = (stack: IConstruct) =>
-  nagChecks(stack).validateScope(stack).violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`));
+  nagChecks(stack)
+    .validateScope(stack)
+    .violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`));
 
 it.each([
   ['dev', { stage: 'dev' }],
@@ -32,8 +37,11 @@ it.each([
 
 it('gives each acknowledgement a reason of one line', () => {
   const stack = synthesized({ stage: 'prod', ...everyEdgeSetting });
-  const acknowledged = stack.node.findAll().flatMap((c) =>
-    c.node.metadata.filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY).flatMap((m) => Object.entries(m.data as Record<string, string>)));
+  const acknowledged = stack.node
+    .findAll()
+    .flatMap((c) =>
+      c.node.metadata.filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY).flatMap((m) => Object.entries(m.data as Record<string, string>)),
+    );
   expect(acknowledged.length).toBeGreaterThan(10);
   for (const [rule, reason] of acknowledged) {
     expect({ rule, reason: /^\S[^\n]{19,159}$/.test(reason) }).toEqual({ rule, reason: true });
@@ -42,8 +50,9 @@ it('gives each acknowledgement a reason of one line', () => {
 
 it('does not acknowledge what the edge settings fix: WAF, TLS 1.2 and threat protection', () => {
   const stack = synthesized({ stage: 'prod', ...everyEdgeSetting });
-  const ids = stack.node.findAll().flatMap((c) =>
-    c.node.metadata.filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY).flatMap((m) => Object.keys(m.data as object)));
+  const ids = stack.node
+    .findAll()
+    .flatMap((c) => c.node.metadata.filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY).flatMap((m) => Object.keys(m.data as object)));
   expect(ids.filter((id) => /AwsSolutions-(CFR2|CFR4|COG8)$/.test(id))).toEqual([]);
 });
 

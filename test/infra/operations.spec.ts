@@ -14,7 +14,6 @@ import { ShopFunction } from '../../infra/cdk/shop-function';
 import { ShopStack } from '../../infra/cdk/shop-stack';
 import { synthShop, testApp } from './synth';
 
-
 /** The prod stack with `context`, shared with the other specs; with `addMore`, one of its own that has more in it. */
 function synth(context: Record<string, string> = {}, addMore?: (stack: Stack) => void) {
   if (!addMore) return synthShop('prod', context);
@@ -83,7 +82,9 @@ describe('the alarms', () => {
       FilterPattern: '{ $.status = "429" }',
       MetricTransformations: [Match.objectLike({ MetricName: 'ThrottledRequests', MetricNamespace: 'Shop/prod', MetricValue: '1' })],
     });
-    expect(alarmsOnMetric(template, 'ThrottledRequests')).toEqual([expect.objectContaining({ Properties: expect.objectContaining({ Namespace: 'Shop/prod', Threshold: 1 }) })]);
+    expect(alarmsOnMetric(template, 'ThrottledRequests')).toEqual([
+      expect.objectContaining({ Properties: expect.objectContaining({ Namespace: 'Shop/prod', Threshold: 1 }) }),
+    ]);
   });
 });
 
@@ -92,8 +93,11 @@ it('watches a dead-letter queue added later, whichever way it is wired, and no o
     // As another part of the shop might: an on-failure destination of an async function, and a queue's redrive target.
     const failures = new Queue(stack, 'OrderPaidFailures');
     new LambdaFunction(stack, 'Mailer', {
-      runtime: Runtime.NODEJS_22_X, handler: 'index.handler', code: Code.fromInline('exports.handler = async () => {}'),
-      onFailure: new SqsDestination(failures), maxEventAge: Duration.hours(1),
+      runtime: Runtime.NODEJS_22_X,
+      handler: 'index.handler',
+      code: Code.fromInline('exports.handler = async () => {}'),
+      onFailure: new SqsDestination(failures),
+      maxEventAge: Duration.hours(1),
     });
     const poison = new Queue(stack, 'Poison');
     new Queue(stack, 'Work', { deadLetterQueue: { queue: poison, maxReceiveCount: 3 } });

@@ -35,7 +35,11 @@ describe('Auth', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: {
         PasswordPolicy: Match.objectLike({
-          MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true,
+          MinimumLength: 12,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
         }),
       },
     });
@@ -105,9 +109,7 @@ describe('Data', () => {
       { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
       { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
     ]);
-    expect(GlobalSecondaryIndexes.map((i: { IndexName: string }) => i.IndexName)).toEqual(
-      tableDefinition.indexes.map((i) => i.name),
-    );
+    expect(GlobalSecondaryIndexes.map((i: { IndexName: string }) => i.IndexName)).toEqual(tableDefinition.indexes.map((i) => i.name));
   });
 });
 
@@ -126,7 +128,10 @@ describe('Storage', () => {
       Properties: Match.objectLike({
         CorsConfiguration: Match.anyValue(),
         PublicAccessBlockConfiguration: {
-          BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
         },
         BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
       }),
@@ -137,9 +142,7 @@ describe('Storage', () => {
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: uploadsBucket() },
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       },
     });
   });
@@ -147,10 +150,12 @@ describe('Storage', () => {
   it('lets the browser PUT and GET photos from the site origin only', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: {
-        CorsRules: [Match.objectLike({
-          AllowedMethods: ['PUT', 'GET', 'HEAD'],
-          AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^WebDistribution'), 'DomainName'] }]] }],
-        })],
+        CorsRules: [
+          Match.objectLike({
+            AllowedMethods: ['PUT', 'GET', 'HEAD'],
+            AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^WebDistribution'), 'DomainName'] }]] }],
+          }),
+        ],
       },
     });
   });
@@ -183,8 +188,7 @@ describe('Web', () => {
   it('answers a path that names no page with the error page and a 404', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        CustomErrorResponses: [403, 404].map((ErrorCode) =>
-          Match.objectLike({ ErrorCode, ResponseCode: 404, ResponsePagePath: '/404.html' })),
+        CustomErrorResponses: [403, 404].map((ErrorCode) => Match.objectLike({ ErrorCode, ResponseCode: 404, ResponsePagePath: '/404.html' })),
       }),
     });
   });
@@ -256,16 +260,23 @@ describe('Api', () => {
     for (const def of routeList) {
       const fns = functionsOfRoute(template, def.method, def.path);
       const served = def.aliasOf ?? def;
-      expect(fns.map(([, fn]) => [def.name, fn.Properties!.Runtime, fn.Properties!.Architectures, String(fn.Properties!.Description).startsWith(`${served.method} ${served.path}:`)]))
-        .toEqual([[def.name, 'nodejs22.x', ['arm64'], true]]);
+      expect(
+        fns.map(([, fn]) => [
+          def.name,
+          fn.Properties!.Runtime,
+          fn.Properties!.Architectures,
+          String(fn.Properties!.Description).startsWith(`${served.method} ${served.path}:`),
+        ]),
+      ).toEqual([[def.name, 'nodejs22.x', ['arm64'], true]]);
     }
     const aliases = routeList.filter((def) => def.aliasOf);
     expect(aliases.map((def) => def.name).sort()).toEqual(['getAlbum', 'updateOrder']);
     for (const def of aliases) {
       expect(functionsOfRoute(template, def.method, def.path)).toEqual(functionsOfRoute(template, def.aliasOf!.method, def.aliasOf!.path));
     }
-    const routeFunctions = Object.values(template.findResources('AWS::Lambda::Function'))
-      .filter((fn) => /^(GET|POST|PUT|DELETE) \//.test(String(fn.Properties.Description ?? '')));
+    const routeFunctions = Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) =>
+      /^(GET|POST|PUT|DELETE) \//.test(String(fn.Properties.Description ?? '')),
+    );
     expect(routeFunctions).toHaveLength(routeList.length - aliases.length);
   });
 

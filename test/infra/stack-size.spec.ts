@@ -11,14 +11,21 @@ import { errorAlarmSize } from '../../infra/cdk/operations';
 import { ShopFunction } from '../../infra/cdk/shop-function';
 import { synthShop } from './synth';
 
-
 /** The largest the stack gets today: every edge setting, every identity provider, an operator. */
 const everySetting = {
   stage: 'prod' as const,
-  siteDomain: 'shop.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
-  wafRateLimit: '1000', threatProtection: 'enforced', operatorEmail: 'ops@example.com', mfa: 'optional',
-  googleClientId: 'google-client', facebookClientId: 'facebook-app', amazonClientId: 'amzn1.application-oa2-client.x',
-  appleServicesId: 'com.example.shop', appleTeamId: 'TEAM123456', appleKeyId: 'KEY1234567',
+  siteDomain: 'shop.example.com',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+  wafRateLimit: '1000',
+  threatProtection: 'enforced',
+  operatorEmail: 'ops@example.com',
+  mfa: 'optional',
+  googleClientId: 'google-client',
+  facebookClientId: 'facebook-app',
+  amazonClientId: 'amzn1.application-oa2-client.x',
+  appleServicesId: 'com.example.shop',
+  appleTeamId: 'TEAM123456',
+  appleKeyId: 'KEY1234567',
 };
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -58,7 +65,10 @@ describe('a route', () => {
   it('brings no log group: every shop function logs to the one log group, in JSON', () => {
     const [[logsId]] = ofType('AWS::Logs::LogGroup').filter(([id]) => id.startsWith('FunctionLogs')) as [[string, Resource]];
     for (const fn of shopFunctions) {
-      expect([fn.node.path, resources[idOf(fn)]!.Properties.LoggingConfig]).toEqual([fn.node.path, expect.objectContaining({ LogFormat: 'JSON', LogGroup: { Ref: logsId } })]);
+      expect([fn.node.path, resources[idOf(fn)]!.Properties.LoggingConfig]).toEqual([
+        fn.node.path,
+        expect.objectContaining({ LogFormat: 'JSON', LogGroup: { Ref: logsId } }),
+      ]);
     }
     // That one and the API's access log.
     expect(ofType('AWS::Logs::LogGroup')).toHaveLength(2);
@@ -70,7 +80,11 @@ describe('a route', () => {
       const def = routeOf(fn);
       if (!def) continue;
       const grants = { ...def.grants, table: def.grants.table ?? (needsRole(def.allow) ? 'read' : undefined) };
-      const key = JSON.stringify(Object.entries(grants).filter(([, v]) => v !== undefined).sort());
+      const key = JSON.stringify(
+        Object.entries(grants)
+          .filter(([, v]) => v !== undefined)
+          .sort(),
+      );
       grantsByRole.set(roleOf(fn), (grantsByRole.get(roleOf(fn)) ?? new Set()).add(key));
     }
     expect([...grantsByRole.values()].filter((keys) => keys.size > 1)).toEqual([]);
@@ -86,7 +100,9 @@ describe('a route', () => {
   });
 
   it('brings no alarm of its own: one error alarm watches up to ten functions', () => {
-    const errorAlarms = ofType('AWS::CloudWatch::Alarm').filter(([, a]) => a.Properties.Metrics?.some((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'));
+    const errorAlarms = ofType('AWS::CloudWatch::Alarm').filter(([, a]) =>
+      a.Properties.Metrics?.some((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'),
+    );
     expect(errorAlarms).toHaveLength(Math.ceil(shopFunctions.length / errorAlarmSize));
   });
 });

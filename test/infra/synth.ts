@@ -64,18 +64,18 @@ export function synthShop(stage: Stage, context: Record<string, string> = {}): S
  * the API endpoint a URL on `<logicalId>.execute-api.test`.
  */
 export function deployedRuntimeConfig({ template, outdir }: Synthesized): unknown {
-  const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment', {
-    Properties: { DistributionPaths: ['/runtime-config.json'] },
-  }));
+  const deployments = Object.values(
+    template.findResources('Custom::CDKBucketDeployment', {
+      Properties: { DistributionPaths: ['/runtime-config.json'] },
+    }),
+  );
   if (deployments.length !== 1) throw new Error(`expected one runtime config deployment, found ${deployments.length}`);
   const props = deployments[0]!.Properties;
   const hash = String(props.SourceObjectKeys[0]).replace(/\.zip$/, '');
   let text = fs.readFileSync(path.join(outdir, `asset.${hash}`, 'runtime-config.json'), 'utf8');
   for (const [marker, value] of Object.entries<any>(props.SourceMarkers?.[0] ?? {})) {
     const [id, attr] = value['Fn::GetAtt'] ?? [];
-    const standIn = value.Ref ? `ref:${value.Ref}`
-      : attr === 'ApiEndpoint' ? `https://${id}.execute-api.test`
-      : `value:${JSON.stringify(value)}`;
+    const standIn = value.Ref ? `ref:${value.Ref}` : attr === 'ApiEndpoint' ? `https://${id}.execute-api.test` : `value:${JSON.stringify(value)}`;
     text = text.split(marker).join(standIn);
   }
   return JSON.parse(text);
@@ -104,8 +104,8 @@ export function functionsOfRoute(template: Template, method: string, path: strin
 /** Every IAM action granted to a function's role. */
 export function actionsOf(template: Template, fn: { Properties?: Record<string, any> }): string[] {
   const roleId = fn.Properties?.Role?.['Fn::GetAtt']?.[0];
-  const policies = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter(
-    (p) => (p.Properties?.Roles ?? []).some((r: { Ref?: string }) => r.Ref === roleId),
+  const policies = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter((p) =>
+    (p.Properties?.Roles ?? []).some((r: { Ref?: string }) => r.Ref === roleId),
   );
   return policies.flatMap((p) => p.Properties!.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()));
 }

@@ -29,18 +29,22 @@ describe('photo arrivals', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       EventBusName: 'default',
       EventPattern: { source: ['aws.s3'], 'detail-type': ['Object Created'] },
-      Targets: [Match.objectLike({
-        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('UploadsCheckUpload'), 'Arn'] },
-        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsPhotoArrivalsDeadLetters'), 'Arn'] } },
-        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: Match.anyValue() }),
-      })],
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('UploadsCheckUpload'), 'Arn'] },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsPhotoArrivalsDeadLetters'), 'Arn'] } },
+          RetryPolicy: Match.objectLike({ MaximumRetryAttempts: Match.anyValue() }),
+        }),
+      ],
     });
   });
 
   it('lets the check read and delete uploads and know the bucket', () => {
-    const [fn] = Object.values(template.findResources('AWS::Lambda::Function', {
-      Properties: { Description: Match.stringLikeRegexp('uploads/check-upload') },
-    }));
+    const [fn] = Object.values(
+      template.findResources('AWS::Lambda::Function', {
+        Properties: { Description: Match.stringLikeRegexp('uploads/check-upload') },
+      }),
+    );
     expect(fn!.Properties.Environment.Variables.UPLOADS_BUCKET).toEqual({ Ref: uploadsBucketId() });
     expect(actionsOf(template, fn!)).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:DeleteObject*', 'dynamodb:UpdateItem']));
   });

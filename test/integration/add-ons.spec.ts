@@ -27,12 +27,17 @@ const revisionPrice = async (size: string) =>
 /** Pays an order the way the card provider's event does: a real checkout session, through the event handler. */
 async function pay(orderId: string, who = person) {
   const { sessionId } = (await api('POST', `/orders/${who.sub}/stripe-create-checkout`, { token: who.idToken, body: { orderId } })).body;
-  const stored = await (await fetch(`${endpoints().stripe}/v1/checkout/sessions/${sessionId}`, { headers: { authorization: 'Bearer sk_test_local_shop' } })).json();
+  const stored = await (
+    await fetch(`${endpoints().stripe}/v1/checkout/sessions/${sessionId}`, { headers: { authorization: 'Bearer sk_test_local_shop' } })
+  ).json();
   const session = { ...stored, status: 'complete', payment_status: 'paid' };
   const { handleStripeEvent } = await import('../../functions/payments/fulfil');
   const { createLogger } = await import('../../functions/kit/logger');
   const event = (id: string) => ({ id, type: 'checkout.session.completed', data: { object: session } });
-  return { result: await handleStripeEvent(event(`evt_addons_${orderId}`), createLogger()), again: (id: string) => handleStripeEvent(event(id), createLogger()) };
+  return {
+    result: await handleStripeEvent(event(`evt_addons_${orderId}`), createLogger()),
+    again: (id: string) => handleStripeEvent(event(id), createLogger()),
+  };
 }
 
 beforeAll(async () => {
@@ -48,7 +53,8 @@ describe('buying add-ons for an album', () => {
     const plain = { kind: 'product', productName: 'Album Revision', size: '10x10' };
     await expect(addToCart(plain, fresh)).resolves.toMatchObject({ status: 400, body: { message: addOnMessages.revisionNeedsAlbum } });
     await expect(placeOrder([revision(2, inCart)], fresh)).resolves.toMatchObject({
-      status: 400, body: { message: addOnMessages.albumNotInCart('Album Revision'), fields: { 'cartItems.0': addOnMessages.albumNotInCart('Album Revision') } },
+      status: 400,
+      body: { message: addOnMessages.albumNotInCart('Album Revision'), fields: { 'cartItems.0': addOnMessages.albumNotInCart('Album Revision') } },
     });
     expect((await api('GET', `/user/${fresh.sub}`, { token: fresh.idToken })).body.cart).toEqual([]);
   });
@@ -73,7 +79,14 @@ describe('buying add-ons for an album', () => {
     expect(res.status).toBe(200);
     expect(res.body.cart).toEqual([
       expect.objectContaining({ kind: 'album', albumName: 'Lux' }),
-      expect.objectContaining({ kind: 'albumAddOns', extraPages: 10, editingTier: 'Lux', price: addEditingTotal(10, 'Lux'), quantity: 1, album: { albumName: 'Lux', size: '10x10', pages: 20 } }),
+      expect.objectContaining({
+        kind: 'albumAddOns',
+        extraPages: 10,
+        editingTier: 'Lux',
+        price: addEditingTotal(10, 'Lux'),
+        quantity: 1,
+        album: { albumName: 'Lux', size: '10x10', pages: 20 },
+      }),
       expect.objectContaining({ kind: 'albumRevision', revisions: 2, price: 2 * (await revisionPrice('10x10')), quantity: 1 }),
     ]);
     await expect(addToCart(addOns(3, undefined, inCart), shopper)).resolves.toMatchObject({ status: 400, body: { message: addOnMessages.extraPagesSteps } });
@@ -95,7 +108,8 @@ describe('buying add-ons for an album', () => {
 
     const limit = 2 * (luxAlbum.pages + 10);
     const photos = (n: number, from: number) => Array.from({ length: n }, (_, i) => ({ fileName: `p${from + i}.png`, mimeType: 'image/png', size: 1000 }));
-    const sign = (images: unknown[]) => api('POST', `/galleries/user/${person.sub}/${order._id}`, { token: person.idToken, body: { lineId: order.albums[0]._id, images } });
+    const sign = (images: unknown[]) =>
+      api('POST', `/galleries/user/${person.sub}/${order._id}`, { token: person.idToken, body: { lineId: order.albums[0]._id, images } });
     expect((await sign(photos(50, 0))).status).toBe(200);
     await expect(sign(photos(limit - 50 + 1, 50))).resolves.toMatchObject({ status: 400, body: { message: messages.albumUploadRemaining(50, limit - 50) } });
     expect((await sign(photos(limit - 50, 50))).status).toBe(200);

@@ -64,7 +64,10 @@ const examples: Record<RouteName, Example> = {
   getStaffOrder: { params: () => ({ orderId: paid.status }) },
   // Each change must name the version the caller read, so every allowed caller reads it first.
   setOrderStatus: { params: () => ({ orderId: paid.status }), body: async () => ({ status: 'Manufacturing', version: await versionOf(paid.status) }) },
-  updateOrder: { params: () => ({ orderId: paid.status }), body: async () => ({ status: 'Shipped', shipment: { carrier: 'UPS', trackingNumber: '1Z999' }, version: await versionOf(paid.status) }) },
+  updateOrder: {
+    params: () => ({ orderId: paid.status }),
+    body: async () => ({ status: 'Shipped', shipment: { carrier: 'UPS', trackingNumber: '1Z999' }, version: await versionOf(paid.status) }),
+  },
   refundOrder: { params: () => ({ orderId: paid.refund }), body: async () => ({ version: await versionOf(paid.refund) }) },
   listStaffAlbums: {},
   listStaffProducts: {},
@@ -79,12 +82,24 @@ const examples: Record<RouteName, Example> = {
   addCallbackNote: { params: () => ({ id: catalog.callbackId }), body: { note: 'Called, left a message.' } },
   // Each editor reads their own queue: {userId} is the caller's.
   listEditingQueue: { params: (who) => ({ userId: who === 'nobody' ? people.client.sub : people[who].sub }) },
-  setEditingStatus: { params: () => ({ clientId: people.client.sub, orderId: ed.queue._id }), body: async () => ({ status: 'Editing started', version: await editorsVersionOf(people.Admin, ed.queue._id) }) },
+  setEditingStatus: {
+    params: () => ({ clientId: people.client.sub, orderId: ed.queue._id }),
+    body: async () => ({ status: 'Editing started', version: await editorsVersionOf(people.Admin, ed.queue._id) }),
+  },
   getOrderDesigns: { params: () => ({ clientId: people.client.sub, orderId: ed.queue._id }) },
-  signDesignSpreads: { params: () => ({ clientId: people.client.sub, orderId: ed.queue._id }), body: () => ({ lineId: ed.queue.albums[0]!._id, spreads: [photo] }) },
-  startPrintFile: { params: () => ({ clientId: people.client.sub, orderId: ed.queue._id }), body: () => ({ lineId: ed.queue.albums[0]!._id, fileName: 'a.pdf', mimeType: 'application/pdf', size: 12e6 }) },
+  signDesignSpreads: {
+    params: () => ({ clientId: people.client.sub, orderId: ed.queue._id }),
+    body: () => ({ lineId: ed.queue.albums[0]!._id, spreads: [photo] }),
+  },
+  startPrintFile: {
+    params: () => ({ clientId: people.client.sub, orderId: ed.queue._id }),
+    body: () => ({ lineId: ed.queue.albums[0]!._id, fileName: 'a.pdf', mimeType: 'application/pdf', size: 12e6 }),
+  },
   signPrintFileParts: { params: () => ({ clientId: people.client.sub, orderId: ed.print._id }), body: () => ({ ...ed.open, partNumbers: [1] }) },
-  listPrintFileParts: { params: () => ({ clientId: people.client.sub, orderId: ed.print._id }), query: () => ({ key: ed.open.key, uploadId: ed.open.uploadId }) },
+  listPrintFileParts: {
+    params: () => ({ clientId: people.client.sub, orderId: ed.print._id }),
+    query: () => ({ key: ed.open.key, uploadId: ed.open.uploadId }),
+  },
   completePrintFile: { params: () => ({ clientId: people.client.sub, orderId: ed.print._id }), body: (who: Persona) => ed.complete[who] },
   abortPrintFile: { params: () => ({ clientId: people.client.sub, orderId: ed.print._id }), body: (who: Persona) => ed.abort[who] },
   getProof: { params: () => ({ orderId: ed.proof._id }) },
@@ -99,13 +114,21 @@ type PrintRef = { key: string; uploadId: string; parts?: { PartNumber: number; E
  * complete and to abandon); one whose proof waits for the customer's answer.
  */
 const ed = {
-  queue: {} as EditorsOrder, print: {} as EditorsOrder, proof: {} as EditorsOrder,
+  queue: {} as EditorsOrder,
+  print: {} as EditorsOrder,
+  proof: {} as EditorsOrder,
   open: { key: '', uploadId: '' } as PrintRef,
-  complete: {} as Partial<Record<Persona, PrintRef>>, abort: {} as Partial<Record<Persona, PrintRef>>,
+  complete: {} as Partial<Record<Persona, PrintRef>>,
+  abort: {} as Partial<Record<Persona, PrintRef>>,
 };
 async function prepareEditing(client: Person, admin: Person) {
   [ed.queue, ed.print, ed.proof] = await Promise.all([
-    orderWithEditors(client), orderWithEditors(client, Array.from({ length: 5 }, () => luxAlbum)), orderWithEditors(client),
+    orderWithEditors(client),
+    orderWithEditors(
+      client,
+      Array.from({ length: 5 }, () => luxAlbum),
+    ),
+    orderWithEditors(client),
   ]);
   const lines = ed.print.albums.map((a) => a._id);
   const uploads = await Promise.all(lines.map((lineId) => printFilePartSent(admin, ed.print, lineId)));
@@ -126,8 +149,12 @@ const firstCartLineId = async (): Promise<string> =>
  * uploads to sign, complete and abort; and a paid order whose one line has its photo, to complete.
  */
 const up = {
-  orderId: '', lineId: '', imageId: '', readyOrderId: '',
-  open: { key: '', uploadId: '' }, abort: { key: '', uploadId: '' },
+  orderId: '',
+  lineId: '',
+  imageId: '',
+  readyOrderId: '',
+  open: { key: '', uploadId: '' },
+  abort: { key: '', uploadId: '' },
   complete: { key: '', uploadId: '', parts: [] as { PartNumber: number; ETag: string }[] },
 };
 async function prepareUploads(client: Person) {
@@ -167,8 +194,7 @@ async function prepareUploads(client: Person) {
 
 /** Paid orders of the first customer's: one for status changes, one to refund, one to ask to cancel. */
 const paid = { status: '', refund: '', cancel: '' };
-const versionOf = async (orderId: string) =>
-  (await api('GET', `/staff/orders/${orderId}`, { token: people.Admin.idToken })).body.version as number;
+const versionOf = async (orderId: string) => (await api('GET', `/staff/orders/${orderId}`, { token: people.Admin.idToken })).body.version as number;
 
 async function paidByCard(client: Person): Promise<string> {
   const placed = await api('POST', `/orders/${client.sub}/new-order`, { token: client.idToken, body: examples.createOrder.body });
@@ -181,7 +207,6 @@ async function paidByCard(client: Person): Promise<string> {
   }
   throw new Error('The order was not paid');
 }
-
 
 /** An album, a product and a callback request of the walk's own, for the routes that change them. */
 const catalog = { album: {} as { _id: string }, product: {} as { _id: string }, callbackId: '' };
@@ -222,12 +247,18 @@ beforeAll(async () => {
   order.sessionId = checkout.body.sessionId;
   // A declined card still makes a payment intent (requires_payment_method) for the status route.
   await fetch(checkout.body.url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4000000000000002' }) });
-  const session = await (await fetch(`${endpoints().stripe}/v1/checkout/sessions/${order.sessionId}`, { headers: { authorization: 'Bearer sk_test_local_shop' } })).json();
+  const session = await (
+    await fetch(`${endpoints().stripe}/v1/checkout/sessions/${order.sessionId}`, { headers: { authorization: 'Bearer sk_test_local_shop' } })
+  ).json();
   order.paymentIntentId = session.payment_intent;
-  signedEvent.payload = JSON.stringify({ id: `evt_auth_${Date.now()}`, object: 'event', type: 'checkout.session.expired', data: { object: { id: 'cs_unknown', object: 'checkout.session', metadata: {} } } });
+  signedEvent.payload = JSON.stringify({
+    id: `evt_auth_${Date.now()}`,
+    object: 'event',
+    type: 'checkout.session.expired',
+    data: { object: { id: 'cs_unknown', object: 'checkout.session', metadata: {} } },
+  });
   signedEvent.signature = Stripe.webhooks.generateTestHeaderString({ payload: signedEvent.payload, secret: 'whsec_local_shop_signing_secret' });
 });
-
 
 function allowed(allow: readonly Principal[], persona: Persona): boolean {
   if (allow.includes('public')) return true;
@@ -259,7 +290,7 @@ describe.each(routeList.map((r) => [`${r.method} ${r.path}`, r] as const))('%s',
     // Give the owner a cart line to remove before each removal that should succeed.
     if ((route.name === 'removeFromCart' || route.name === 'setCartQuantity') && persona === 'client')
       await api('PUT', `/user/${people.client.sub}/cart`, { token: people.client.idToken, body: { cartItem: albumSelection } });
-    const value = <T,>(v: T | ((who: Persona) => T)) => (typeof v === 'function' ? (v as (who: Persona) => T)(persona) : v);
+    const value = <T>(v: T | ((who: Persona) => T)) => (typeof v === 'function' ? (v as (who: Persona) => T)(persona) : v);
     const params: Record<string, string> = { userId: people.client.sub, ...value(example.params ?? {}) };
     const query = example.query ? `?${new URLSearchParams(example.query(persona))}` : '';
     const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name]!)) + query;

@@ -71,7 +71,9 @@ describe('the built site', () => {
       expect(webp.length).toBeLessThan(width * 30);
     }
     const home = await (await get('/')).text();
-    expect(home).toMatch(/<link rel="preload" as="image" href="\/art\/home\/hero-1600\.webp" imagesrcset="\/art\/home\/hero-800\.webp 800w, \/art\/home\/hero-1600\.webp 1600w" imagesizes="100vw" fetchpriority="high">/);
+    expect(home).toMatch(
+      /<link rel="preload" as="image" href="\/art\/home\/hero-1600\.webp" imagesrcset="\/art\/home\/hero-800\.webp 800w, \/art\/home\/hero-1600\.webp 1600w" imagesizes="100vw" fetchpriority="high">/,
+    );
     expect(home).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/art\/home\/hero-1600\.webp"/);
   });
 

@@ -26,20 +26,31 @@ afterEach(() => jest.restoreAllMocks());
 
 /** A pending order with an open Checkout Session, as the local card provider holds it. */
 async function orderInCheckout() {
-  const { orderId } = (await api('POST', `/orders/${person.sub}/new-order`, {
-    token: person.idToken, body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true },
-  })).body as { orderId: string };
-  const { sessionId } = (await api('POST', `/orders/${person.sub}/stripe-create-checkout`, { token: person.idToken, body: { orderId } })).body as { sessionId: string };
-  const session = await fetch(`${endpoints().stripe}/v1/checkout/sessions/${sessionId}`, { headers: { authorization: 'Bearer sk_test_local_shop' } }).then((r) => r.json());
+  const { orderId } = (
+    await api('POST', `/orders/${person.sub}/new-order`, {
+      token: person.idToken,
+      body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true },
+    })
+  ).body as { orderId: string };
+  const { sessionId } = (await api('POST', `/orders/${person.sub}/stripe-create-checkout`, { token: person.idToken, body: { orderId } })).body as {
+    sessionId: string;
+  };
+  const session = await fetch(`${endpoints().stripe}/v1/checkout/sessions/${sessionId}`, { headers: { authorization: 'Bearer sk_test_local_shop' } }).then(
+    (r) => r.json(),
+  );
   return { orderId, session: session as Record<string, unknown> };
 }
 
 /** The embedded-metric-format documents written to stdout, with the values they carry. */
 const metricLines = () =>
-  stdout.flatMap((chunk) => chunk.split('\n')).filter((l) => l.includes('"_aws"')).map((l) => JSON.parse(l) as Record<string, any>);
+  stdout
+    .flatMap((chunk) => chunk.split('\n'))
+    .filter((l) => l.includes('"_aws"'))
+    .map((l) => JSON.parse(l) as Record<string, any>);
 const counted = (name: string) =>
-  metricLines().filter((m) => m._aws.CloudWatchMetrics.some((d: { Namespace: string; Metrics: { Name: string }[] }) =>
-    d.Namespace === 'Shop' && d.Metrics.some((x) => x.Name === name)));
+  metricLines().filter((m) =>
+    m._aws.CloudWatchMetrics.some((d: { Namespace: string; Metrics: { Name: string }[] }) => d.Namespace === 'Shop' && d.Metrics.some((x) => x.Name === name)),
+  );
 
 it('counts a paid order once in OrdersPaid, however often the news arrives', async () => {
   const { handleStripeEvent } = await import('../../functions/payments/fulfil');

@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 
 const request = (firstName: string) =>
-  api('POST', '/request-callback', { body: { firstName, lastName: 'Lane', email: 'lois@example.com', phone: '5550001111', message: `Call ${firstName}, please` } });
+  api('POST', '/request-callback', {
+    body: { firstName, lastName: 'Lane', email: 'lois@example.com', phone: '5550001111', message: `Call ${firstName}, please` },
+  });
 const desk = (query = '') => api('GET', `/request-callback/admin${query}`, { token: employee.idToken });
 
 it('tells the studio of each new request by email', async () => {

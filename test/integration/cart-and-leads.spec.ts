@@ -49,8 +49,10 @@ describe('the cart', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.skipped).toBe(1);
-    expect(res.body.cart.map((l: CartItem) => [l.kind === 'album' ? l.albumName : l.kind === 'product' && l.productName, l.quantity]))
-      .toEqual([['Lux', 3], ['Edge Prints', 1]]);
+    expect(res.body.cart.map((l: CartItem) => [l.kind === 'album' ? l.albumName : l.kind === 'product' && l.productName, l.quantity])).toEqual([
+      ['Lux', 3],
+      ['Edge Prints', 1],
+    ]);
   });
 
   it('sets the quantity of a line, between 1 and 99', async () => {
@@ -89,8 +91,11 @@ describe('the cart', () => {
 describe('the callback form', () => {
   /** A request no other test sends: found, or not found, by its email alone. */
   const uniqueRequest = () => ({
-    firstName: 'Ann', lastName: 'Lee', email: `ann.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
-    phone: '5551234567', message: 'About a wedding album',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: `ann.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+    phone: '5551234567',
+    message: 'About a wedding album',
   });
   const storedWith = async (email: string) => {
     const { listCallbacks } = await import('../../functions/data/callbacks');
@@ -101,9 +106,7 @@ describe('the callback form', () => {
     const request = uniqueRequest();
     const res = await api('POST', '/request-callback', { body: request });
     expect(res.status).toBe(201);
-    await expect(storedWith(request.email)).resolves.toEqual([
-      expect.objectContaining({ ...request, _id: res.body._id, currentStatus: 'New', notes: [] }),
-    ]);
+    await expect(storedWith(request.email)).resolves.toEqual([expect.objectContaining({ ...request, _id: res.body._id, currentStatus: 'New', notes: [] })]);
   });
 
   it('refuses a phone that is not ten digits, storing nothing', async () => {
@@ -116,7 +119,9 @@ describe('the callback form', () => {
 
 describe('the referral form', () => {
   const uniqueReferral = (who: string) => ({
-    email: `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`, referralEmail: 'friend@example.com', referralPhone: '5557654321',
+    email: `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+    referralEmail: 'friend@example.com',
+    referralPhone: '5557654321',
   });
   const storedFrom = async (email: string) => {
     const { listReferrals } = await import('../../functions/data/referrals');

@@ -23,8 +23,7 @@ const addAlbum = async (price?: number): Promise<Album> => {
 };
 const editAlbum = (album: Album, change: Partial<Album>, version = album.version ?? 0) =>
   asAdmin('PUT', `/albums/${album._id}`, { ...album, ...change, version });
-const albumSelection = (album: Album) =>
-  ({ kind: 'album', albumName: album.albumName, size: '8x8', pages: 20, coverType: 'Leather', coverName: 'Black' });
+const albumSelection = (album: Album) => ({ kind: 'album', albumName: album.albumName, size: '8x8', pages: 20, coverType: 'Leather', coverName: 'Black' });
 const address = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 
 describe('the staff catalog lists', () => {
@@ -78,10 +77,7 @@ describe('adding to the catalog', () => {
 describe('editing the catalog', () => {
   it('saves one of two edits made from the same version and refuses the other', async () => {
     const album = await addAlbum();
-    const [a, b] = await Promise.all([
-      editAlbum(album, { tagline: 'First admin' }),
-      editAlbum(album, { tagline: 'Second admin' }),
-    ]);
+    const [a, b] = await Promise.all([editAlbum(album, { tagline: 'First admin' }), editAlbum(album, { tagline: 'Second admin' })]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const [saved, refused] = a.status === 200 ? [a, b] : [b, a];
     expect(refused.body).toEqual({ error: 'conflict', message: messages.catalogEditConflict });
@@ -112,7 +108,8 @@ describe('editing the catalog', () => {
     const me = (path = '') => `/user/${client.sub}${path}`;
     await api('PUT', me('/cart'), { token: client.idToken, body: { cartItem: albumSelection(album) } });
     const placedBefore = await api('POST', `/orders/${client.sub}/new-order`, {
-      token: client.idToken, body: { cartItems: [albumSelection(album)], shippingAddress: address, albumDesignTermsAcknowledged: true },
+      token: client.idToken,
+      body: { cartItems: [albumSelection(album)], shippingAddress: address, albumDesignTermsAcknowledged: true },
     });
     expect(placedBefore.status).toBe(201);
 
@@ -122,7 +119,8 @@ describe('editing the catalog', () => {
     const cart = (await api('GET', me(), { token: client.idToken })).body.cart as { albumName: string; price: number }[];
     expect(cart.find((line) => line.albumName === album.albumName)?.price).toBe(55500);
     const placedAfter = await api('POST', `/orders/${client.sub}/new-order`, {
-      token: client.idToken, body: { cartItems: [albumSelection(album)], shippingAddress: address, albumDesignTermsAcknowledged: true },
+      token: client.idToken,
+      body: { cartItems: [albumSelection(album)], shippingAddress: address, albumDesignTermsAcknowledged: true },
     });
     const after = await api('GET', `/orders/${client.sub}/${placedAfter.body.orderId}`, { token: client.idToken });
     const before = await api('GET', `/orders/${client.sub}/${placedBefore.body.orderId}`, { token: client.idToken });
@@ -139,7 +137,8 @@ describe('editing the catalog', () => {
     const cart = await api('PUT', `/user/${client.sub}/cart`, { token: client.idToken, body: { cartItem: selection } });
     expect(cart.body).toMatchObject({ message: messages.productOptionUnavailable });
     const order = await api('POST', `/orders/${client.sub}/new-order`, {
-      token: client.idToken, body: { cartItems: [selection], shippingAddress: address, albumDesignTermsAcknowledged: true },
+      token: client.idToken,
+      body: { cartItems: [selection], shippingAddress: address, albumDesignTermsAcknowledged: true },
     });
     expect(order.body).toMatchObject({ message: messages.productOptionUnavailable });
     expect([cart.status, order.status]).toEqual([400, 400]);

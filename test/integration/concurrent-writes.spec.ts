@@ -22,8 +22,12 @@ beforeAll(async () => {
   choices = albums.flatMap((album) =>
     album.albumOptions.flatMap((option) =>
       album.coverOptions.map((cover) => ({
-        kind: 'album' as const, albumName: album.albumName, size: option.size, pages: option.pages,
-        coverType: cover.coverType, coverName: cover.coverName,
+        kind: 'album' as const,
+        albumName: album.albumName,
+        size: option.size,
+        pages: option.pages,
+        coverType: cover.coverType,
+        coverName: cover.coverName,
       })),
     ),
   );
@@ -40,9 +44,7 @@ const cartOf = async () => (await api('GET', `/user/${person.sub}`, { token: per
 describe('placing an order', () => {
   it('places one order for 20 identical requests at once with one checkout attempt id', async () => {
     const body = { cartItems: [choices[0]], shippingAddress: address, albumDesignTermsAcknowledged: true, checkoutAttemptId: crypto.randomUUID() };
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => api('POST', `/orders/${person.sub}/new-order`, { token: person.idToken, body })),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api('POST', `/orders/${person.sub}/new-order`, { token: person.idToken, body })));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((a) => a.body.orderId)).size).toBe(1);
     const orders = await api('GET', `/orders/${person.sub}`, { token: person.idToken });
@@ -87,9 +89,12 @@ describe('the cart', () => {
     expect(cart).toHaveLength(MAX_CART_LINES);
     // Full, it still takes more of a line it has and gives lines back.
     const first = cart[0]!;
-    const again = first.kind === 'album'
-      ? choices.find((c) => c.kind === 'album' && c.size === first.size && c.pages === first.pages && c.coverName === first.coverName && c.albumName === first.albumName)!
-      : choices[0]!;
+    const again =
+      first.kind === 'album'
+        ? choices.find(
+            (c) => c.kind === 'album' && c.size === first.size && c.pages === first.pages && c.coverName === first.coverName && c.albumName === first.albumName,
+          )!
+        : choices[0]!;
     expect((await add(again)).status).toBe(200);
     expect((await api('DELETE', cartPath(), { token: person.idToken, body: { lineId: cart[0]!._id } })).status).toBe(200);
     expect((await add(choices[MAX_CART_LINES + 5]!)).status).toBe(200);

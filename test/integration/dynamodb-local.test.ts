@@ -49,9 +49,14 @@ describeWithJava('the data layer on DynamoDB Local', () => {
   const saved = { ...process.env };
   const tableName = `shop-conformance-${ulid().toLowerCase()}`;
   let local: ChildProcess | undefined;
-  let data: typeof import('../../functions/data/images') & typeof import('../../functions/data/callbacks') &
-    typeof import('../../functions/data/orders') & typeof import('../../functions/data/staff-orders') & typeof import('../../functions/data/users') &
-    typeof import('../../functions/data/cart') & typeof import('../../functions/data/album-add-ons') & typeof import('../../functions/data/designs');
+  let data: typeof import('../../functions/data/images') &
+    typeof import('../../functions/data/callbacks') &
+    typeof import('../../functions/data/orders') &
+    typeof import('../../functions/data/staff-orders') &
+    typeof import('../../functions/data/users') &
+    typeof import('../../functions/data/cart') &
+    typeof import('../../functions/data/album-add-ons') &
+    typeof import('../../functions/data/designs');
 
   beforeAll(async () => {
     let endpoint = runEngine.dynamodb;
@@ -63,13 +68,22 @@ describeWithJava('the data layer on DynamoDB Local', () => {
     // DynamoDB Local wants letters and digits for a key id; a JVM without -sharedDb keeps its tables
     // per key and region (the run's has it, so any key reaches the same tables).
     Object.assign(process.env, {
-      AWS_ENDPOINT_URL_DYNAMODB: endpoint, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'conformance', AWS_SECRET_ACCESS_KEY: 'conformance', TABLE_NAME: tableName,
+      AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+      AWS_REGION: 'eu-west-1',
+      AWS_ACCESS_KEY_ID: 'conformance',
+      AWS_SECRET_ACCESS_KEY: 'conformance',
+      TABLE_NAME: tableName,
     });
     delete process.env.AWS_SESSION_TOKEN;
     // The table is made as the local cloud makes it, with the SDK; from then on only the data layer speaks.
     const { createTable } = await import('../../infra/local/dynamo');
-    const admin = new DynamoDBClient({ endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'conformance', secretAccessKey: 'conformance' }, maxAttempts: 1 });
-    for (let started = Date.now(); ; ) {
+    const admin = new DynamoDBClient({
+      endpoint,
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'conformance', secretAccessKey: 'conformance' },
+      maxAttempts: 1,
+    });
+    for (let started = Date.now(); ;) {
       try {
         await createTable(admin, tableName);
         break;
@@ -84,9 +98,14 @@ describeWithJava('the data layer on DynamoDB Local', () => {
     data = Object.assign(
       {},
       ...(await Promise.all([
-        import('../../functions/data/images'), import('../../functions/data/callbacks'), import('../../functions/data/orders'),
-        import('../../functions/data/staff-orders'), import('../../functions/data/users'), import('../../functions/data/cart'),
-        import('../../functions/data/album-add-ons'), import('../../functions/data/designs'),
+        import('../../functions/data/images'),
+        import('../../functions/data/callbacks'),
+        import('../../functions/data/orders'),
+        import('../../functions/data/staff-orders'),
+        import('../../functions/data/users'),
+        import('../../functions/data/cart'),
+        import('../../functions/data/album-add-ons'),
+        import('../../functions/data/designs'),
       ])),
     );
   }, 70_000);
@@ -96,15 +115,38 @@ describeWithJava('the data layer on DynamoDB Local', () => {
   });
 
   const paidOrder = (): Order => ({
-    _id: ulid(), user: 'u-1', email: 'ada@shop.test', firstName: 'Ada', lastName: 'Lovelace', createdAt: new Date().toISOString(),
-    totalPrice: 12_900, cartPreTaxPrice: 12_000, tax: 900, paymentStatus: 'paid', shippingMethod: 'standard',
+    _id: ulid(),
+    user: 'u-1',
+    email: 'ada@shop.test',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    createdAt: new Date().toISOString(),
+    totalPrice: 12_900,
+    cartPreTaxPrice: 12_000,
+    tax: 900,
+    paymentStatus: 'paid',
+    shippingMethod: 'standard',
     shippingAddress: { street: '1 Analytical Row', city: 'Albany', state: 'NY', zip: '12207' },
-    albums: [], products: [], status: 'Awaiting user images', statusHistory: [], readyForEditing: false, albumDesignTermsAcknowledged: true,
+    albums: [],
+    products: [],
+    status: 'Awaiting user images',
+    statusHistory: [],
+    readyForEditing: false,
+    albumDesignTermsAcknowledged: true,
   });
 
   it('puts and gets: a user is created once, read back as written, and a second create is refused by its condition', async () => {
     const id = ulid();
-    const user: User = { _id: id, email: `${id}@shop.test`, firstName: 'Grace', lastName: 'Hopper', role: 'Client', cart: [], shippingAddress: [], createdAt: new Date().toISOString() };
+    const user: User = {
+      _id: id,
+      email: `${id}@shop.test`,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      role: 'Client',
+      cart: [],
+      shippingAddress: [],
+      createdAt: new Date().toISOString(),
+    };
     expect(await data.createUser(user)).toBe(true);
     expect(await data.createUser(user)).toBe(false);
     expect(await data.getUser(id, { consistent: true })).toMatchObject({ _id: id, firstName: 'Grace', cart: [], shippingAddress: [] });
@@ -112,7 +154,13 @@ describeWithJava('the data layer on DynamoDB Local', () => {
   });
 
   it('updates with ReturnValues: the request as it now is, and nothing for a request that does not exist', async () => {
-    const callback = await data.createCallback({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@shop.test', phone: '2125550100', message: 'About my album' });
+    const callback = await data.createCallback({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@shop.test',
+      phone: '2125550100',
+      message: 'About my album',
+    });
     expect(await data.setCallbackStatus(callback._id, 'Completed')).toMatchObject({ _id: callback._id, currentStatus: 'Completed', notes: [] });
     expect(await data.getCallback(callback._id)).toMatchObject({ currentStatus: 'Completed' });
     expect(await data.setCallbackStatus(ulid(), 'Completed')).toBeUndefined();
@@ -145,8 +193,16 @@ describeWithJava('the data layer on DynamoDB Local', () => {
     await data.createOrder(order);
     await data.ensureImageCounts(order._id);
     const images: ImageItem[] = Array.from({ length: 30 }, (_, i) => ({
-      orderId: order._id, lineId: 'line-1', imageId: `img-${String(i).padStart(2, '0')}`, fileName: `p${i}.jpg`, mimeType: 'image/jpeg', size: 1000 + i,
-      key: `k/${i}`, thumbKey: `t/${i}`, status: 'reserved', reservedAt: new Date().toISOString(),
+      orderId: order._id,
+      lineId: 'line-1',
+      imageId: `img-${String(i).padStart(2, '0')}`,
+      fileName: `p${i}.jpg`,
+      mimeType: 'image/jpeg',
+      size: 1000 + i,
+      key: `k/${i}`,
+      thumbKey: `t/${i}`,
+      status: 'reserved',
+      reservedAt: new Date().toISOString(),
     }));
     expect(await data.reservePlaces(order._id, 'line-1', 30, 40)).toEqual({});
     // 30 held of 40: 11 more do not fit, and the answer says how many are held.
@@ -154,10 +210,18 @@ describeWithJava('the data layer on DynamoDB Local', () => {
     // The item the condition failed on comes with the error (ReturnValuesOnConditionCheckFailure),
     // in DynamoDB's attribute-value form, which conditionFailureItem reads as plain values.
     const { conditionFailureItem, db, tableName } = await import('../../functions/data/client');
-    const failed = await db.send(new UpdateCommand({
-      TableName: tableName(), Key: orderKey(order._id), UpdateExpression: 'SET galleryName = :n', ConditionExpression: 'attribute_not_exists(imageCounts)',
-      ExpressionAttributeValues: { ':n': 'x' }, ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    })).catch((e: unknown) => e);
+    const failed = await db
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: orderKey(order._id),
+          UpdateExpression: 'SET galleryName = :n',
+          ConditionExpression: 'attribute_not_exists(imageCounts)',
+          ExpressionAttributeValues: { ':n': 'x' },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      )
+      .catch((e: unknown) => e);
     expect(failed).toMatchObject({ name: 'ConditionalCheckFailedException', Item: { _id: { S: order._id } } });
     expect(conditionFailureItem(failed)).toMatchObject({ _id: order._id, imageCounts: { 'line-1': 30 }, totalPrice: 12_900 });
     await data.putImages(images);
@@ -176,15 +240,36 @@ describeWithJava('the data layer on DynamoDB Local', () => {
 
   const newUser = async (): Promise<string> => {
     const id = ulid();
-    await data.createUser({ _id: id, email: `${id}@shop.test`, firstName: 'Cora', lastName: 'Lee', role: 'Client', cart: [], shippingAddress: [], createdAt: new Date().toISOString() });
+    await data.createUser({
+      _id: id,
+      email: `${id}@shop.test`,
+      firstName: 'Cora',
+      lastName: 'Lee',
+      role: 'Client',
+      cart: [],
+      shippingAddress: [],
+      createdAt: new Date().toISOString(),
+    });
     return id;
   };
-  const printLine = (quantity = 1): CartItem => ({
-    _id: ulid(), kind: 'product', productId: 'p-1', productName: 'Edge Prints', category: 'Wall Art', size: '20x30', quantity, price: 4_500,
-    imageUrl: '/a.svg', navbarImage: '/a.svg', coverType: 'Finish', coverName: 'Metallic', productOptions: [],
-  } as unknown as CartItem);
+  const printLine = (quantity = 1): CartItem =>
+    ({
+      _id: ulid(),
+      kind: 'product',
+      productId: 'p-1',
+      productName: 'Edge Prints',
+      category: 'Wall Art',
+      size: '20x30',
+      quantity,
+      price: 4_500,
+      imageUrl: '/a.svg',
+      navbarImage: '/a.svg',
+      coverType: 'Finish',
+      coverName: 'Metallic',
+      productOptions: [],
+    }) as unknown as CartItem;
 
-  it('adds the same selection twice: the second append is refused by the choice set, and the line\'s quantity is raised on its id', async () => {
+  it("adds the same selection twice: the second append is refused by the choice set, and the line's quantity is raised on its id", async () => {
     const userId = await newUser();
     const line = printLine();
     expect(await data.appendCartLine(userId, line)).toEqual([line]);
@@ -262,8 +347,12 @@ describeWithJava('the data layer on DynamoDB Local', () => {
       const round = { orderId: ulid(), lineId: 'album-1', round: 1 };
       await data.openRound(round.orderId, round.lineId, round.round);
       const spreads = Array.from({ length: MAX_SPREADS_PER_ROUND }, (_, i) => ({
-        spreadId: ulid(), fileName: `${i}${cjk(195, i)}.jpg`, mimeType: 'image/jpeg', size: 1_000_000,
-        key: `designs/${round.orderId}/${round.lineId}/1/${ulid()}`, addedAt: new Date().toISOString(),
+        spreadId: ulid(),
+        fileName: `${i}${cjk(195, i)}.jpg`,
+        mimeType: 'image/jpeg',
+        size: 1_000_000,
+        key: `designs/${round.orderId}/${round.lineId}/1/${ulid()}`,
+        addedAt: new Date().toISOString(),
       }));
       for (let i = 0; i < spreads.length; i += 40) expect(await data.addSpreads(round, spreads.slice(i, i + 40))).toBe(true);
       expect(await data.markSent(round, new Date().toISOString())).toBe(true);
@@ -276,7 +365,11 @@ describeWithJava('the data layer on DynamoDB Local', () => {
       expect(tooLarge).toMatchObject({ name: 'ValidationException', message: expect.stringMatching(/item size/i) });
 
       // As long as the cap lets them be: 1,250 bytes each, 416 CJK characters.
-      const atCap = spreads.map((s, i) => ({ lineId: round.lineId, spreadId: s.spreadId, comment: cjk(Math.floor(MAX_ANSWER_COMMENT_BYTES / spreads.length / 3), i) }));
+      const atCap = spreads.map((s, i) => ({
+        lineId: round.lineId,
+        spreadId: s.spreadId,
+        comment: cjk(Math.floor(MAX_ANSWER_COMMENT_BYTES / spreads.length / 3), i),
+      }));
       expect(proofAnswerSchema.safeParse({ decision: 'changes', rounds: { [round.lineId]: 1 }, comments: atCap }).success).toBe(true);
       expect(await data.recordAnswer(round, { decision: 'changes', at: new Date().toISOString(), comments: atCap })).toBe(true);
       expect((await data.getDesignRound(round.orderId, round.lineId, 1))?.answer?.comments).toHaveLength(MAX_SPREADS_PER_ROUND);

@@ -28,7 +28,14 @@ async function proofWithCustomer(revisionsBought = 0) {
   if (revisionsBought) {
     const { db, tableName } = await import('../../functions/data/client');
     const { UpdateCommand } = await import('../../functions/kit/dynamodb');
-    await db.send(new UpdateCommand({ TableName: tableName(), Key: { pk: `ORDER#${order._id}`, sk: 'ORDER' }, UpdateExpression: 'SET albums[0].revisionsBought = :n', ExpressionAttributeValues: { ':n': revisionsBought } }));
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `ORDER#${order._id}`, sk: 'ORDER' },
+        UpdateExpression: 'SET albums[0].revisionsBought = :n',
+        ExpressionAttributeValues: { ':n': revisionsBought },
+      }),
+    );
   }
   const { spreads } = await uploadSpreads(editor, order, order.albums[0]!._id, ['spread-1.png', 'spread-2.png', 'spread-3.png']);
   expect((await setEditingStatus(editor, order, 'Waiting for client approval')).status).toBe(200);
@@ -77,14 +84,33 @@ describe('sending the proof once designs are in for every album', () => {
     await uploadSpreads(editor, order, first!, ['spread-1.png']);
     expect(await setEditingStatus(editor, order, 'Waiting for client approval')).toMatchObject({ status: 409, body: { message: proofMessages.designsNotIn } });
     // Signed but never sent to S3.
-    await api('POST', editorPath(order), { token: editor.idToken, body: { lineId: second, spreads: [{ fileName: 'lost.png', mimeType: 'image/png', size: 100 }] } });
-    expect(await setEditingStatus(editor, order, 'Waiting for client approval')).toMatchObject({ status: 400, body: { message: proofMessages.spreadsMissing(['lost.png']) } });
+    await api('POST', editorPath(order), {
+      token: editor.idToken,
+      body: { lineId: second, spreads: [{ fileName: 'lost.png', mimeType: 'image/png', size: 100 }] },
+    });
+    expect(await setEditingStatus(editor, order, 'Waiting for client approval')).toMatchObject({
+      status: 400,
+      body: { message: proofMessages.spreadsMissing(['lost.png']) },
+    });
     await uploadSpreads(editor, order, second!, ['lost.png']);
-    expect(await setEditingStatus(editor, order, 'Waiting for client approval')).toMatchObject({ status: 200, body: { status: 'Waiting for client approval' } });
+    expect(await setEditingStatus(editor, order, 'Waiting for client approval')).toMatchObject({
+      status: 200,
+      body: { status: 'Waiting for client approval' },
+    });
     const proof = await proofOf(order);
-    expect(proof.lines.map((l: any) => [l.state, l.rounds.length, l.rounds[0].spreads.length])).toEqual([['with-customer', 1, 1], ['with-customer', 1, 1]]);
+    expect(proof.lines.map((l: any) => [l.state, l.rounds.length, l.rounds[0].spreads.length])).toEqual([
+      ['with-customer', 1, 1],
+      ['with-customer', 1, 1],
+    ]);
     // While the customer looks, the proof does not change and the order waits for them.
-    expect((await api('POST', editorPath(order), { token: editor.idToken, body: { lineId: first, spreads: [{ fileName: 'x.png', mimeType: 'image/png', size: 100 }] } })).status).toBe(409);
+    expect(
+      (
+        await api('POST', editorPath(order), {
+          token: editor.idToken,
+          body: { lineId: first, spreads: [{ fileName: 'x.png', mimeType: 'image/png', size: 100 }] },
+        })
+      ).status,
+    ).toBe(409);
     expect(await setEditingStatus(editor, order, 'Editing started')).toMatchObject({ status: 409, body: { message: proofMessages.customersTurn } });
   });
 
@@ -99,9 +125,12 @@ describe('the customer’s answer', () => {
   it('takes changes with a comment per spread, counts the round, and offers no further round once they are used', async () => {
     const { order, lineId, spreads } = await proofWithCustomer(1);
     const third = spreads.find((s) => s.fileName === 'spread-3.png')!;
-    expect(await answer(order, { decision: 'changes', rounds: { [lineId]: 1 }, comments: [{ lineId, spreadId: 'nope', comment: 'x' }] })).toMatchObject({ status: 400 });
-    expect(await answer(order, { decision: 'changes', rounds: { [lineId]: 1 }, comments: [{ lineId, spreadId: third.spreadId, comment: 'Bigger, please.' }] }))
-      .toMatchObject({ status: 200, body: { status: 'Editing started' } });
+    expect(await answer(order, { decision: 'changes', rounds: { [lineId]: 1 }, comments: [{ lineId, spreadId: 'nope', comment: 'x' }] })).toMatchObject({
+      status: 400,
+    });
+    expect(
+      await answer(order, { decision: 'changes', rounds: { [lineId]: 1 }, comments: [{ lineId, spreadId: third.spreadId, comment: 'Bigger, please.' }] }),
+    ).toMatchObject({ status: 200, body: { status: 'Editing started' } });
     const designs = (await api('GET', editorPath(order), { token: editor.idToken })).body;
     expect(designs.lines[0].state).toBe('changes-requested');
     expect(designs.lines[0].rounds[0].answer.comments).toEqual([{ spreadId: third.spreadId, comment: 'Bigger, please.' }]);
@@ -111,16 +140,24 @@ describe('the customer’s answer', () => {
     expect((await setEditingStatus(editor, order, 'Waiting for client approval')).status).toBe(200);
     // Proof 2 of 2: an answer about proof 1 is refused, and no round is left for changes.
     expect(await answer(order, { decision: 'approve', rounds: { [lineId]: 1 } })).toMatchObject({ status: 409, body: { message: proofMessages.proofChanged } });
-    expect(await answer(order, { decision: 'changes', rounds: { [lineId]: 2 }, comments: [{ lineId, spreadId: round2.spreads[0]!.spreadId, comment: 'Again' }] }))
-      .toMatchObject({ status: 409, body: { message: proofMessages.noRoundsLeft } });
+    expect(
+      await answer(order, { decision: 'changes', rounds: { [lineId]: 2 }, comments: [{ lineId, spreadId: round2.spreads[0]!.spreadId, comment: 'Again' }] }),
+    ).toMatchObject({ status: 409, body: { message: proofMessages.noRoundsLeft } });
     expect(await answer(order, { decision: 'approve', rounds: { [lineId]: 2 } })).toMatchObject({ status: 200, body: { status: 'album-approved' } });
   });
 
   it('is taken once when answers race', async () => {
     const { order, lineId, spreads } = await proofWithCustomer(1);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => answer(order, i % 2
-      ? { decision: 'approve', rounds: { [lineId]: 1 } }
-      : { decision: 'changes', rounds: { [lineId]: 1 }, comments: [{ lineId, spreadId: spreads[0]!.spreadId, comment: `Change ${i}` }] })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        answer(
+          order,
+          i % 2
+            ? { decision: 'approve', rounds: { [lineId]: 1 } }
+            : { decision: 'changes', rounds: { [lineId]: 1 }, comments: [{ lineId, spreadId: spreads[0]!.spreadId, comment: `Change ${i}` }] },
+        ),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const winner = answers.find((a) => a.status === 200)!.body.status;
     const proof = await proofOf(order);
@@ -129,17 +166,28 @@ describe('the customer’s answer', () => {
 
   it('locks an approved design: no spread, no second answer, only its print-ready file and then Editing completed', async () => {
     const { order, lineId } = await proofWithCustomer();
-    expect(await answer(order, { decision: 'changes', rounds: { [lineId]: 1 }, comments: [] })).toMatchObject({ status: 400, body: { message: proofMessages.commentNeeded } });
+    expect(await answer(order, { decision: 'changes', rounds: { [lineId]: 1 }, comments: [] })).toMatchObject({
+      status: 400,
+      body: { message: proofMessages.commentNeeded },
+    });
     expect((await answer(order, { decision: 'approve', rounds: { [lineId]: 1 } })).status).toBe(200);
     expect(await answer(order, { decision: 'approve', rounds: { [lineId]: 1 } })).toMatchObject({ status: 409, body: { message: proofMessages.notWaiting } });
-    expect(await api('POST', editorPath(order), { token: editor.idToken, body: { lineId, spreads: [{ fileName: 'late.png', mimeType: 'image/png', size: 100 }] } }))
-      .toMatchObject({ status: 409, body: { message: proofMessages.locked } });
+    expect(
+      await api('POST', editorPath(order), { token: editor.idToken, body: { lineId, spreads: [{ fileName: 'late.png', mimeType: 'image/png', size: 100 }] } }),
+    ).toMatchObject({ status: 409, body: { message: proofMessages.locked } });
     expect(await setEditingStatus(editor, order, 'Editing started')).toMatchObject({ status: 409, body: { message: proofMessages.locked } });
     const print = await printFilePartSent(editor, order, lineId);
     expect((await api('POST', `${editorPath(order)}/print-file/complete`, { token: editor.idToken, body: print })).status).toBe(200);
     expect(await setEditingStatus(editor, order, 'Editing completed')).toMatchObject({ status: 200, body: { status: 'Editing completed' } });
     const designs = (await api('GET', editorPath(order), { token: editor.idToken })).body;
     expect(designs.lines[0].rounds[0].printFile).toMatchObject({ fileName: 'album.pdf', uploading: false, url: expect.any(String) });
-    expect((await api('POST', `${editorPath(order)}/print-file`, { token: editor.idToken, body: { lineId, fileName: 'b.pdf', mimeType: 'application/pdf', size: 10 } })).status).toBe(409);
+    expect(
+      (
+        await api('POST', `${editorPath(order)}/print-file`, {
+          token: editor.idToken,
+          body: { lineId, fileName: 'b.pdf', mimeType: 'application/pdf', size: 10 },
+        })
+      ).status,
+    ).toBe(409);
   });
 });

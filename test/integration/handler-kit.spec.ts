@@ -23,11 +23,22 @@ beforeAll(async () => {
   ({ routeWith } = await import('../../functions/kit/route'));
   errors = await import('../../functions/kit/errors');
   ({ createUser } = await import('../../functions/data/users'));
-  for (const [id, role] of [['kit-admin', 'Admin'], ['kit-client', 'Client']] as const)
-    await createUser({ _id: id, email: `${id}@shop.test`, firstName: id, lastName: 'Test', role, cart: [], shippingAddress: [], createdAt: new Date().toISOString() });
+  for (const [id, role] of [
+    ['kit-admin', 'Admin'],
+    ['kit-client', 'Client'],
+  ] as const)
+    await createUser({
+      _id: id,
+      email: `${id}@shop.test`,
+      firstName: id,
+      lastName: 'Test',
+      role,
+      cart: [],
+      shippingAddress: [],
+      createdAt: new Date().toISOString(),
+    });
   admin = await signIn('admin@shop.test');
 });
-
 
 /** The chain a route a staff role may call gets (the others get the same without the authenticator check). */
 async function call(def: RouteDef, fn: () => Promise<unknown>, e: APIGatewayProxyEventV2WithJWTAuthorizer) {
@@ -76,7 +87,12 @@ describe('the access rule', () => {
 
 describe('parsing and errors', () => {
   const def: RouteDef = {
-    method: 'POST', path: '/things', handler: 'x', summary: '', allow: ['public'], grants: {},
+    method: 'POST',
+    path: '/things',
+    handler: 'x',
+    summary: '',
+    allow: ['public'],
+    grants: {},
     body: z.object({ name: z.string().check(z.minLength(1, 'Name is required')), count: z.int().check(z.positive()) }),
     successStatus: 201,
   };
@@ -86,17 +102,49 @@ describe('parsing and errors', () => {
     expect(res).toEqual({ status: 400, body: { error: 'validation_failed', message: 'Name is required', fields: { name: 'Name is required' } } });
   });
   it('answers 400 for a body that is not JSON', async () => {
-    expect((await call(def, async () => ({}), httpApiEvent({ body: '{oops' }))).body).toMatchObject({ error: 'validation_failed', message: 'The request body is not valid JSON.' });
+    expect((await call(def, async () => ({}), httpApiEvent({ body: '{oops' }))).body).toMatchObject({
+      error: 'validation_failed',
+      message: 'The request body is not valid JSON.',
+    });
   });
   it('answers the route’s success status with the handler’s result', async () => {
-    expect(await call(def, async () => ({ id: 'n1' }), httpApiEvent({ body: JSON.stringify({ name: 'a', count: 1 }) }))).toEqual({ status: 201, body: { id: 'n1' } });
+    expect(await call(def, async () => ({ id: 'n1' }), httpApiEvent({ body: JSON.stringify({ name: 'a', count: 1 }) }))).toEqual({
+      status: 201,
+      body: { id: 'n1' },
+    });
   });
   it('maps typed domain errors to their status codes', async () => {
-    expect((await call(def, async () => { throw new errors.NotFound('No such thing.'); }, httpApiEvent({ body: '{"name":"a","count":1}' }))).status).toBe(404);
-    expect((await call(def, async () => { throw new errors.Conflict('Taken.'); }, httpApiEvent({ body: '{"name":"a","count":1}' }))).body).toEqual({ error: 'conflict', message: 'Taken.' });
+    expect(
+      (
+        await call(
+          def,
+          async () => {
+            throw new errors.NotFound('No such thing.');
+          },
+          httpApiEvent({ body: '{"name":"a","count":1}' }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          def,
+          async () => {
+            throw new errors.Conflict('Taken.');
+          },
+          httpApiEvent({ body: '{"name":"a","count":1}' }),
+        )
+      ).body,
+    ).toEqual({ error: 'conflict', message: 'Taken.' });
   });
   it('answers 500 with the request id and nothing internal for anything else', async () => {
-    const res = await call(def, async () => { throw new Error('secret table detail'); }, httpApiEvent({ body: '{"name":"a","count":1}' }));
+    const res = await call(
+      def,
+      async () => {
+        throw new Error('secret table detail');
+      },
+      httpApiEvent({ body: '{"name":"a","count":1}' }),
+    );
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: 'internal', message: expect.any(String), requestId: 'req-1' });
     expect(JSON.stringify(res.body)).not.toContain('secret');

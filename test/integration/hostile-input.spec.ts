@@ -21,19 +21,35 @@ beforeAll(async () => {
 });
 
 const sendSigned = (payload: string) =>
-  api('POST', '/webhooks/stripe', { body: payload, headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: signingSecret }) } });
-const session = (metadata: unknown) => ({ id: 'cs_test_hostile', object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: 100, metadata });
+  api('POST', '/webhooks/stripe', {
+    body: payload,
+    headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: signingSecret }) },
+  });
+const session = (metadata: unknown) => ({
+  id: 'cs_test_hostile',
+  object: 'checkout.session',
+  payment_status: 'paid',
+  status: 'complete',
+  amount_total: 100,
+  metadata,
+});
 const event = (id: unknown, object: unknown) => JSON.stringify({ id, object: 'event', type: 'checkout.session.completed', data: { object } });
 
 describe('input that once answered 500', () => {
   it('answers 404 when confirming a checkout session Stripe does not know', async () => {
-    const placed = await api('POST', `/orders/${person.sub}/new-order`, { token: person.idToken, body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true } });
+    const placed = await api('POST', `/orders/${person.sub}/new-order`, {
+      token: person.idToken,
+      body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true },
+    });
     const res = await api('POST', `/orders/${person.sub}/${placed.body.orderId}/confirm-payment`, { token: person.idToken, body: { sessionId: 'cs_nope' } });
     expect(res.status).toBe(404);
   });
 
   it('answers 400, and asks Stripe nothing, for a session id that is not a Checkout Session id', async () => {
-    const placed = await api('POST', `/orders/${person.sub}/new-order`, { token: person.idToken, body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true } });
+    const placed = await api('POST', `/orders/${person.sub}/new-order`, {
+      token: person.idToken,
+      body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true },
+    });
     // A lone surrogate cannot be written into a URL, and a slash would change Stripe's path.
     for (const sessionId of ['a\ud83d', 'cs_../../v1/refunds', '']) {
       const res = await api('POST', `/orders/${person.sub}/${placed.body.orderId}/confirm-payment`, { token: person.idToken, body: { sessionId } });
@@ -70,8 +86,12 @@ describe('input that once answered 500', () => {
   it('drops a malformed event delivered through EventBridge instead of throwing it into retries', async () => {
     const { handler } = await import('../../functions/payments/handle-stripe-event');
     const delivered = (detail: unknown) => ({ id: 'e1', 'detail-type': 'checkout.session.completed', source: 'aws.partner/stripe.com/x', detail }) as never;
-    await expect(handler(delivered({ id: `evt_${'x'.repeat(3000)}`, type: 'checkout.session.completed', data: { object: session({}) } }))).resolves.toEqual({ result: 'malformed' });
-    await expect(handler(delivered({ id: 'evt_meta', type: 'checkout.session.completed', data: { object: session({ orderId: ['x'] }) } }))).resolves.toEqual({ result: 'malformed' });
+    await expect(handler(delivered({ id: `evt_${'x'.repeat(3000)}`, type: 'checkout.session.completed', data: { object: session({}) } }))).resolves.toEqual({
+      result: 'malformed',
+    });
+    await expect(handler(delivered({ id: 'evt_meta', type: 'checkout.session.completed', data: { object: session({ orderId: ['x'] }) } }))).resolves.toEqual({
+      result: 'malformed',
+    });
     await expect(handler(delivered('not an event'))).resolves.toEqual({ result: 'malformed' });
   });
 });
@@ -86,7 +106,9 @@ describe('text with characters we refuse', () => {
     expect(res.status).toBe(400);
     expect(Object.values(res.body.fields)).toContain(messages.unsafeCharacters);
     const me = await api('GET', `/user/${person.sub}`, { token: person.idToken });
-    expect(me.body.shippingAddress).not.toContainEqual(expect.objectContaining({ zip: shippingAddress.zip, city: shippingAddress.city, street: shippingAddress.street }));
+    expect(me.body.shippingAddress).not.toContainEqual(
+      expect.objectContaining({ zip: shippingAddress.zip, city: shippingAddress.city, street: shippingAddress.street }),
+    );
   });
 
   it('refuses an escape sequence in a callback message', async () => {
@@ -101,7 +123,10 @@ describe('lists that stop at their caps', () => {
   it(`keeps up to ${MAX_ADDRESSES} addresses, also when the last ones are added at once, and refuses the next with the message`, async () => {
     const customer = await newCustomer('Adele');
     const put = (i: number) =>
-      api('PUT', `/user/${customer.sub}`, { token: customer.idToken, body: { shippingAddress: { ...address, street: `${i} ${'Long Street Name '.repeat(6).trim()}`.slice(0, 120) } } });
+      api('PUT', `/user/${customer.sub}`, {
+        token: customer.idToken,
+        body: { shippingAddress: { ...address, street: `${i} ${'Long Street Name '.repeat(6).trim()}`.slice(0, 120) } },
+      });
     for (let i = 0; i < MAX_ADDRESSES - 3; i++) expect((await put(i)).status).toBe(200);
     const racing = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => put(100 + i)));
     expect(racing.filter((r) => r.status === 200)).toHaveLength(3);

@@ -27,7 +27,10 @@ describe('signing up', () => {
   it('creates the user record with the role Client when the code is confirmed', async () => {
     const person = await newCustomer('Iris');
     const record = await api('GET', `/user/${person.sub}`, { token: person.idToken });
-    expect(record).toMatchObject({ status: 200, body: { _id: person.sub, email: person.email, firstName: 'Iris', lastName: 'Tester', role: 'Client', cart: [], shippingAddress: [] } });
+    expect(record).toMatchObject({
+      status: 200,
+      body: { _id: person.sub, email: person.email, firstName: 'Iris', lastName: 'Tester', role: 'Client', cart: [], shippingAddress: [] },
+    });
     expect(claimsOf(person.idToken)['custom:role']).toBe('Client');
   });
 });

@@ -22,9 +22,13 @@ async function callBundled(handler: string, event: Record<string, unknown>): Pro
   const fullEvent = { version: '2.0', headers: {}, requestContext: { requestId: 'bundle-test' }, isBase64Encoded: false, ...event };
   return callBundledHandler(join(outdir, 'index.mjs'), `${JSON.stringify(fullEvent)}, { awsRequestId: 'a', getRemainingTimeInMillis: () => 10000 }`, {
     env: {
-      ...process.env, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+      ...process.env,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
       AWS_ENDPOINT_URL_DYNAMODB: endpoints().dynamodb,
-      TABLE_NAME: 'shop-local', LOG_LEVEL: 'silent',
+      TABLE_NAME: 'shop-local',
+      LOG_LEVEL: 'silent',
     },
   });
 }
@@ -39,8 +43,10 @@ it('lists the albums from a minified Lambda bundle', async () => {
 it("answers a bad request from its bundle with the spec's messages: the route's schema and the English messages are built", async () => {
   const body = { firstName: 'Ann', lastName: 'Lee', email: 'not-an-email', phone: '555-0100', message: 'Please call me.' };
   const res = await callBundled('callbacks/request-callback', {
-    routeKey: 'POST /request-callback', rawPath: '/request-callback',
-    headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    routeKey: 'POST /request-callback',
+    rawPath: '/request-callback',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   expect(res.statusCode).toBe(400);
   expect(JSON.parse(res.body)).toMatchObject({
@@ -66,7 +72,10 @@ it('imports every function the stack deploys from its bundle, as the Lambda runt
   await build({
     ...handlerBuildOptions(),
     entryPoints: Object.fromEntries([...functions].map((h) => [h.replace(/\//g, '--'), join(__dirname, '..', '..', 'functions', `${h}.ts`)])),
-    splitting: true, outdir, outExtension: { '.js': '.mjs' }, minify: false,
+    splitting: true,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    minify: false,
   });
   const script = `const failed = [];
     for (const [handler, file] of ${JSON.stringify([...functions].map((h) => [h, pathToFileURL(fileOf(h)).href]))}) {

@@ -17,9 +17,11 @@ const address = { street: '4 Birch Ln', city: 'Boise', state: 'ID', zip: '83702'
 
 let person: Person;
 const stripeApi = (path: string, init: RequestInit = {}) =>
-  fetch(`${endpoints().stripe}${path}`, { ...init, headers: { authorization: 'Bearer sk_test_local_shop', ...init.headers } }).then((r) => r.json() as Promise<any>);
+  fetch(`${endpoints().stripe}${path}`, { ...init, headers: { authorization: 'Bearer sk_test_local_shop', ...init.headers } }).then(
+    (r) => r.json() as Promise<any>,
+  );
 const until = async (what: () => Promise<boolean> | boolean, timeoutMs = 10_000) => {
-  for (const end = Date.now() + timeoutMs; !(await what()); ) {
+  for (const end = Date.now() + timeoutMs; !(await what());) {
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -27,17 +29,16 @@ const until = async (what: () => Promise<boolean> | boolean, timeoutMs = 10_000)
 
 async function placeOrder(who = person): Promise<string> {
   const res = await api('POST', `/orders/${who.sub}/new-order`, {
-    token: who.idToken, body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true },
+    token: who.idToken,
+    body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true },
   });
   expect(res.status).toBe(201);
   return res.body.orderId;
 }
-const checkout = (orderId: string, who = person) =>
-  api('POST', `/orders/${who.sub}/stripe-create-checkout`, { token: who.idToken, body: { orderId } });
+const checkout = (orderId: string, who = person) => api('POST', `/orders/${who.sub}/stripe-create-checkout`, { token: who.idToken, body: { orderId } });
 const getOrder = async (orderId: string, who = person) => (await api('GET', `/orders/${who.sub}/${orderId}`, { token: who.idToken })).body;
 const pay = (url: string) => fetch(url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242' }), redirect: 'manual' });
-const confirmationsOf = (who: Person, orderId: string) =>
-  messagesTo(who.email).filter((m) => m.subject.includes('is confirmed') && m.text.includes(orderId));
+const confirmationsOf = (who: Person, orderId: string) => messagesTo(who.email).filter((m) => m.subject.includes('is confirmed') && m.text.includes(orderId));
 
 beforeAll(async () => {
   person = await newCustomer('Petra');
@@ -73,9 +74,15 @@ describe('one checkout session per order', () => {
     const first = (await checkout(orderId)).body;
     // A second session of the same order, as the shop used to open on every call, or a race opens.
     const params = new URLSearchParams({
-      mode: 'payment', 'metadata[orderId]': orderId, 'metadata[userId]': person.sub, success_url: 'http://shop.test/ok', cancel_url: 'http://shop.test/no',
-      'line_items[0][quantity]': '1', 'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][unit_amount]': String((await getOrder(orderId)).totalPrice), 'line_items[0][price_data][product_data][name]': 'Lux album',
+      mode: 'payment',
+      'metadata[orderId]': orderId,
+      'metadata[userId]': person.sub,
+      success_url: 'http://shop.test/ok',
+      cancel_url: 'http://shop.test/no',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': String((await getOrder(orderId)).totalPrice),
+      'line_items[0][price_data][product_data][name]': 'Lux album',
     });
     const second = await stripeApi('/v1/checkout/sessions', { method: 'POST', body: params, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const paid = await Promise.all([pay(first.url), pay(second.url)]);
@@ -91,7 +98,9 @@ describe('one checkout session per order', () => {
     const intentOf = async (sessionId: string) => (await stripeApi(`/v1/checkout/sessions/${sessionId}`)).payment_intent as string;
     const refunds = async (sessionId: string) => (await stripeApi(`/v1/refunds?payment_intent=${await intentOf(sessionId)}`)).data;
     expect(await refunds(kept)).toEqual([]);
-    expect(await refunds(refundedSession!)).toEqual([expect.objectContaining({ amount: order.totalPrice, reason: 'duplicate', id: order.duplicatePayments[refundedSession!].refundId })]);
+    expect(await refunds(refundedSession!)).toEqual([
+      expect.objectContaining({ amount: order.totalPrice, reason: 'duplicate', id: order.duplicatePayments[refundedSession!].refundId }),
+    ]);
     expect(order.statusHistory.filter((e: { note?: string }) => e.note?.startsWith('Second payment'))).toHaveLength(1);
 
     // The success page of the refunded session, and the same event again, change nothing more.
@@ -104,14 +113,13 @@ describe('one checkout session per order', () => {
 });
 
 describe('the order confirmation', () => {
-  const rejectMailTo = (addresses: string[]) =>
-    fetch(`${endpoints().ses}/_local/rejected-recipients`, { method: 'PUT', body: JSON.stringify(addresses) });
+  const rejectMailTo = (addresses: string[]) => fetch(`${endpoints().ses}/_local/rejected-recipients`, { method: 'PUT', body: JSON.stringify(addresses) });
   const deadLettersOf = (orderId: string) =>
     existsSync(endpoints().deadLetters)
       ? readdirSync(endpoints().deadLetters)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => JSON.parse(readFileSync(join(endpoints().deadLetters, f), 'utf8')))
-        .filter((letter) => letter.event?.detail?.orderId === orderId)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => JSON.parse(readFileSync(join(endpoints().deadLetters, f), 'utf8')))
+          .filter((letter) => letter.event?.detail?.orderId === orderId)
       : [];
 
   it('is retried when sending fails, kept as a dead letter when the retries run out, and sent once by npm run redrive', async () => {
@@ -122,7 +130,9 @@ describe('the order confirmation', () => {
       expect((await pay((await checkout(orderId, buyer)).body.url)).status).toBe(303);
       await until(() => deadLettersOf(orderId).length === 1);
       expect(deadLettersOf(orderId)[0]).toMatchObject({
-        rule: 'orderPaid', target: 'payments/send-order-confirmation', attempts: 3,
+        rule: 'orderPaid',
+        target: 'payments/send-order-confirmation',
+        attempts: 3,
         event: { source: 'lumiere.shop', 'detail-type': 'Order paid' },
       });
       // The payment is settled whatever became of the email.
@@ -132,10 +142,15 @@ describe('the order confirmation', () => {
       await rejectMailTo([]);
     }
 
-    const redrive = () => promisify(execFile)(process.execPath, [
-      join(__dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(__dirname, '..', '..', 'infra', 'redrive.ts'),
-      '--dir', testRuntimeDir, '--rule', 'orderPaid',
-    ]);
+    const redrive = () =>
+      promisify(execFile)(process.execPath, [
+        join(__dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        join(__dirname, '..', '..', 'infra', 'redrive.ts'),
+        '--dir',
+        testRuntimeDir,
+        '--rule',
+        'orderPaid',
+      ]);
     expect((await redrive()).stdout).toMatch(/^Replayed [1-9]\d* dead-lettered event/);
     await until(() => confirmationsOf(buyer, orderId).length === 1);
     expect(deadLettersOf(orderId)).toEqual([]);
@@ -156,9 +171,14 @@ describe('an unpaid order', () => {
     const { db, tableName } = await import('../../functions/data/client');
     const { orderKey } = await import('../../functions/data/keys');
     const dayAndMinuteAgo = new Date(Date.now() - (24 * 60 + 1) * 60_000).toISOString();
-    await db.send(new UpdateCommand({
-      TableName: tableName(), Key: orderKey(orderId), UpdateExpression: 'SET createdAt = :at', ExpressionAttributeValues: { ':at': dayAndMinuteAgo },
-    }));
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: orderKey(orderId),
+        UpdateExpression: 'SET createdAt = :at',
+        ExpressionAttributeValues: { ':at': dayAndMinuteAgo },
+      }),
+    );
 
     expect(await checkout(orderId)).toMatchObject({ status: 409, body: { message: paymentMessages.lapsed } });
     expect((await api('GET', `/orders/${person.sub}`, { token: person.idToken })).body.map((o: { _id: string }) => o._id)).not.toContain(orderId);

@@ -15,7 +15,9 @@ const address = { street: '9 Pine Rd', city: 'Boise', state: 'ID', zip: '83702' 
 
 let person: Person;
 const stripeApi = (path: string, init: RequestInit = {}) =>
-  fetch(`${endpoints().stripe}${path}`, { ...init, headers: { authorization: 'Bearer sk_test_local_shop', ...init.headers } }).then((r) => r.json() as Promise<any>);
+  fetch(`${endpoints().stripe}${path}`, { ...init, headers: { authorization: 'Bearer sk_test_local_shop', ...init.headers } }).then(
+    (r) => r.json() as Promise<any>,
+  );
 
 async function placeOrder(cartItems: unknown[]) {
   const res = await api('POST', `/orders/${person.sub}/new-order`, {
@@ -25,7 +27,10 @@ async function placeOrder(cartItems: unknown[]) {
   return res;
 }
 async function checkout(orderId: string) {
-  return (await api('POST', `/orders/${person.sub}/stripe-create-checkout`, { token: person.idToken, body: { orderId } })).body as { sessionId: string; url: string };
+  return (await api('POST', `/orders/${person.sub}/stripe-create-checkout`, { token: person.idToken, body: { orderId } })).body as {
+    sessionId: string;
+    url: string;
+  };
 }
 const getOrder = async (orderId: string) => (await api('GET', `/orders/${person.sub}/${orderId}`, { token: person.idToken })).body;
 const confirmations = (email: string) =>
@@ -42,12 +47,21 @@ describe('placing an order', () => {
   it('prices every line from the catalog, whatever price the browser sends', async () => {
     const album = (await api('GET', '/albums/name/Lux')).body;
     const option = album.albumOptions.find((o: { size: string; pages: number }) => o.size === '10x10' && o.pages === 20);
-    const res = await placeOrder([{ ...lux, price: 1, quantity: 2 }, { ...edge, price: 1 }]);
+    const res = await placeOrder([
+      { ...lux, price: 1, quantity: 2 },
+      { ...edge, price: 1 },
+    ]);
     expect(res.status).toBe(201);
     const order = await getOrder(res.body.orderId);
     expect(order).toMatchObject({
-      paymentStatus: 'pending', status: 'Awaiting user images', readyForEditing: true, albumDesignTermsAcknowledged: true,
-      totalPrice: option.price * 2 + 49900, cartPreTaxPrice: option.price * 2 + 49900, tax: 0, shippingAddress: address,
+      paymentStatus: 'pending',
+      status: 'Awaiting user images',
+      readyForEditing: true,
+      albumDesignTermsAcknowledged: true,
+      totalPrice: option.price * 2 + 49900,
+      cartPreTaxPrice: option.price * 2 + 49900,
+      tax: 0,
+      shippingAddress: address,
     });
     expect(order.statusHistory).toHaveLength(1);
   });
@@ -55,7 +69,10 @@ describe('placing an order', () => {
   it('refuses an option the catalog does not have, with a clear message, and stores nothing', async () => {
     const before = (await api('GET', `/orders/${person.sub}`, { token: person.idToken })).body.length;
     const res = await placeOrder([lux, { ...edge, size: '8x10' }]);
-    expect(res).toMatchObject({ status: 400, body: { message: messages.productOptionUnavailable, fields: { 'cartItems.1': messages.productOptionUnavailable } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: messages.productOptionUnavailable, fields: { 'cartItems.1': messages.productOptionUnavailable } },
+    });
     expect((await api('GET', `/orders/${person.sub}`, { token: person.idToken })).body.length).toBe(before);
   });
 
@@ -71,8 +88,15 @@ describe('paying', () => {
     const { sessionId } = await checkout(orderId);
     const session = { ...(await stripeApi(`/v1/checkout/sessions/${sessionId}`)), status: 'complete', payment_status: 'paid' };
     const envelope = (id: string, type: string, object: unknown) => ({
-      version: '0', id: `eb-${id}`, 'detail-type': type, source: 'aws.partner/stripe.com/ed_test', account: '1', time: new Date().toISOString(),
-      region: 'us-east-1', resources: [], detail: { id, object: 'event', type, data: { object } },
+      version: '0',
+      id: `eb-${id}`,
+      'detail-type': type,
+      source: 'aws.partner/stripe.com/ed_test',
+      account: '1',
+      time: new Date().toISOString(),
+      region: 'us-east-1',
+      resources: [],
+      detail: { id, object: 'event', type, data: { object } },
     });
     const { handler } = await import('../../functions/payments/handle-stripe-event');
     const completed = envelope(`evt_paid_${orderId}`, 'checkout.session.completed', session);
@@ -98,7 +122,9 @@ describe('paying', () => {
     const session = { ...(await stripeApi(`/v1/checkout/sessions/${sessionId}`)), payment_status: 'paid', amount_total: 100 };
     const { handleStripeEvent } = await import('../../functions/payments/fulfil');
     const { createLogger } = await import('../../functions/kit/logger');
-    expect(await handleStripeEvent({ id: `evt_short_${orderId}`, type: 'checkout.session.completed', data: { object: session } }, createLogger())).toBe('refused');
+    expect(await handleStripeEvent({ id: `evt_short_${orderId}`, type: 'checkout.session.completed', data: { object: session } }, createLogger())).toBe(
+      'refused',
+    );
     expect((await getOrder(orderId)).paymentStatus).toBe('pending');
   });
 

@@ -28,8 +28,11 @@ import { removeScratchDirs, scratchDir } from '../support/scratch';
 const root = join(__dirname, '..', '..');
 // The local cloud's names, as it sets them for its handlers (infra/local/cloud.ts).
 const local = {
-  TABLE_NAME: 'shop-local', UPLOADS_BUCKET: 'shop-local-uploads', CATALOG_IMAGES_BUCKET: 'shop-local-catalog-images',
-  MAIL_FROM: 'orders@lumiere-albums.test', STUDIO_EMAIL: 'studio@lumiere-albums.test',
+  TABLE_NAME: 'shop-local',
+  UPLOADS_BUCKET: 'shop-local-uploads',
+  CATALOG_IMAGES_BUCKET: 'shop-local-catalog-images',
+  MAIL_FROM: 'orders@lumiere-albums.test',
+  STUDIO_EMAIL: 'studio@lumiere-albums.test',
 };
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const region = 'us-east-1';
@@ -72,15 +75,28 @@ function client<C extends { destroy(): void }>(made: C, service: Parameters<Perm
 
 describe('a function calling outside its grants is refused as AWS refuses it', () => {
   it('lets a read-only route read the table and its indexes, and refuses its write before it is sent', async () => {
-    await expect(runAs(catalogRoute, () => db.send(new GetCommand({ TableName: local.TABLE_NAME, Key: { pk: 'CATALOG#none', sk: 'none' } })))).resolves.toBeDefined();
-    await expect(runAs(catalogRoute, () => db.send(new QueryCommand({
-      TableName: local.TABLE_NAME, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :k', ExpressionAttributeValues: { ':k': 'nothing' },
-    })))).resolves.toBeDefined();
+    await expect(
+      runAs(catalogRoute, () => db.send(new GetCommand({ TableName: local.TABLE_NAME, Key: { pk: 'CATALOG#none', sk: 'none' } }))),
+    ).resolves.toBeDefined();
+    await expect(
+      runAs(catalogRoute, () =>
+        db.send(
+          new QueryCommand({
+            TableName: local.TABLE_NAME,
+            IndexName: 'gsi2',
+            KeyConditionExpression: 'gsi2pk = :k',
+            ExpressionAttributeValues: { ':k': 'nothing' },
+          }),
+        ),
+      ),
+    ).resolves.toBeDefined();
     const write = runAs(catalogRoute, () => db.send(new PutCommand({ TableName: local.TABLE_NAME, Item: { pk: 'PERMISSION#probe', sk: 'probe' } })));
     await expect(write).rejects.toMatchObject({
       name: 'AccessDeniedException',
       $metadata: { httpStatusCode: 403 },
-      message: expect.stringContaining(`not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:us-east-1:123456789012:table/${local.TABLE_NAME}`),
+      message: expect.stringContaining(
+        `not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:us-east-1:123456789012:table/${local.TABLE_NAME}`,
+      ),
     });
     // Refused before it reached the table.
     const { Item } = await db.send(new GetCommand({ TableName: local.TABLE_NAME, Key: { pk: 'PERMISSION#probe', sk: 'probe' } }));
@@ -92,29 +108,33 @@ describe('a function calling outside its grants is refused as AWS refuses it', (
     await expect(runAs(catalogRoute, () => getSignedUrl(s3, put, { expiresIn: 60 }))).rejects.toMatchObject({ name: 'AccessDenied' });
     await expect(runAs(signUploads, () => getSignedUrl(s3, put, { expiresIn: 60 }))).resolves.toMatch(/X-Amz-Signature=/);
     // Listing the parts of an upload is s3:ListMultipartUploadParts, which a read of the bucket gives.
-    await expect(runAs(signUploads, () => check.check(signUploads, 's3', 'ListParts', { Bucket: local.UPLOADS_BUCKET, Key: 'k', UploadId: 'u' }))).resolves.toBeUndefined();
+    await expect(
+      runAs(signUploads, () => check.check(signUploads, 's3', 'ListParts', { Bucket: local.UPLOADS_BUCKET, Key: 'k', UploadId: 'u' })),
+    ).resolves.toBeUndefined();
     // Deleting is the manage level's: the event target that rejects files may, a signing route may not.
     const remove = new DeleteObjectCommand({ Bucket: local.UPLOADS_BUCKET, Key: 'orders/o1/none.jpg' });
     await expect(runAs(signUploads, () => s3.send(remove))).rejects.toMatchObject({ name: 'AccessDenied' });
     await expect(runAs(checkUpload, () => s3.send(remove))).resolves.toBeDefined();
     // Another bucket is another resource.
-    await expect(runAs(signUploads, () => getSignedUrl(s3, new GetObjectCommand({ Bucket: local.CATALOG_IMAGES_BUCKET, Key: 'x.png' }), { expiresIn: 60 })))
-      .rejects.toMatchObject({ name: 'AccessDenied' });
+    await expect(
+      runAs(signUploads, () => getSignedUrl(s3, new GetObjectCommand({ Bucket: local.CATALOG_IMAGES_BUCKET, Key: 'x.png' }), { expiresIn: 60 })),
+    ).rejects.toMatchObject({ name: 'AccessDenied' });
   });
 
-  it('evaluates the email grant\'s condition: its own sender only, and nothing for a function without it', async () => {
+  it("evaluates the email grant's condition: its own sender only, and nothing for a function without it", async () => {
     const ses = client(new SESv2Client({ endpoint: endpoints().ses, region, credentials }), 'ses');
-    const email = (from: string) => new SendEmailCommand({
-      FromEmailAddress: from,
-      Destination: { ToAddresses: ['permission-probe@shop.test'] },
-      Content: { Simple: { Subject: { Data: 'Permission probe' }, Body: { Text: { Data: 'Sent by the permission check test.' } } } },
-    });
+    const email = (from: string) =>
+      new SendEmailCommand({
+        FromEmailAddress: from,
+        Destination: { ToAddresses: ['permission-probe@shop.test'] },
+        Content: { Simple: { Subject: { Data: 'Permission probe' }, Body: { Text: { Data: 'Sent by the permission check test.' } } } },
+      });
     await expect(runAs(requestCallback, () => ses.send(email(local.MAIL_FROM)))).resolves.toBeDefined();
     await expect(runAs(requestCallback, () => ses.send(email('ceo@lumiere-albums.test')))).rejects.toMatchObject({ name: 'AccessDeniedException' });
     await expect(runAs(catalogRoute, () => ses.send(email(local.MAIL_FROM)))).rejects.toMatchObject({ name: 'AccessDeniedException' });
   });
 
-  it('lets a function put only the shop\'s own events on the default bus', async () => {
+  it("lets a function put only the shop's own events on the default bus", async () => {
     const events = client(new EventBridgeClient({ endpoint: endpoints().events, region, credentials }), 'events');
     // A detail type no rule listens to: accepted by the bus, delivered to no one.
     const put = (source: string) => new PutEventsCommand({ Entries: [{ Source: source, DetailType: 'Permission probe', Detail: '{}' }] });
@@ -126,9 +146,15 @@ describe('a function calling outside its grants is refused as AWS refuses it', (
   it('gives a function its own secrets only', async () => {
     const secrets = client(new SecretsManagerClient({ endpoint: 'http://127.0.0.1:9', region, credentials, maxAttempts: 1 }), 'secretsmanager');
     // Allowed: checked, then sent (there is no local Secrets Manager, so only the check is awaited here).
-    await expect(runAs(stripeWebhook, () => check.check(stripeWebhook, 'secretsmanager', 'GetSecretValue', { SecretId: 'shop/dev/stripe-webhook' }))).resolves.toBeUndefined();
-    await expect(runAs(createCheckout, () => secrets.send(new GetSecretValueCommand({ SecretId: 'shop/dev/stripe-webhook' })))).rejects.toMatchObject({ name: 'AccessDeniedException' });
-    await expect(runAs(catalogRoute, () => secrets.send(new GetSecretValueCommand({ SecretId: 'shop/dev/stripe' })))).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    await expect(
+      runAs(stripeWebhook, () => check.check(stripeWebhook, 'secretsmanager', 'GetSecretValue', { SecretId: 'shop/dev/stripe-webhook' })),
+    ).resolves.toBeUndefined();
+    await expect(runAs(createCheckout, () => secrets.send(new GetSecretValueCommand({ SecretId: 'shop/dev/stripe-webhook' })))).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+    });
+    await expect(runAs(catalogRoute, () => secrets.send(new GetSecretValueCommand({ SecretId: 'shop/dev/stripe' })))).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+    });
   });
 
   it('lets only staff routes ask the user pool about a person', async () => {
@@ -148,16 +174,22 @@ describe('a function calling outside its grants is refused as AWS refuses it', (
   });
 
   it('records the refusals, which a handler that catches the error cannot hide', async () => {
-    await runAs(catalogRoute, () => db.send(new PutCommand({ TableName: local.TABLE_NAME, Item: { pk: 'PERMISSION#probe', sk: 'swallowed' } })).catch(() => 'swallowed'));
+    await runAs(catalogRoute, () =>
+      db.send(new PutCommand({ TableName: local.TABLE_NAME, Item: { pk: 'PERMISSION#probe', sk: 'swallowed' } })).catch(() => 'swallowed'),
+    );
     const record = await check.finish();
     expect(record.calls).toContainEqual(expect.objectContaining({ function: catalogRoute, action: 'dynamodb:PutItem', decision: 'denied' }));
-    expect(record.calls).toContainEqual(expect.objectContaining({ function: catalogRoute, action: 'dynamodb:Query', decision: 'allowed', allowedBy: ['table:read'] }));
-    expect(record.calls).toContainEqual(expect.objectContaining({ function: checkUpload, action: 's3:DeleteObject', decision: 'allowed', allowedBy: ['uploads:manage'] }));
+    expect(record.calls).toContainEqual(
+      expect.objectContaining({ function: catalogRoute, action: 'dynamodb:Query', decision: 'allowed', allowedBy: ['table:read'] }),
+    );
+    expect(record.calls).toContainEqual(
+      expect.objectContaining({ function: checkUpload, action: 's3:DeleteObject', decision: 'allowed', allowedBy: ['uploads:manage'] }),
+    );
   });
 });
 
 describe('the local cloud checks its handlers', () => {
-  it('records a route called through the gateway as its function\'s, and has refused nothing', async () => {
+  it("records a route called through the gateway as its function's, and has refused nothing", async () => {
     const res = await api('GET', '/albums/all-Albums');
     expect(res.status).toBe(200);
     const file = join(testRuntimeDir, 'permissions.json');

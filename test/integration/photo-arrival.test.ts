@@ -46,13 +46,23 @@ const arrives = (key: string, body: Buffer = png) => s3.send(new PutObjectComman
 
 /** Step 2 as the HTTP API calls it for the signed-in customer. */
 const complete = (orderId: string) =>
-  callHttpHandler(completeUploads, httpApiEvent({
-    routeKey: 'POST /orders/{userId}/{orderId}/uploads-complete', rawPath: `/orders/${person.sub}/${orderId}/uploads-complete`,
-    sub: person.sub, params: { userId: person.sub, orderId },
-  }));
+  callHttpHandler(
+    completeUploads,
+    httpApiEvent({
+      routeKey: 'POST /orders/{userId}/{orderId}/uploads-complete',
+      rawPath: `/orders/${person.sub}/${orderId}/uploads-complete`,
+      sub: person.sub,
+      params: { userId: person.sub, orderId },
+    }),
+  );
 
 const lineImages = async (orderId: string, lineId: string) =>
-  (await api('GET', `${base(orderId)}/items?lineId=${lineId}`, { token: person.idToken })).body.images as { imageId: string; status: string; width?: number; height?: number }[];
+  (await api('GET', `${base(orderId)}/items?lineId=${lineId}`, { token: person.idToken })).body.images as {
+    imageId: string;
+    status: string;
+    width?: number;
+    height?: number;
+  }[];
 
 it('checks a photo whose file has arrived but whose event has not, and sends the order on', async () => {
   const order = await paidOrder(person, [luxAlbum, edgePrint]);

@@ -28,7 +28,11 @@ const WEBHOOK_SECRET = 'whsec_local_shop_signing_secret';
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const people = {
-  client: 'fuzz-client', otherClient: 'fuzz-other', Employee: 'fuzz-employee', Editors: 'fuzz-editor', Admin: 'fuzz-admin',
+  client: 'fuzz-client',
+  otherClient: 'fuzz-other',
+  Employee: 'fuzz-employee',
+  Editors: 'fuzz-editor',
+  Admin: 'fuzz-admin',
 } as const;
 /** Real values of this table, so that some requests reach deep into the handlers. */
 const dictionary: string[] = [people.client, 'Lux', 'Gallery', 'Edge-Prints', 'Edge Prints', '10x10', '12x12', '20x30', 'Leather', 'Black', 'Finish', 'Lustre'];
@@ -38,10 +42,16 @@ beforeAll(async () => {
   const table = `fuzz-${process.pid}-${Date.now()}`;
   // The variables the local cloud gives its handlers (infra/local/cloud.ts), on a table of our own.
   Object.assign(process.env, {
-    TABLE_NAME: table, AWS_ENDPOINT_URL_S3: endpoints().s3, UPLOADS_BUCKET: 'shop-local-uploads',
-    CATALOG_IMAGES_BUCKET: 'shop-local-catalog-images', STUDIO_EMAIL: 'studio@lumiere-albums.test',
+    TABLE_NAME: table,
+    AWS_ENDPOINT_URL_S3: endpoints().s3,
+    UPLOADS_BUCKET: 'shop-local-uploads',
+    CATALOG_IMAGES_BUCKET: 'shop-local-catalog-images',
+    STUDIO_EMAIL: 'studio@lumiere-albums.test',
     // A 500's cause is logged at error level: it shows beside a failure.
-    LOG_LEVEL: 'error', SITE_ORIGIN: 'http://127.0.0.1:5173', MAIL_FROM: 'orders@lumiere-albums.test', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    LOG_LEVEL: 'error',
+    SITE_ORIGIN: 'http://127.0.0.1:5173',
+    MAIL_FROM: 'orders@lumiere-albums.test',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
   const { createTable } = await import('../../infra/local/dynamo');
   const client = new DynamoDBClient({});
@@ -50,8 +60,20 @@ beforeAll(async () => {
   const [{ seedCatalog }, { createUser }] = await Promise.all([import('../../infra/local/seed-catalog'), import('../../functions/data/users')]);
   await seedCatalog();
   const roles = { client: 'Client', otherClient: 'Client', Employee: 'Employee', Editors: 'Editors', Admin: 'Admin' } as const;
-  await Promise.all(Object.entries(people).map(([who, id]) =>
-    createUser({ _id: id, email: `${id}@shop.test`, firstName: who, lastName: 'Fuzz', role: roles[who as keyof typeof people], cart: [], shippingAddress: [], createdAt: new Date().toISOString() })));
+  await Promise.all(
+    Object.entries(people).map(([who, id]) =>
+      createUser({
+        _id: id,
+        email: `${id}@shop.test`,
+        firstName: who,
+        lastName: 'Fuzz',
+        role: roles[who as keyof typeof people],
+        cart: [],
+        shippingAddress: [],
+        createdAt: new Date().toISOString(),
+      }),
+    ),
+  );
   await placePaidOrder();
 });
 
@@ -59,18 +81,30 @@ beforeAll(async () => {
 async function placePaidOrder() {
   const create = await handlerOf(routeList.find((r) => r.name === 'createOrder')!);
   const lux = { kind: 'album', albumName: 'Lux', size: '10x10', pages: 20, coverType: 'Leather', coverName: 'Black' };
-  const body = JSON.stringify({ cartItems: [lux], shippingAddress: { street: '1 Fuzz St', city: 'Austin', state: 'TX', zip: '78701' }, albumDesignTermsAcknowledged: true });
+  const body = JSON.stringify({
+    cartItems: [lux],
+    shippingAddress: { street: '1 Fuzz St', city: 'Austin', state: 'TX', zip: '78701' },
+    albumDesignTermsAcknowledged: true,
+  });
   const res = await create(eventOf({ method: 'POST', params: { userId: people.client }, body, sub: people.client }), context());
   const { orderId } = JSON.parse(res.body!);
   const { settlePayment, getOrder } = await import('../../functions/data/orders');
-  await settlePayment(orderId, 'paid', { status: 'Awaiting user images', updatedAt: new Date().toISOString(), updatedBy: { firstName: 'Card', lastName: 'payments' } });
+  await settlePayment(orderId, 'paid', {
+    status: 'Awaiting user images',
+    updatedAt: new Date().toISOString(),
+    updatedBy: { firstName: 'Card', lastName: 'payments' },
+  });
   const order = (await getOrder(orderId))!;
   dictionary.push(orderId, order.albums[0]!._id, 'gallery', '0');
 }
 
 const handlers = new Map<string, Promise<Handler>>();
 const handlerOf = (def: RouteDef) => {
-  if (!handlers.has(def.handler)) handlers.set(def.handler, import(`../../functions/${def.handler}`).then((m) => m.handler as Handler));
+  if (!handlers.has(def.handler))
+    handlers.set(
+      def.handler,
+      import(`../../functions/${def.handler}`).then((m) => m.handler as Handler),
+    );
   return handlers.get(def.handler)!;
 };
 
@@ -88,7 +122,10 @@ interface Call {
 
 function eventOf(call: Call): APIGatewayProxyEventV2WithJWTAuthorizer {
   return {
-    version: '2.0', routeKey: 'FUZZ', rawPath: '/', rawQueryString: '',
+    version: '2.0',
+    routeKey: 'FUZZ',
+    rawPath: '/',
+    rawQueryString: '',
     headers: { 'content-type': 'application/json', ...call.headers },
     queryStringParameters: call.query && Object.keys(call.query).length ? call.query : undefined,
     pathParameters: Object.keys(call.params).length ? call.params : undefined,
@@ -103,17 +140,22 @@ const encode = (text: string) => {
   try {
     return encodeURIComponent(text);
   } catch {
-    return text.replace(/[\ud800-\udfff]/g, '%ED%A0%80').split('%ED%A0%80').map(encodeURIComponent).join('%ED%A0%80');
+    return text
+      .replace(/[\ud800-\udfff]/g, '%ED%A0%80')
+      .split('%ED%A0%80')
+      .map(encodeURIComponent)
+      .join('%ED%A0%80');
   }
 };
 
 /** A path segment as the gateway hands it over: percent-encoded, or raw and broken. */
-const segment = () => fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...dictionary).map(encode) },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }).map(encode) },
-  { weight: 2, arbitrary: fc.constantFrom('%E0%A4%A', '%', '%zz', '%C0%80', '%ED%A0%80', 'a'.repeat(3000), encode('a'.repeat(199)), '%F0%9F%92%A9') },
-  { weight: 1, arbitrary: fc.constantFrom(...hostileStrings).map(encode) },
-);
+const segment = () =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...dictionary).map(encode) },
+    { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }).map(encode) },
+    { weight: 2, arbitrary: fc.constantFrom('%E0%A4%A', '%', '%zz', '%C0%80', '%ED%A0%80', 'a'.repeat(3000), encode('a'.repeat(199)), '%F0%9F%92%A9') },
+    { weight: 1, arbitrary: fc.constantFrom(...hostileStrings).map(encode) },
+  );
 
 /** The body as sent: the schema's shape as JSON, any JSON, text that is not JSON, or bytes under another content type. */
 function bodyOf(def: RouteDef): fc.Arbitrary<Pick<Call, 'body' | 'base64' | 'headers'>> {
@@ -122,10 +164,24 @@ function bodyOf(def: RouteDef): fc.Arbitrary<Pick<Call, 'body' | 'base64' | 'hea
   return fc.oneof(
     { weight: 8, arbitrary: shaped.map(json) },
     { weight: 1, arbitrary: anyJson.map(json) },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,]', 'nul', '\u0000', '{"a":"\ud800"}', `{"x":"${'y'.repeat(1_000_000)}"}`, `${'['.repeat(5000)}`).map((body) => ({ body })) },
-    { weight: 1, arbitrary: fc.tuple(shaped, fc.constantFrom('image/png', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'))
-      .map(([value, type]) => ({ body: Buffer.from(JSON.stringify(value) ?? '').toString('base64'), base64: true, headers: { 'content-type': type } })) },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ body: Buffer.from(bytes).toString('base64'), base64: true, headers: { 'content-type': 'application/octet-stream' } })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('{', '{"a":', '[1,]', 'nul', '\u0000', '{"a":"\ud800"}', `{"x":"${'y'.repeat(1_000_000)}"}`, `${'['.repeat(5000)}`)
+        .map((body) => ({ body })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(shaped, fc.constantFrom('image/png', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'))
+        .map(([value, type]) => ({ body: Buffer.from(JSON.stringify(value) ?? '').toString('base64'), base64: true, headers: { 'content-type': type } })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .uint8Array({ maxLength: 64 })
+        .map((bytes) => ({ body: Buffer.from(bytes).toString('base64'), base64: true, headers: { 'content-type': 'application/octet-stream' } })),
+    },
   );
 }
 
@@ -138,7 +194,14 @@ const webhookBody: fc.Arbitrary<Pick<Call, 'body' | 'headers'>> = fc
         object: fc.constant('event'),
         type: fc.oneof(fc.constantFrom(...stripeCheckoutEvents, 'customer.created'), fc.string()),
         data: fc.oneof(
-          fc.record({ object: fc.record({ id: fc.oneof(fc.constant('cs_fuzz'), anyJson), payment_status: fc.constantFrom('paid', 'unpaid', 7), amount_total: fc.oneof(fc.integer(), anyJson), metadata: fc.oneof(fc.record({ orderId: fc.oneof(fc.constantFrom(...dictionary), anyJson, fc.constant('a'.repeat(3000))) }), anyJson) }) }),
+          fc.record({
+            object: fc.record({
+              id: fc.oneof(fc.constant('cs_fuzz'), anyJson),
+              payment_status: fc.constantFrom('paid', 'unpaid', 7),
+              amount_total: fc.oneof(fc.integer(), anyJson),
+              metadata: fc.oneof(fc.record({ orderId: fc.oneof(fc.constantFrom(...dictionary), anyJson, fc.constant('a'.repeat(3000))) }), anyJson),
+            }),
+          }),
           anyJson,
         ),
       }),
@@ -154,19 +217,34 @@ const webhookBody: fc.Arbitrary<Pick<Call, 'body' | 'headers'>> = fc
 
 /** Who calls: someone the rule lets in (most of the time), or anyone. */
 function callerFor(def: RouteDef): fc.Arbitrary<string | undefined> {
-  const allowed = def.allow.flatMap((p) => (p === 'owner' ? [people.client] : p in people ? [people[p as keyof typeof people]] : p === 'Client' ? [people.client] : []));
+  const allowed = def.allow.flatMap((p) =>
+    p === 'owner' ? [people.client] : p in people ? [people[p as keyof typeof people]] : p === 'Client' ? [people.client] : [],
+  );
   const anyone = fc.constantFrom<string | undefined>(undefined, ...Object.values(people));
   return allowed.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...allowed) }, { weight: 1, arbitrary: anyone }) : anyone;
 }
 
 function callOf(def: (typeof routeList)[number]): fc.Arbitrary<Call> {
   const names = pathParamsOf(def.path);
-  const params = fc.record(Object.fromEntries(names.map((n) => [n, n === 'userId' ? fc.oneof({ weight: 9, arbitrary: fc.constant(people.client) }, { weight: 1, arbitrary: segment() }) : segment()])));
+  const params = fc.record(
+    Object.fromEntries(
+      names.map((n) => [n, n === 'userId' ? fc.oneof({ weight: 9, arbitrary: fc.constant(people.client) }, { weight: 1, arbitrary: segment() }) : segment()]),
+    ),
+  );
   const query = def.query
-    ? fc.oneof(arbitraryOf(def.query, dictionary).map((q) => (q && typeof q === 'object' && !Array.isArray(q) ? Object.fromEntries(Object.entries(q).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])) : {})), fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 30 })))
+    ? fc.oneof(
+        arbitraryOf(def.query, dictionary).map((q) =>
+          q && typeof q === 'object' && !Array.isArray(q)
+            ? Object.fromEntries(Object.entries(q).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))
+            : {},
+        ),
+        fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 30 })),
+      )
     : fc.option(fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 30 })), { nil: undefined });
   const body = def.name === 'stripeWebhook' ? webhookBody : def.body ? bodyOf(def) : fc.option(bodyOf(def), { nil: {} });
-  return fc.record({ params, query, body, sub: callerFor(def) }).map(({ params, query, body, sub }) => ({ method: def.method, params: params as Record<string, string>, query, sub, ...body }));
+  return fc
+    .record({ params, query, body, sub: callerFor(def) })
+    .map(({ params, query, body, sub }) => ({ method: def.method, params: params as Record<string, string>, query, sub, ...body }));
 }
 
 it(`answers no request with a 5xx (seed ${SEED}, ${RUNS} runs per route)`, async () => {
@@ -177,17 +255,24 @@ it(`answers no request with a 5xx (seed ${SEED}, ${RUNS} runs per route)`, async
     const handler = await handlerOf(def);
     const statuses = (answered[def.name] = {} as Record<number, number>);
     const started = Date.now();
-    await fc.assert(
-      fc.asyncProperty(callOf(def), async (call) => {
-        const res = await handler(eventOf(call), context());
-        const status = res.statusCode ?? 200;
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        if (status >= 500) throw new Error(`${def.method} ${def.path} answered ${status}: ${res.body}`);
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
-    ).catch((error: Error) => failures.push(`${def.name}: ${error.message.slice(0, 3000)}`));
+    await fc
+      .assert(
+        fc.asyncProperty(callOf(def), async (call) => {
+          const res = await handler(eventOf(call), context());
+          const status = res.statusCode ?? 200;
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status >= 500) throw new Error(`${def.method} ${def.path} answered ${status}: ${res.body}`);
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      )
+      .catch((error: Error) => failures.push(`${def.name}: ${error.message.slice(0, 3000)}`));
     statuses[0] = Date.now() - started;
   }
-  if (process.env.FUZZ_REPORT) console.log(Object.entries(answered).map(([name, s]) => `${name}: ${JSON.stringify(s)}`).join('\n'));
+  if (process.env.FUZZ_REPORT)
+    console.log(
+      Object.entries(answered)
+        .map(([name, s]) => `${name}: ${JSON.stringify(s)}`)
+        .join('\n'),
+    );
   expect(failures).toEqual([]);
 }, 120_000);

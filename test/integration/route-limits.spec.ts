@@ -33,9 +33,14 @@ it('answers a flood of callback requests 429 past the route limit, and the catal
   const flood = 5 * burst;
   // An empty form: whatever the gateway lets through is refused by the handler (400) and stores nothing.
   const started = Date.now();
-  const answers = await Promise.all(Array.from({ length: flood }, () =>
-    fetch(`${gateway.endpoint}/request-callback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-      .then(async (r) => ({ status: r.status, body: await r.json() }))));
+  const answers = await Promise.all(
+    Array.from({ length: flood }, () =>
+      fetch(`${gateway.endpoint}/request-callback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(async (r) => ({
+        status: r.status,
+        body: await r.json(),
+      })),
+    ),
+  );
   const seconds = (Date.now() - started) / 1000;
   const albums = await fetch(`${gateway.endpoint}/albums/all-Albums`);
 

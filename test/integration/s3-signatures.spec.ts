@@ -4,7 +4,14 @@
  * and the body it hashed, an unsigned request is refused, and a multipart completion naming parts
  * never uploaded is InvalidPart, not a crash. Each refusal leaves the bucket as it was.
  */
-import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
@@ -34,7 +41,8 @@ const png = pngOf(32, 24);
 async function uploadUrl(who: Person, bytes = png.length): Promise<{ url: string; key: string }> {
   const order = await paidOrder(who, [luxAlbum]);
   const res = await api('POST', `/galleries/user/${who.sub}/${order._id}`, {
-    token: who.idToken, body: { lineId: order.albums[0]!._id, images: [{ fileName: 'photo.png', mimeType: 'image/png', size: bytes }] },
+    token: who.idToken,
+    body: { lineId: order.albums[0]!._id, images: [{ fileName: 'photo.png', mimeType: 'image/png', size: bytes }] },
   });
   expect(res.status).toBe(200);
   const [signed] = res.body.signedUrls;
@@ -50,7 +58,11 @@ async function refusal(res: Response): Promise<{ status: number; code?: string; 
   return { status: res.status, code: /<Code>([^<]*)<\/Code>/.exec(text)?.[1], type: res.headers.get('content-type') };
 }
 
-const exists = (key: string) => s3.send(new HeadObjectCommand({ Bucket: UPLOADS_BUCKET, Key: key })).then(() => true, () => false);
+const exists = (key: string) =>
+  s3.send(new HeadObjectCommand({ Bucket: UPLOADS_BUCKET, Key: key })).then(
+    () => true,
+    () => false,
+  );
 const contentOf = async (key: string) =>
   Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: UPLOADS_BUCKET, Key: key }))).Body!.transformToByteArray());
 
@@ -115,7 +127,9 @@ describe('a presigned URL made by the SDK', () => {
   it('is refused once expired (signed two hours ago for one), and nothing is written', async () => {
     const key = `tests/expired-${Date.now()}.png`;
     const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket: UPLOADS_BUCKET, Key: key, ContentType: 'image/png' }), {
-      expiresIn: 3600, signingDate: new Date(Date.now() - 2 * 3600 * 1000), signableHeaders: new Set(['content-type']),
+      expiresIn: 3600,
+      signingDate: new Date(Date.now() - 2 * 3600 * 1000),
+      signableHeaders: new Set(['content-type']),
     });
     const res = await put(url, png);
     const text = await res.clone().text();
@@ -127,7 +141,8 @@ describe('a presigned URL made by the SDK', () => {
   it('works while it is valid, for a PUT and a GET', async () => {
     const key = `tests/fresh-${Date.now()}.png`;
     const putUrl = await getSignedUrl(s3, new PutObjectCommand({ Bucket: UPLOADS_BUCKET, Key: key, ContentType: 'image/png' }), {
-      expiresIn: 60, signableHeaders: new Set(['content-type']),
+      expiresIn: 60,
+      signableHeaders: new Set(['content-type']),
     });
     expect((await put(putUrl, png)).status).toBe(200);
     const res = await fetch(await getSignedUrl(s3, new GetObjectCommand({ Bucket: UPLOADS_BUCKET, Key: key }), { expiresIn: 60 }));
@@ -142,12 +157,24 @@ describe('a header-signed call', () => {
     await s3.send(new PutObjectCommand({ Bucket: UPLOADS_BUCKET, Key: key, Body: png, ContentType: 'image/png' }));
     expect((await contentOf(key)).equals(png)).toBe(true);
 
-    const wrong = new S3Client({ endpoint: endpoints().s3, region: 'us-east-1', forcePathStyle: true, credentials: { ...local, secretAccessKey: 'not-the-secret' } });
-    const unknown = new S3Client({ endpoint: endpoints().s3, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'nobody', secretAccessKey: 'local' } });
+    const wrong = new S3Client({
+      endpoint: endpoints().s3,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { ...local, secretAccessKey: 'not-the-secret' },
+    });
+    const unknown = new S3Client({
+      endpoint: endpoints().s3,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'nobody', secretAccessKey: 'local' },
+    });
     try {
       const attempt = (client: S3Client) =>
-        client.send(new PutObjectCommand({ Bucket: UPLOADS_BUCKET, Key: key, Body: Buffer.from('overwritten'), ContentType: 'image/png' }))
-          .then(() => undefined, (error: Error & { $metadata?: { httpStatusCode?: number } }) => ({ name: error.name, status: error.$metadata?.httpStatusCode }));
+        client.send(new PutObjectCommand({ Bucket: UPLOADS_BUCKET, Key: key, Body: Buffer.from('overwritten'), ContentType: 'image/png' })).then(
+          () => undefined,
+          (error: Error & { $metadata?: { httpStatusCode?: number } }) => ({ name: error.name, status: error.$metadata?.httpStatusCode }),
+        );
       expect(await attempt(wrong)).toEqual({ name: 'SignatureDoesNotMatch', status: 403 });
       expect(await attempt(unknown)).toEqual({ name: 'InvalidAccessKeyId', status: 403 });
     } finally {
@@ -162,8 +189,14 @@ describe('a header-signed call', () => {
     const url = new URL(`${endpoints().s3}/${UPLOADS_BUCKET}/${key}`);
     const signer = new SignatureV4({ service: 's3', region: 'us-east-1', credentials: local, sha256: Sha256, uriEscapePath: false });
     const signed = await signer.sign({
-      method: 'PUT', protocol: url.protocol, hostname: url.hostname, port: Number(url.port), path: url.pathname, query: {},
-      headers: { host: url.host, 'content-type': 'image/png' }, body: png,
+      method: 'PUT',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: Number(url.port),
+      path: url.pathname,
+      query: {},
+      headers: { host: url.host, 'content-type': 'image/png' },
+      body: png,
     });
     const { host: _host, ...headers } = signed.headers;
     const res = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(pngOf(32, 24).fill(7, 40)) });
@@ -181,7 +214,8 @@ describe('an unsigned request', () => {
     expect(await refusal(await fetch(`${object}-2`, { method: 'PUT', body: 'x' }))).toEqual(refused(403, 'AccessDenied'));
     expect(await exists(`${key}-2`)).toBe(false);
     const preflight = await fetch(object, {
-      method: 'OPTIONS', headers: { origin: endpoints().web, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+      method: 'OPTIONS',
+      headers: { origin: endpoints().web, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
     });
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
@@ -201,10 +235,24 @@ describe('completing a multipart upload', () => {
   it('answers InvalidPart for parts never uploaded, and S3 and the shop keep answering', async () => {
     const key = `tests/multipart-${Date.now()}.png`;
     const { UploadId } = await s3.send(new CreateMultipartUploadCommand({ Bucket: UPLOADS_BUCKET, Key: key, ContentType: 'image/png' }));
-    const completion = await s3.send(new CompleteMultipartUploadCommand({
-      Bucket: UPLOADS_BUCKET, Key: key, UploadId,
-      MultipartUpload: { Parts: [{ PartNumber: 1, ETag: '"0123456789abcdef0123456789abcdef"' }, { PartNumber: 2, ETag: '"fedcba9876543210fedcba9876543210"' }] },
-    })).then(() => undefined, (error: Error & { $metadata?: { httpStatusCode?: number } }) => ({ name: error.name, status: error.$metadata?.httpStatusCode }));
+    const completion = await s3
+      .send(
+        new CompleteMultipartUploadCommand({
+          Bucket: UPLOADS_BUCKET,
+          Key: key,
+          UploadId,
+          MultipartUpload: {
+            Parts: [
+              { PartNumber: 1, ETag: '"0123456789abcdef0123456789abcdef"' },
+              { PartNumber: 2, ETag: '"fedcba9876543210fedcba9876543210"' },
+            ],
+          },
+        }),
+      )
+      .then(
+        () => undefined,
+        (error: Error & { $metadata?: { httpStatusCode?: number } }) => ({ name: error.name, status: error.$metadata?.httpStatusCode }),
+      );
     expect(completion).toEqual({ name: 'InvalidPart', status: 400 });
     expect(await exists(key)).toBe(false);
     expect((await api('GET', '/albums/all-Albums')).status).toBe(200);

@@ -17,7 +17,8 @@ let admin: Person;
 
 async function placeOrder(): Promise<string> {
   const res = await api('POST', `/orders/${customer.sub}/new-order`, {
-    token: customer.idToken, body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true },
+    token: customer.idToken,
+    body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true },
   });
   expect(res.status).toBe(201);
   return res.body.orderId;
@@ -53,7 +54,14 @@ async function ageOrder(orderId: string) {
   const { db, tableName } = await import('../../functions/data/client');
   const { UpdateCommand } = await import('../../functions/kit/dynamodb');
   const past = new Date(Date.now() - 48 * 3_600_000).toISOString();
-  await db.send(new UpdateCommand({ TableName: tableName(), Key: { pk: `ORDER#${orderId}`, sk: 'ORDER' }, UpdateExpression: 'SET paidAt = :past, createdAt = :past', ExpressionAttributeValues: { ':past': past } }));
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: `ORDER#${orderId}`, sk: 'ORDER' },
+      UpdateExpression: 'SET paidAt = :past, createdAt = :past',
+      ExpressionAttributeValues: { ':past': past },
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -127,8 +135,9 @@ describe('changing an order status', () => {
 
     expect((await setStatus(orderId, { status: 'Delivered', version: 2 })).status).toBe(200);
     expect((await board()).ids).not.toContain(orderId);
-    expect((await api('GET', `/orders/${customer.sub}/${orderId}`, { token: customer.idToken })).body.statusHistory.map((e: { status: string }) => e.status))
-      .toEqual(['Awaiting user images', 'Awaiting user images', 'Editing started', 'Shipped', 'Delivered']);
+    expect(
+      (await api('GET', `/orders/${customer.sub}/${orderId}`, { token: customer.idToken })).body.statusHistory.map((e: { status: string }) => e.status),
+    ).toEqual(['Awaiting user images', 'Awaiting user images', 'Editing started', 'Shipped', 'Delivered']);
   });
 
   it('lets one of two staff changing the same version win and tells the other, losing nothing', async () => {
@@ -158,8 +167,14 @@ describe('cancel and refund', () => {
     expect((await waitForMessage(customer.email, before)).subject).toBe(`Your order ${res.body.orderNumber} has been cancelled`);
     expect((await board()).ids).not.toContain(orderId);
     // The card provider holds the refund: the payment cannot be refunded a second time.
-    const session = await (await fetch(`${endpoints().stripe}/v1/checkout/sessions/${res.body.checkoutSessionId}`, { headers: { authorization: 'Bearer sk_test_local_shop' } })).json();
-    const again = await fetch(`${endpoints().stripe}/v1/refunds`, { method: 'POST', headers: { authorization: 'Bearer sk_test_local_shop' }, body: new URLSearchParams({ payment_intent: session.payment_intent }) });
+    const session = await (
+      await fetch(`${endpoints().stripe}/v1/checkout/sessions/${res.body.checkoutSessionId}`, { headers: { authorization: 'Bearer sk_test_local_shop' } })
+    ).json();
+    const again = await fetch(`${endpoints().stripe}/v1/refunds`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_local_shop' },
+      body: new URLSearchParams({ payment_intent: session.payment_intent }),
+    });
     expect((await again.json()).error.code).toBe('charge_already_refunded');
     expect((await refund(orderId, { version: 1 })).body.message).toBe(staffMessages.alreadyCancelled);
   });
@@ -181,7 +196,8 @@ describe('cancel and refund', () => {
 });
 
 describe("the customer's cancellation request", () => {
-  const ask = (orderId: string) => api('POST', `/orders/${customer.sub}/${orderId}/cancellation-request`, { token: customer.idToken, body: { reason: 'Ordered the wrong size' } });
+  const ask = (orderId: string) =>
+    api('POST', `/orders/${customer.sub}/${orderId}/cancellation-request`, { token: customer.idToken, body: { reason: 'Ordered the wrong size' } });
 
   it('shows on the board within 24 hours, once', async () => {
     const orderId = await paidOrder();
@@ -193,7 +209,7 @@ describe("the customer's cancellation request", () => {
   it('is refused after 24 hours', async () => {
     const orderId = await paidOrder();
     await ageOrder(orderId);
-    expect((await ask(orderId))).toMatchObject({ status: 400, body: { message: staffMessages.cancellationTooLate } });
+    expect(await ask(orderId)).toMatchObject({ status: 400, body: { message: staffMessages.cancellationTooLate } });
   });
 });
 
@@ -206,7 +222,11 @@ describe('a busy studio', () => {
     const { ulid } = await import('ulid');
     const seeded = Array.from({ length: 500 }, (_, i) => ({ ...template, _id: ulid(), orderNumber: `LA-${900000 + i}` }));
     for (let i = 0; i < seeded.length; i += 25)
-      await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: seeded.slice(i, i + 25).map((o) => ({ PutRequest: { Item: { ...orderKeys(o), entity: 'Order', ...o } } })) } }));
+      await db.send(
+        new BatchWriteCommand({
+          RequestItems: { [tableName()]: seeded.slice(i, i + 25).map((o) => ({ PutRequest: { Item: { ...orderKeys(o), entity: 'Order', ...o } } })) },
+        }),
+      );
 
     // The fastest of three loads after a warm one: the machine running the tests is shared, and a
     // load that waited for another test's CPU says nothing about the board.

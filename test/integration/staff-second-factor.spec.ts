@@ -82,13 +82,18 @@ describe('signing in with an authenticator app', () => {
     let wrong = 0;
     while (accepted.includes(String(wrong).padStart(6, '0'))) wrong++;
     const started = await callCognito('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH', ClientId: endpoints().userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: endpoints().userPoolClientId,
       AuthParameters: { USERNAME: 'editor@shop.test', PASSWORD: 'Demo#Albums2026!' },
     });
     expect(started.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
-    await expect(callCognito('RespondToAuthChallenge', {
-      ClientId: endpoints().userPoolClientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: started.Session,
-      ChallengeResponses: { USERNAME: 'editor@shop.test', SOFTWARE_TOKEN_MFA_CODE: String(wrong).padStart(6, '0') },
-    })).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await expect(
+      callCognito('RespondToAuthChallenge', {
+        ClientId: endpoints().userPoolClientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: started.Session,
+        ChallengeResponses: { USERNAME: 'editor@shop.test', SOFTWARE_TOKEN_MFA_CODE: String(wrong).padStart(6, '0') },
+      }),
+    ).rejects.toMatchObject({ name: 'CodeMismatchException' });
   });
 });

@@ -43,7 +43,10 @@ beforeEach(() => {
   jest.resetModules(); // a fresh container: nothing cached from the previous test
   for (const name of variables) delete process.env[name];
   Object.assign(process.env, {
-    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', LOG_LEVEL: 'error',
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    LOG_LEVEL: 'error',
     AWS_ENDPOINT_URL_SECRETS_MANAGER: `http://127.0.0.1:${(secretsManager.address() as AddressInfo).port}`,
   });
   asked = [];
@@ -55,9 +58,16 @@ afterEach(() => jest.restoreAllMocks());
 
 async function deliver(signature: string) {
   const { handler } = await import('../../functions/payments/stripe-webhook');
-  return callHttpHandler(handler, httpApiEvent({
-    routeKey: 'POST /webhooks/stripe', rawPath: '/webhooks/stripe', headers: { 'stripe-signature': signature }, body: payload, requestId: `req-${Math.random()}`,
-  }));
+  return callHttpHandler(
+    handler,
+    httpApiEvent({
+      routeKey: 'POST /webhooks/stripe',
+      rawPath: '/webhooks/stripe',
+      headers: { 'stripe-signature': signature },
+      body: payload,
+      requestId: `req-${Math.random()}`,
+    }),
+  );
 }
 
 describe('the Stripe webhook signing secret', () => {
@@ -86,10 +96,13 @@ describe('the Stripe webhook signing secret', () => {
     const res = await deliver(signed(signingSecret));
     expect(res).toMatchObject({ status: 500, body: { error: 'internal' } });
     const logged = errorLines.map((line) => JSON.parse(line));
-    expect(logged).toEqual([expect.objectContaining({
-      level: 'ERROR', message: 'failed',
-      error: expect.objectContaining({ name: 'ConfigurationError', message: 'Neither STRIPE_WEBHOOK_SECRET nor STRIPE_WEBHOOK_SECRET_NAME is set' }),
-    })]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 'ERROR',
+        message: 'failed',
+        error: expect.objectContaining({ name: 'ConfigurationError', message: 'Neither STRIPE_WEBHOOK_SECRET nor STRIPE_WEBHOOK_SECRET_NAME is set' }),
+      }),
+    ]);
   });
 
   it('is not needed to refuse an unsigned event', async () => {

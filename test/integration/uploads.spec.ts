@@ -34,12 +34,13 @@ const sign = (orderId: string, lineId: string, images: unknown[], who = person) 
   api('POST', base(orderId, who), { token: who.idToken, body: { lineId, images } });
 const listLine = async (orderId: string, lineId: string) =>
   (await api('GET', `${base(orderId)}/items?lineId=${lineId}`, { token: person.idToken })).body.images as any[];
-const counts = async (orderId: string) =>
-  (await api('GET', `/galleries/user/${person.sub}/image-count`, { token: person.idToken })).body.imageCounts[orderId];
-const put = (url: string, body: Buffer, type: string) =>
-  fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type } });
+const counts = async (orderId: string) => (await api('GET', `/galleries/user/${person.sub}/image-count`, { token: person.idToken })).body.imageCounts[orderId];
+const put = (url: string, body: Buffer, type: string) => fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type } });
 const exists = (key: string) =>
-  s3.send(new HeadObjectCommand({ Bucket: UPLOADS_BUCKET, Key: key })).then(() => true, () => false);
+  s3.send(new HeadObjectCommand({ Bucket: UPLOADS_BUCKET, Key: key })).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * A PUT of `body` to a presigned `url` that stops halfway: the length is announced whole, half
@@ -96,13 +97,17 @@ describe('signing', () => {
     const line = order.albums[0]!._id;
     expect((await sign(order._id, line, [photo('a.png')], other)).status).toBe(404);
     const unpaid = await api('POST', `/orders/${person.sub}/new-order`, {
-      token: person.idToken, body: { cartItems: [luxAlbum], shippingAddress: { street: '1 A St', city: 'Reno', state: 'NV', zip: '89501' }, albumDesignTermsAcknowledged: true },
+      token: person.idToken,
+      body: { cartItems: [luxAlbum], shippingAddress: { street: '1 A St', city: 'Reno', state: 'NV', zip: '89501' }, albumDesignTermsAcknowledged: true },
     });
     expect(await sign(unpaid.body.orderId, line, [photo('a.png')])).toMatchObject({ status: 409, body: { message: uploadMessages.notPaid } });
     expect(await sign(order._id, 'no-such-line', [photo('a.png')])).toMatchObject({ status: 400, body: { message: uploadMessages.noSuchLine } });
     expect(await sign(order._id, GALLERY_LINE, [photo('a.png')])).toMatchObject({ status: 400 });
     expect(await sign(order._id, line, [photo('notes.txt', 10, 'text/plain')])).toMatchObject({ status: 400, body: { message: messages.imagesOnly } });
-    expect(await sign(order._id, line, [photo('huge.tif', 60 * 1024 * 1024, 'image/tiff')])).toMatchObject({ status: 400, body: { message: 'A photo can be at most 50 MB.' } });
+    expect(await sign(order._id, line, [photo('huge.tif', 60 * 1024 * 1024, 'image/tiff')])).toMatchObject({
+      status: 400,
+      body: { message: 'A photo can be at most 50 MB.' },
+    });
     expect(await counts(order._id)).toEqual({});
   });
 });
@@ -177,9 +182,13 @@ describe('photos arriving in S3', () => {
       expect((await fetch(url, { method: 'PUT', body: new Uint8Array(bytes[partNumber - 1]!) })).status).toBe(200);
     }
     const listed = await api('GET', `${base(order._id)}/multipart/parts?key=${encodeURIComponent(key)}&uploadId=${uploadId}`, { token: person.idToken });
-    expect(listed.body.parts.map((p: { PartNumber: number; Size: number }) => [p.PartNumber, p.Size])).toEqual([[1, 5 * 1024 * 1024], [2, 4321]]);
+    expect(listed.body.parts.map((p: { PartNumber: number; Size: number }) => [p.PartNumber, p.Size])).toEqual([
+      [1, 5 * 1024 * 1024],
+      [2, 4321],
+    ]);
     const done = await api('POST', `${base(order._id)}/multipart/complete`, {
-      token: person.idToken, body: { key, uploadId, parts: listed.body.parts.map(({ PartNumber, ETag }: any) => ({ PartNumber, ETag })) },
+      token: person.idToken,
+      body: { key, uploadId, parts: listed.body.parts.map(({ PartNumber, ETag }: any) => ({ PartNumber, ETag })) },
     });
     expect(done).toMatchObject({ status: 200, body: { key } });
     const [big] = await settled(order._id, line, (images) => images[0]?.status === 'uploaded');
@@ -190,7 +199,9 @@ describe('photos arriving in S3', () => {
     const order = await paidOrder(person, [luxAlbum]);
     const line = order.albums[0]!._id;
     const file = pngOf(640, 480, 5 * 1024 * 1024 + 4321);
-    const { uploadId, key } = (await api('POST', `${base(order._id)}/multipart`, { token: person.idToken, body: { lineId: line, ...photo('vows.png', file.length) } })).body;
+    const { uploadId, key } = (
+      await api('POST', `${base(order._id)}/multipart`, { token: person.idToken, body: { lineId: line, ...photo('vows.png', file.length) } })
+    ).body;
     const { urls } = (await api('POST', `${base(order._id)}/multipart/parts`, { token: person.idToken, body: { key, uploadId, partNumbers: [1, 2] } })).body;
     const bytes = [file.subarray(0, 5 * 1024 * 1024), file.subarray(5 * 1024 * 1024)];
     expect((await fetch(urls[0].url, { method: 'PUT', body: new Uint8Array(bytes[0]!) })).status).toBe(200);
@@ -203,9 +214,13 @@ describe('photos arriving in S3', () => {
 
     expect((await fetch(urls[1].url, { method: 'PUT', body: new Uint8Array(bytes[1]!) })).status).toBe(200);
     const relisted = (await list()).body.parts as { PartNumber: number; ETag: string; Size: number }[];
-    expect(relisted.map((p) => [p.PartNumber, p.Size])).toEqual([[1, 5 * 1024 * 1024], [2, 4321]]);
+    expect(relisted.map((p) => [p.PartNumber, p.Size])).toEqual([
+      [1, 5 * 1024 * 1024],
+      [2, 4321],
+    ]);
     const done = await api('POST', `${base(order._id)}/multipart/complete`, {
-      token: person.idToken, body: { key, uploadId, parts: relisted.map(({ PartNumber, ETag }) => ({ PartNumber, ETag })) },
+      token: person.idToken,
+      body: { key, uploadId, parts: relisted.map(({ PartNumber, ETag }) => ({ PartNumber, ETag })) },
     });
     expect(done).toMatchObject({ status: 200, body: { key } });
     const [photoDone] = await settled(order._id, line, (images) => images[0]?.status === 'uploaded');
@@ -215,7 +230,8 @@ describe('photos arriving in S3', () => {
   it('frees the place of an abandoned multipart upload at once', async () => {
     const order = await paidOrder(person, [edgePrint]);
     const line = order.products[0]!._id;
-    const { uploadId, key } = (await api('POST', `${base(order._id)}/multipart`, { token: person.idToken, body: { lineId: line, ...photo('big.png', 12e6) } })).body;
+    const { uploadId, key } = (await api('POST', `${base(order._id)}/multipart`, { token: person.idToken, body: { lineId: line, ...photo('big.png', 12e6) } }))
+      .body;
     expect(await counts(order._id)).toEqual({ [line]: 1 });
     expect((await api('DELETE', `${base(order._id)}/multipart`, { token: person.idToken, body: { key, uploadId } })).status).toBe(200);
     expect(await counts(order._id)).toEqual({ [line]: 0 });
@@ -263,7 +279,10 @@ describe('removing photos and Step 2', () => {
 describe('the order gallery', () => {
   it('keeps its name and photos apart from the lines', async () => {
     const order = await paidOrder(person, [edgePrint]);
-    const res = await api('POST', `/gallery/${person.sub}/${order._id}`, { token: person.idToken, body: { orderName: 'Our wedding', images: [photo('g.png', pngOf(8, 8).length)] } });
+    const res = await api('POST', `/gallery/${person.sub}/${order._id}`, {
+      token: person.idToken,
+      body: { orderName: 'Our wedding', images: [photo('g.png', pngOf(8, 8).length)] },
+    });
     expect(res.status).toBe(200);
     expect((await put(res.body.signedUrls[0].uploadUrl, pngOf(8, 8), 'image/png')).status).toBe(200);
     let gallery: any;
@@ -273,7 +292,9 @@ describe('the order gallery', () => {
     }
     expect(gallery).toMatchObject({ orderName: 'Our wedding', images: [{ fileName: 'g.png', status: 'uploaded', width: 8, height: 8 }] });
     expect(await counts(order._id)).toEqual({ [GALLERY_LINE]: 1 });
-    expect(await api('POST', `/gallery/${person.sub}/${order._id}`, { token: person.idToken, body: { orderName: 'Our wedding', images: [] } }))
-      .toMatchObject({ status: 400, body: { message: messages.noFileSelected } });
+    expect(await api('POST', `/gallery/${person.sub}/${order._id}`, { token: person.idToken, body: { orderName: 'Our wedding', images: [] } })).toMatchObject({
+      status: 400,
+      body: { message: messages.noFileSelected },
+    });
   });
 });

@@ -26,10 +26,21 @@ export const chromiumFlags = [
  * launchBrowserServer checks that it still does after a Playwright upgrade.
  */
 const playwrightDisabledFeatures = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding',
-  'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'TcpPortRandomizationWin',
-  'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch', 'msForceBrowserSignIn',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
@@ -49,9 +60,8 @@ const unusedBrowserFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
  * a whole `npm test`, the shell took 209 core-seconds where the full browser took 242: its
  * browser process does half the work per page opened (no window, tab strip or omnibox to build).
  */
-export const chromiumPath = process.env.CHROMIUM_PATH
-  ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path))
-  ?? '/usr/bin/chromium';
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
 const launchOptions: LaunchOptions = {
   executablePath: chromiumPath,
@@ -136,8 +146,7 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
     failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400)
-      failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+    if (response.status() >= 400) failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
   });
   await beforeLoad?.(page);
   await page.goto(url);

@@ -15,9 +15,11 @@ export type ChosenFile =
 /** Chooses `files` on `input`, in order, and answers each file's size in bytes. */
 export function chooseFiles(input: Locator, files: ChosenFile[]): Promise<number[]> {
   type Described = { name: string; mimeType: string; base64: string } | { name: string; mimeType: string; randomPng: { width: number; height: number } };
-  const described = files.map((file): Described => ('buffer' in file
-    ? { name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64') }
-    : { name: file.name, mimeType: 'image/png', randomPng: file.randomPng }));
+  const described = files.map((file): Described =>
+    'buffer' in file
+      ? { name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64') }
+      : { name: file.name, mimeType: 'image/png', randomPng: file.randomPng },
+  );
   return input.evaluate((element, chosen) => {
     const table = Array.from({ length: 256 }, (_, n) => {
       let c = n;
@@ -54,7 +56,7 @@ export function chooseFiles(input: Locator, files: ChosenFile[]): Promise<number
       }
       let a = 1;
       let b = 0;
-      for (let i = 0; i < raw.length; ) {
+      for (let i = 0; i < raw.length;) {
         for (const end = Math.min(raw.length, i + 5552); i < end; i++) b += a += raw[i]!;
         a %= 65521;
         b %= 65521;
@@ -75,9 +77,7 @@ export function chooseFiles(input: Locator, files: ChosenFile[]): Promise<number
     const transfer = new DataTransfer();
     const sizes: number[] = [];
     for (const file of chosen) {
-      const bytes = 'base64' in file
-        ? Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))
-        : randomPng(file.randomPng.width, file.randomPng.height);
+      const bytes = 'base64' in file ? Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0)) : randomPng(file.randomPng.width, file.randomPng.height);
       const made = new File([bytes], file.name, { type: file.mimeType, lastModified: Date.now() });
       transfer.items.add(made);
       sizes.push(made.size);

@@ -8,8 +8,7 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class DomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['Response', 'Request', 'Headers', 'TextEncoder', 'TextDecoder', 'structuredClone'])
-      this.global[name] = globalThis[name];
+    for (const name of ['Response', 'Request', 'Headers', 'TextEncoder', 'TextDecoder', 'structuredClone']) this.global[name] = globalThis[name];
   }
 }
 

@@ -40,7 +40,16 @@ module.exports = {
     return { code };
   },
   getCacheKey(sourceText, sourcePath, options) {
-    return createHash('sha256').update(version).update('\0').update(sourcePath).update('\0').update(sourceText)
-      .update('\0').update(String(options.instrument)).update('\0').update(ownText).digest('hex');
+    return createHash('sha256')
+      .update(version)
+      .update('\0')
+      .update(sourcePath)
+      .update('\0')
+      .update(sourceText)
+      .update('\0')
+      .update(String(options.instrument))
+      .update('\0')
+      .update(ownText)
+      .digest('hex');
   },
 };

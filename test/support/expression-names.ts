@@ -19,14 +19,30 @@ export interface Finding {
 }
 
 export const expressionProperties = ['ConditionExpression', 'UpdateExpression', 'KeyConditionExpression', 'FilterExpression', 'ProjectionExpression'];
-const functionsAllowed = new Set(['attribute_exists', 'attribute_not_exists', 'attribute_type', 'begins_with', 'contains', 'size', 'list_append', 'if_not_exists']);
+const functionsAllowed = new Set([
+  'attribute_exists',
+  'attribute_not_exists',
+  'attribute_type',
+  'begins_with',
+  'contains',
+  'size',
+  'list_append',
+  'if_not_exists',
+]);
 const keywordsAllowed = new Set(['AND', 'OR', 'NOT', 'BETWEEN', 'IN', 'SET', 'REMOVE', 'ADD', 'DELETE']);
 /** Marks an interpolation in a template's text. */
 const HOLE = '\u0000';
 
 export function findBareNames(files: string[], relativeTo: string): Finding[] {
   // Each file alone (imports are not followed) over the language's own library, no DOM: a few seconds at most.
-  const program = ts.createProgram(files, { noResolve: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts'], types: [] });
+  const program = ts.createProgram(files, {
+    noResolve: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts'],
+    types: [],
+  });
   const checker = program.getTypeChecker();
   const sources = files.map((file) => program.getSourceFile(file)!);
   const findings = new Map<string, Finding>();
@@ -75,10 +91,17 @@ export function findBareNames(files: string[], relativeTo: string): Finding[] {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return checkText(node, node.text, []);
     if (ts.isTemplateExpression(node)) {
       const text = node.head.text + node.templateSpans.map((span) => HOLE + span.literal.text).join('');
-      return checkText(node, text, node.templateSpans.map((span) => span.expression));
+      return checkText(
+        node,
+        text,
+        node.templateSpans.map((span) => span.expression),
+      );
     }
     if (isNumber(node)) return;
-    if (ts.isBinaryExpression(node) && [ts.SyntaxKind.PlusToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind)) {
+    if (
+      ts.isBinaryExpression(node) &&
+      [ts.SyntaxKind.PlusToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind)
+    ) {
       follow(node.left);
       return follow(node.right);
     }
@@ -139,10 +162,19 @@ export function findBareNames(files: string[], relativeTo: string): Finding[] {
     const symbol = checker.getSymbolAtLocation(declaration.name);
     const changes: ts.Expression[] = [];
     everyNode(declaration.getSourceFile(), (node) => {
-      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ['push', 'unshift'].includes(node.expression.name.text) &&
-        checker.getSymbolAtLocation(node.expression.expression) === symbol) changes.push(...node.arguments);
-      if (ts.isBinaryExpression(node) && [ts.SyntaxKind.EqualsToken, ts.SyntaxKind.PlusEqualsToken].includes(node.operatorToken.kind) &&
-        checker.getSymbolAtLocation(node.left) === symbol) changes.push(node.right);
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        ['push', 'unshift'].includes(node.expression.name.text) &&
+        checker.getSymbolAtLocation(node.expression.expression) === symbol
+      )
+        changes.push(...node.arguments);
+      if (
+        ts.isBinaryExpression(node) &&
+        [ts.SyntaxKind.EqualsToken, ts.SyntaxKind.PlusEqualsToken].includes(node.operatorToken.kind) &&
+        checker.getSymbolAtLocation(node.left) === symbol
+      )
+        changes.push(node.right);
     });
     return changes;
   }

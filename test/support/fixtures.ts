@@ -2,7 +2,11 @@
 import { albumSchema, productSchema, type Album, type Product } from '../../shared/catalog';
 
 const option = (size: string, pages: number, price: number) => ({
-  _id: `${size}-${pages}`, size, pages, price, cost: Math.round(price / 3),
+  _id: `${size}-${pages}`,
+  size,
+  pages,
+  price,
+  cost: Math.round(price / 3),
 });
 
 export const albumFixture = (overrides: Partial<Album> = {}): Album =>

@@ -40,8 +40,20 @@ export default async function globalSetup() {
   const out = openSync(logFile, 'w');
   const child = spawn(
     process.execPath,
-    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'infra', 'local', 'start.ts'),
-      '--dir', testRuntimeDir, '--ports', 'auto', '--quiet', '--ephemeral', '--web-dist', webBuild, '--dynamodb', dynamoEngine],
+    [
+      join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      join(root, 'infra', 'local', 'start.ts'),
+      '--dir',
+      testRuntimeDir,
+      '--ports',
+      'auto',
+      '--quiet',
+      '--ephemeral',
+      '--web-dist',
+      webBuild,
+      '--dynamodb',
+      dynamoEngine,
+    ],
     { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } },
   );
   (globalThis as { __shopCloud?: typeof child }).__shopCloud = child;
@@ -54,7 +66,10 @@ export default async function globalSetup() {
   } catch (error) {
     // Jest runs no teardown after a failed setup: stop what was started here.
     child.kill('SIGTERM');
-    await browser.then((server) => server.close(), () => {});
+    await browser.then(
+      (server) => server.close(),
+      () => {},
+    );
     await built;
     throw error;
   }

@@ -21,8 +21,15 @@ export interface HttpApiCall {
 
 export function httpApiEvent(call: HttpApiCall = {}): APIGatewayProxyEventV2WithJWTAuthorizer {
   return {
-    version: '2.0', routeKey: call.routeKey ?? 'TEST', rawPath: call.rawPath ?? '/', rawQueryString: '', headers: call.headers ?? {},
-    pathParameters: call.params, queryStringParameters: call.query, body: call.body, isBase64Encoded: false,
+    version: '2.0',
+    routeKey: call.routeKey ?? 'TEST',
+    rawPath: call.rawPath ?? '/',
+    rawQueryString: '',
+    headers: call.headers ?? {},
+    pathParameters: call.params,
+    queryStringParameters: call.query,
+    body: call.body,
+    isBase64Encoded: false,
     requestContext: {
       requestId: call.requestId ?? 'req-1',
       authorizer: { jwt: { claims: call.sub ? { sub: call.sub, ...call.claims } : {}, scopes: [] } },

@@ -13,9 +13,7 @@ import { endpoints } from './runtime';
 export const DEMO_PASSWORD = 'Demo#Albums2026!';
 
 /** The authenticator keys this process knows, by email: the demo staff's, and those set up by `enrolAuthenticator`. */
-const authenticatorKeys = new Map<string, string>(
-  demoAccounts.filter((a) => a.role !== 'Client').map((a) => [a.email, DEMO_AUTHENTICATOR_KEY]),
-);
+const authenticatorKeys = new Map<string, string>(demoAccounts.filter((a) => a.role !== 'Client').map((a) => [a.email, DEMO_AUTHENTICATOR_KEY]));
 export const authenticatorKeyOf = (email: string): string | undefined => authenticatorKeys.get(email);
 
 async function cognito(target: string, body: object) {
@@ -83,7 +81,10 @@ export async function enrolAuthenticator(person: Person): Promise<string> {
 export async function codeFor(email: string, since: number): Promise<string> {
   const dir = join(endpoints().dataDir, 'outbox');
   for (let i = 0; i < 50; i++) {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json') && Number(f.split('-')[0]) >= since).sort().reverse();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json') && Number(f.split('-')[0]) >= since)
+      .sort()
+      .reverse();
     for (const file of files) {
       const message = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; text: string };
       const code = message.to === email ? /\b(\d{6})\b/.exec(message.text)?.[1] : undefined;

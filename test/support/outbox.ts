@@ -34,10 +34,16 @@ export function messagesTo(address: string): OutboxMessage[] {
  * An inbox other tests write to as well (the studio's) needs `about`: text the subject or body of
  * the awaited message holds (an order number, a name), so that another test's message is passed by.
  */
-export async function waitForMessage(address: string, after = 0, { about, timeoutMs = 10_000 }: { about?: string; timeoutMs?: number } = {}): Promise<OutboxMessage> {
+export async function waitForMessage(
+  address: string,
+  after = 0,
+  { about, timeoutMs = 10_000 }: { about?: string; timeoutMs?: number } = {},
+): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const fresh = messagesTo(address).slice(after).filter((m) => !about || m.subject.includes(about) || m.text.includes(about));
+    const fresh = messagesTo(address)
+      .slice(after)
+      .filter((m) => !about || m.subject.includes(about) || m.text.includes(about));
     if (fresh.length) return fresh[fresh.length - 1]!;
     if (Date.now() > deadline) throw new Error(`No new message${about ? ` about ${about}` : ''} reached ${address} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -27,7 +27,10 @@ export async function pauseRequests(page: Page, patterns: readonly string[], onR
   cdp.on('Fetch.requestPaused', (event) => {
     const send = <T extends 'Fetch.continueRequest' | 'Fetch.failRequest'>(method: T, params: Parameters<typeof cdp.send<T>>[1]) =>
       // A request whose page has gone (a reload) cannot be answered any more: nothing is left to do.
-      cdp.send(method, params).then(() => undefined, () => undefined);
+      cdp.send(method, params).then(
+        () => undefined,
+        () => undefined,
+      );
     void onRequest({
       method: event.request.method,
       continue: () => send('Fetch.continueRequest', { requestId: event.requestId }),

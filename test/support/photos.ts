@@ -45,22 +45,25 @@ export function pngOf(width: number, height: number, fileBytes?: number): Buffer
 
 /** A JPEG of `width` × `height` encoded by the browser in `page`. */
 export async function jpegPhoto(page: Page, width: number, height: number, hue = 30): Promise<Buffer> {
-  const base64 = await page.evaluate(async ({ width, height, hue }) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const g = canvas.getContext('2d')!;
-    const fill = g.createLinearGradient(0, 0, width, height);
-    fill.addColorStop(0, `hsl(${hue} 60% 70%)`);
-    fill.addColorStop(1, `hsl(${hue + 120} 50% 30%)`);
-    g.fillStyle = fill;
-    g.fillRect(0, 0, width, height);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let text = '';
-    for (const b of bytes) text += String.fromCharCode(b);
-    return btoa(text);
-  }, { width, height, hue });
+  const base64 = await page.evaluate(
+    async ({ width, height, hue }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const g = canvas.getContext('2d')!;
+      const fill = g.createLinearGradient(0, 0, width, height);
+      fill.addColorStop(0, `hsl(${hue} 60% 70%)`);
+      fill.addColorStop(1, `hsl(${hue + 120} 50% 30%)`);
+      g.fillStyle = fill;
+      g.fillRect(0, 0, width, height);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let text = '';
+      for (const b of bytes) text += String.fromCharCode(b);
+      return btoa(text);
+    },
+    { width, height, hue },
+  );
   return Buffer.from(base64, 'base64');
 }
 
@@ -81,7 +84,10 @@ export async function paidOrder(person: Person, cartItems: unknown[]) {
   const { settlePayment } = await import('../../functions/data/orders');
   const { cardPayments } = await import('../../shared/orders');
   const paid = await settlePayment(placed.body.orderId, 'paid', {
-    status: 'Awaiting user images', updatedAt: new Date().toISOString(), updatedBy: cardPayments, note: 'Payment received',
+    status: 'Awaiting user images',
+    updatedAt: new Date().toISOString(),
+    updatedBy: cardPayments,
+    note: 'Payment received',
   });
   if (!paid) throw new Error('the order was not pending');
   return paid;

@@ -59,11 +59,7 @@ export function endpoints(): Endpoints {
 }
 
 /** Calls the local API like the SPA does. */
-export async function api(
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
+export async function api(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const res = await fetch(endpoints().api + path, {
     method,
     headers: {
@@ -91,9 +87,17 @@ export async function api(
 export function useLocalCloudEnvironment(): void {
   const e = endpoints();
   Object.assign(process.env, {
-    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: e.dynamodb, AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognito,
-    AWS_ENDPOINT_URL_SESV2: e.ses, AWS_ENDPOINT_URL_EVENTBRIDGE: e.events, TABLE_NAME: e.tableName, LOG_LEVEL: 'silent', POWERTOOLS_DEV: 'true',
-    STRIPE_SECRET_KEY: 'sk_test_local_shop', STRIPE_API_URL: e.stripe,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: e.dynamodb,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognito,
+    AWS_ENDPOINT_URL_SESV2: e.ses,
+    AWS_ENDPOINT_URL_EVENTBRIDGE: e.events,
+    TABLE_NAME: e.tableName,
+    LOG_LEVEL: 'silent',
+    POWERTOOLS_DEV: 'true',
+    STRIPE_SECRET_KEY: 'sk_test_local_shop',
+    STRIPE_API_URL: e.stripe,
   });
 }

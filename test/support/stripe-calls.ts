@@ -7,13 +7,16 @@ import { stripe } from '../../functions/payments/stripe-client';
 
 export async function handler(event: { orderId: string; amount: number }) {
   const client = await stripe();
-  const created = await client.checkout.sessions.create({
-    mode: 'payment',
-    client_reference_id: event.orderId,
-    line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: event.amount, product_data: { name: 'Lux album' } } }],
-    success_url: 'https://shop.example/checkout/done?session={CHECKOUT_SESSION_ID}',
-    cancel_url: 'https://shop.example/cart',
-  }, { idempotencyKey: `stripe-bundle-${event.orderId}` });
+  const created = await client.checkout.sessions.create(
+    {
+      mode: 'payment',
+      client_reference_id: event.orderId,
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: event.amount, product_data: { name: 'Lux album' } } }],
+      success_url: 'https://shop.example/checkout/done?session={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://shop.example/cart',
+    },
+    { idempotencyKey: `stripe-bundle-${event.orderId}` },
+  );
   const read = await client.checkout.sessions.retrieve(created.id);
   const expired = await client.checkout.sessions.expire(created.id);
   return {

@@ -19,7 +19,9 @@ const skipped = new Set([join(root, 'web', 'dist'), join(root, 'node_modules')])
 function filesUnder(path: string): string[] {
   if (skipped.has(path) || !existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((name) => filesUnder(join(path, name)));
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => filesUnder(join(path, name)));
 }
 
 /** A hash of the build's inputs: their paths and contents. */

@@ -29,12 +29,7 @@ describe('the app chunk', () => {
     const { plugin, group } = appChunk({ entry: '/src/main.tsx', app: '/src/app/start.tsx' });
     (plugin.buildEnd as (this: typeof context) => void).call(context);
     const taken = Object.keys(graph).filter(group.test);
-    expect(taken.sort()).toEqual([
-      '/w/node_modules/react-dom/client.js',
-      '/w/node_modules/react/index.js',
-      '/w/src/app/lazy-page.ts',
-      '/w/src/app/router.tsx',
-    ]);
+    expect(taken.sort()).toEqual(['/w/node_modules/react-dom/client.js', '/w/node_modules/react/index.js', '/w/src/app/lazy-page.ts', '/w/src/app/router.tsx']);
     expect(group.includeDependenciesRecursively).toBe(false);
   });
 

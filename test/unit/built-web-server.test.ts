@@ -83,7 +83,12 @@ describe('a catalog image, from the bucket', () => {
     });
     await new Promise<void>((listening) => bucket.listen(0, '127.0.0.1', listening));
     const { port } = bucket.address() as { port: number };
-    images = await startBuiltWeb({ port: await freePort(), dist, runtimeConfigFile: join(dist, 'runtime-config.json'), catalogImages: `http://127.0.0.1:${port}` });
+    images = await startBuiltWeb({
+      port: await freePort(),
+      dist,
+      runtimeConfigFile: join(dist, 'runtime-config.json'),
+      catalogImages: `http://127.0.0.1:${port}`,
+    });
   });
   afterAll(async () => {
     await images?.stop();

@@ -7,9 +7,19 @@ import { messages } from '../../shared/messages';
 import { albumFixture, productFixture } from '../support/fixtures';
 
 const pressBook = (overrides: { quantity?: number; layFlatUpgrade?: boolean } = {}, id = 'line-1', album = albumFixture()) =>
-  resolveCartItem(album, {
-    kind: 'album', albumName: 'Press Book', size: '6x9', pages: 30, coverType: 'Linen', coverName: 'Sand', ...overrides,
-  }, id);
+  resolveCartItem(
+    album,
+    {
+      kind: 'album',
+      albumName: 'Press Book',
+      size: '6x9',
+      pages: 30,
+      coverType: 'Linen',
+      coverName: 'Sand',
+      ...overrides,
+    },
+    id,
+  );
 const edgePrint = (id = 'line-2'): CartItem =>
   resolveCartItem(productFixture(), { kind: 'product', productName: 'Edge Prints', size: '20x30', coverType: 'Finish', coverName: 'Lustre' }, id);
 
@@ -28,7 +38,11 @@ describe('adding to a cart', () => {
 
   it('keeps another choice, even of the same album, on a line of its own', () => {
     const cart = addLine(addLine(addLine([], pressBook()), pressBook({ layFlatUpgrade: true }, 'line-2')), edgePrint('line-3'));
-    expect(cart.map((l) => [l._id, l.quantity])).toEqual([['line-1', 1], ['line-2', 1], ['line-3', 1]]);
+    expect(cart.map((l) => [l._id, l.quantity])).toEqual([
+      ['line-1', 1],
+      ['line-2', 1],
+      ['line-3', 1],
+    ]);
   });
 
   it('holds at most 99 of one item on a line', () => {

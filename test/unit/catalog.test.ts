@@ -1,13 +1,4 @@
-import {
-  addEditingTotal,
-  defaultAlbumSelection,
-  fromPrice,
-  maxDesignImages,
-  nameKeyOf,
-  pagesFor,
-  sizesOf,
-  urlNameOf,
-} from '../../shared/catalog';
+import { addEditingTotal, defaultAlbumSelection, fromPrice, maxDesignImages, nameKeyOf, pagesFor, sizesOf, urlNameOf } from '../../shared/catalog';
 import { cartCount, cartTotal, resolveCartItem, selectionOf } from '../../shared/cart';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
@@ -56,8 +47,13 @@ describe('the catalog rules', () => {
 describe('resolving a cart line from the catalog', () => {
   const album = albumFixture();
   const albumSelection = {
-    kind: 'album' as const, albumName: 'Press Book', size: '6x9', pages: 30,
-    coverType: 'Linen', coverName: 'Sand', layFlatUpgrade: true,
+    kind: 'album' as const,
+    albumName: 'Press Book',
+    size: '6x9',
+    pages: 30,
+    coverType: 'Linen',
+    coverName: 'Sand',
+    layFlatUpgrade: true,
   };
 
   it('prices an album line from the catalog option plus the lay-flat upgrade', () => {
@@ -81,12 +77,16 @@ describe('resolving a cart line from the catalog', () => {
     const ok = resolveCartItem(product, { kind: 'product', productName: 'Edge Prints', size: '20x30', coverType: 'Finish', coverName: 'Lustre' }, 'p');
     expect(ok.price).toBe(49900);
     expect(() => resolveCartItem(product, { kind: 'product', productName: 'Edge Prints', size: '20x30' }, 'p')).toThrow(messages.productOptionUnavailable);
-    expect(() => resolveCartItem(product, { kind: 'product', productName: 'Edge Prints', size: '5x7', coverType: 'Finish', coverName: 'Lustre' }, 'p')).toThrow(messages.productOptionUnavailable);
+    expect(() => resolveCartItem(product, { kind: 'product', productName: 'Edge Prints', size: '5x7', coverType: 'Finish', coverName: 'Lustre' }, 'p')).toThrow(
+      messages.productOptionUnavailable,
+    );
   });
 
   it('refuses a product that is not for sale yet', () => {
     const product = productFixture({ availableForPurchase: false });
-    expect(() => resolveCartItem(product, { kind: 'product', productName: 'Edge Prints', size: '20x30', coverType: 'Finish', coverName: 'Lustre' }, 'p')).toThrow(messages.productOptionUnavailable);
+    expect(() =>
+      resolveCartItem(product, { kind: 'product', productName: 'Edge Prints', size: '20x30', coverType: 'Finish', coverName: 'Lustre' }, 'p'),
+    ).toThrow(messages.productOptionUnavailable);
   });
 
   it('replays a line into the same line through its selection', () => {

@@ -40,13 +40,21 @@ describe('the API contract', () => {
       const twins = lines.filter(([, t]) => t.method === line.aliasOf!.method && t.path === line.aliasOf!.path);
       expect([name, twins.length]).toEqual([name, 1]);
       const [, twin] = twins[0]!;
-      expect({ name, allow: line.allow, handler: line.handler, grants: line.grants, limit: line.limit, twinIsAlias: Boolean(twin.aliasOf) })
-        .toEqual({ name, allow: twin.allow, handler: twin.handler, grants: twin.grants, limit: twin.limit, twinIsAlias: false });
+      expect({ name, allow: line.allow, handler: line.handler, grants: line.grants, limit: line.limit, twinIsAlias: Boolean(twin.aliasOf) }).toEqual({
+        name,
+        allow: twin.allow,
+        handler: twin.handler,
+        grants: twin.grants,
+        limit: twin.limit,
+        twinIsAlias: false,
+      });
     }
   });
 
   it('says what every route answers', () => {
-    const without = Object.entries(contracts).filter(([, c]) => !c.response).map(([name]) => name);
+    const without = Object.entries(contracts)
+      .filter(([, c]) => !c.response)
+      .map(([name]) => name);
     expect(without).toEqual([]);
   });
 
@@ -88,14 +96,20 @@ describe('the SPA', () => {
 
   it('names each route by its key in the route table, and no other', () => {
     const keys = new Set(lines.map(([, line]) => `${line.method} ${line.path}`));
-    const named = webFiles.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/['"`]((?:GET|POST|PUT|DELETE) \/[^'"`]*)['"`]/g)].map((m) => [relative(root, f), m[1]!]));
+    const named = webFiles.flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/['"`]((?:GET|POST|PUT|DELETE) \/[^'"`]*)['"`]/g)].map((m) => [relative(root, f), m[1]!]),
+    );
     expect(named.length).toBeGreaterThan(40);
     expect(named.filter(([, key]) => !keys.has(key!))).toEqual([]);
   });
 
   it('imports neither the route table nor the contracts but as types: their lines and schemas stay out of its bundles', () => {
     const apiImport = /from '@shared\/api(\/(?!contract')[\w-]+)?'/;
-    const offenders = webFiles.filter((f) => readFileSync(f, 'utf8').split('\n').some((line) => apiImport.test(line) && !/^import type /.test(line)));
+    const offenders = webFiles.filter((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .some((line) => apiImport.test(line) && !/^import type /.test(line)),
+    );
     expect(offenders.map((f) => relative(root, f))).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { testDynamoEngine } from '../support/dynamo-engine';
 const noJava = () => 'spawnSync java ENOENT';
 const java = () => undefined;
 
-describe('the test run\'s DynamoDB engine', () => {
+describe("the test run's DynamoDB engine", () => {
   let warn: jest.SpyInstance;
   beforeEach(() => (warn = jest.spyOn(console, 'warn').mockImplementation(() => {})));
   afterEach(() => warn.mockRestore());
@@ -15,9 +15,9 @@ describe('the test run\'s DynamoDB engine', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('falls back to dynalite on a developer\'s machine without Java, saying what goes unchecked', () => {
+  it("falls back to dynalite on a developer's machine without Java, saying what goes unchecked", () => {
     expect(testDynamoEngine({}, noJava)).toBe('dynalite');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('No Java here (spawnSync java ENOENT): this run\'s table is on dynalite'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("No Java here (spawnSync java ENOENT): this run's table is on dynalite"));
   });
 
   it('refuses to run CI without Java rather than fall back', () => {

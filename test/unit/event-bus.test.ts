@@ -19,7 +19,13 @@ describe('the local event bus', () => {
   afterAll(removeScratchDirs);
 
   const rules = {
-    paid: { description: '', bus: 'stripe' as const, pattern: { source: [{ prefix: 'aws.partner/stripe.com' }], 'detail-type': ['checkout.session.completed'] }, targets: ['pay'], grants: {} },
+    paid: {
+      description: '',
+      bus: 'stripe' as const,
+      pattern: { source: [{ prefix: 'aws.partner/stripe.com' }], 'detail-type': ['checkout.session.completed'] },
+      targets: ['pay'],
+      grants: {},
+    },
   };
 
   it('delivers a matching event in the EventBridge envelope', async () => {
@@ -28,13 +34,23 @@ describe('the local event bus', () => {
     const [id] = bus.putEvents([{ Source: 'aws.partner/stripe.com/x', DetailType: 'checkout.session.completed', Detail: '{"id":"evt_1"}' }]);
     bus.putEvents([{ Source: 'aws.partner/stripe.com/x', DetailType: 'invoice.paid', Detail: '{}' }]);
     await bus.drain();
-    expect(received).toEqual([expect.objectContaining({ id, version: '0', 'detail-type': 'checkout.session.completed', source: 'aws.partner/stripe.com/x', detail: { id: 'evt_1' } })]);
+    expect(received).toEqual([
+      expect.objectContaining({ id, version: '0', 'detail-type': 'checkout.session.completed', source: 'aws.partner/stripe.com/x', detail: { id: 'evt_1' } }),
+    ]);
   });
 
   it('retries a failing target and then keeps the event as a dead letter', async () => {
     const dir = scratchDir('dlq-');
     let calls = 0;
-    const bus = createEventBus({ rules, retryAttempts: 2, deadLetterDir: dir, loadTarget: async () => async () => { calls++; throw new Error('boom'); } });
+    const bus = createEventBus({
+      rules,
+      retryAttempts: 2,
+      deadLetterDir: dir,
+      loadTarget: async () => async () => {
+        calls++;
+        throw new Error('boom');
+      },
+    });
     bus.putEvents([{ Source: 'aws.partner/stripe.com/x', DetailType: 'checkout.session.completed', Detail: '{}' }]);
     await bus.drain();
     expect(calls).toBe(3);

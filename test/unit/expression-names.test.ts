@@ -69,7 +69,10 @@ beforeAll(() => {
     const shop = [...sourcesUnder(join(root, 'functions')), ...sourcesUnder(join(root, 'infra'))];
     findings = [
       ...findBareNames(shop, root),
-      ...findBareNames(Object.keys(cases).map((name) => join(dir, `${name}.ts`)), dir),
+      ...findBareNames(
+        Object.keys(cases).map((name) => join(dir, `${name}.ts`)),
+        dir,
+      ),
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -89,14 +92,14 @@ describe('attribute names in DynamoDB expressions', () => {
     ]);
   });
 
-  it('a helper\'s parameters are followed to its calls, as the cart\'s lines were written before placeholders', () => {
+  it("a helper's parameters are followed to its calls, as the cart's lines were written before placeholders", () => {
     expect(findingsIn('helper')).toEqual([
       '7: attribute name `cartChoices` written bare in " DELETE cartChoices :choice": write it as #cartChoices',
       '8: attribute name `_id` written bare in "#cart[${…}]._id = :id": write it as #_id',
     ]);
   });
 
-  it('lists built up and joined, mapped names, and a variable put in a name\'s place are followed', () => {
+  it("lists built up and joined, mapped names, and a variable put in a name's place are followed", () => {
     expect(findingsIn('lists')).toEqual(['3: attribute name `albums` written bare in "albums[${…}]": write it as #albums']);
   });
 

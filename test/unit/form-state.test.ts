@@ -24,8 +24,7 @@ import {
 /** Types each value into its field and leaves it, as a shopper tabbing through would. */
 function typeInto<K extends string>(state: FormState<K>, values: Partial<Record<K, string>>, rules?: FormRules<K>) {
   let next = state;
-  for (const [name, value] of Object.entries(values) as [K, string][])
-    next = leaveField(changeField(next, name, value, rules), name);
+  for (const [name, value] of Object.entries(values) as [K, string][]) next = leaveField(changeField(next, name, value, rules), name);
   return next;
 }
 
@@ -105,7 +104,9 @@ describe('the messages of each form, in the spec’s words', () => {
   });
 
   it('custom sign-up: the password rule, and the phone message', () => {
-    const state = trySubmit(typeInto(initialFormState(customSignUpSchema), { ...signUp, phone: '555', password: 'AAbbccdd1122', confirmPassword: 'AAbbccdd1122' }));
+    const state = trySubmit(
+      typeInto(initialFormState(customSignUpSchema), { ...signUp, phone: '555', password: 'AAbbccdd1122', confirmPassword: 'AAbbccdd1122' }),
+    );
     expect(formView(customSignUpSchema, state).errors).toEqual({ phone: messages.callbackPhone, password: messages.customPasswordRule });
   });
 
@@ -176,7 +177,8 @@ describe('phone normalisation', () => {
 describe('the confirm password rule: compared once both fields were left, or both hold 6 characters', () => {
   const rules: FormRules<keyof typeof signUp> = { reveal: { confirmPassword: revealConfirmation('password', 'confirmPassword') } };
   const mismatchOf = (state: FormState<keyof typeof signUp>) => formView(customSignUpSchema, state, rules).errors.confirmPassword;
-  const start = () => typeInto(initialFormState(customSignUpSchema), { firstName: 'Cleo', lastName: 'Marchetti', email: 'cleo@example.com', phone: '5559876543' });
+  const start = () =>
+    typeInto(initialFormState(customSignUpSchema), { firstName: 'Cleo', lastName: 'Marchetti', email: 'cleo@example.com', phone: '5559876543' });
 
   it('says Passwords do not match. once both were left', () => {
     const state = typeInto(start(), { password: 'abc', confirmPassword: 'abd' });

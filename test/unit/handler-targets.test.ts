@@ -13,7 +13,14 @@ describe("a handler's cold-start target, by its grants", () => {
   });
 
   it('allows 2.5× to a handler that also reaches S3, the user pool, SES or EventBridge', () => {
-    for (const grants of [{ uploads: 'read' }, { catalogImages: 'write' }, { userPool: 'adminUpdate' }, { authenticatorCheck: true }, { email: true }, { events: 'put' }] as const)
+    for (const grants of [
+      { uploads: 'read' },
+      { catalogImages: 'write' },
+      { userPool: 'adminUpdate' },
+      { authenticatorCheck: true },
+      { email: true },
+      { events: 'put' },
+    ] as const)
       expect([handlerClassOf({ table: 'read', ...grants }), coldStartTargetOf({ table: 'read', ...grants })]).toEqual(['aws', 2.5]);
     // A route staff may call asks the pool about their authenticator app: grantsOfRoute says so.
     expect(coldStartTargetOf(grantsOfRoute(routes.listStaffAlbums))).toBe(2.5);

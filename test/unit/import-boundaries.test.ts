@@ -52,8 +52,7 @@ function resolve(file: string, spec: string): string | undefined {
 }
 
 type Place =
-  | { kind: 'app' | 'components' | 'lib' | 'web' | 'shared' | 'functions' | 'infra' | 'other' }
-  | { kind: 'feature'; name: string; publicEntry: boolean };
+  { kind: 'app' | 'components' | 'lib' | 'web' | 'shared' | 'functions' | 'infra' | 'other' } | { kind: 'feature'; name: string; publicEntry: boolean };
 
 function placeOf(file: string): Place {
   const feature = file.match(/^web\/src\/features\/([^/]+)\/(.+)$/);
@@ -78,12 +77,15 @@ function ruleBroken(file: string, imp: Import): string | undefined {
   }
   const to = placeOf(imp.target);
   if (file.startsWith('web/') && (to.kind === 'infra' || to.kind === 'functions')) return `nothing under web/ imports from ${to.kind}/`;
-  if (from.kind === 'functions' && (to.kind === 'infra' || imp.target.startsWith('web/'))) return `nothing under functions/ imports from ${imp.target.split('/')[0]}/`;
+  if (from.kind === 'functions' && (to.kind === 'infra' || imp.target.startsWith('web/')))
+    return `nothing under functions/ imports from ${imp.target.split('/')[0]}/`;
   if (from.kind === 'shared' && to.kind !== 'shared') return 'shared imports only shared';
-  if ((from.kind === 'components' || from.kind === 'lib') && (to.kind === 'feature' || to.kind === 'app')) return `${from.kind} imports no ${to.kind === 'app' ? 'app' : 'feature'}`;
+  if ((from.kind === 'components' || from.kind === 'lib') && (to.kind === 'feature' || to.kind === 'app'))
+    return `${from.kind} imports no ${to.kind === 'app' ? 'app' : 'feature'}`;
   if (from.kind === 'feature') {
     if (to.kind === 'app') return 'a feature does not import from app';
-    if (to.kind === 'feature' && to.name !== from.name && !to.publicEntry) return `a feature uses another only through its index.ts (web/src/features/${to.name}/index.ts)`;
+    if (to.kind === 'feature' && to.name !== from.name && !to.publicEntry)
+      return `a feature uses another only through its index.ts (web/src/features/${to.name}/index.ts)`;
   }
   return undefined;
 }
@@ -111,18 +113,20 @@ const scanned = ['web/src', 'web/vite', 'web/vite.config.ts', 'functions', 'shar
 /** Every project file each file imports: `file → files`, resolved within `sources`. */
 function importGraph(sources: ReadonlyMap<string, string>): Map<string, string[]> {
   const known = (candidate: string) => sources.has(candidate);
-  return new Map([...sources].map(([file, source]) => {
-    const targets = ts.preProcessFile(source, true, true).importedFiles.flatMap(({ fileName: spec }) => {
-      let base: string;
-      if (spec.startsWith('.')) base = path.posix.join(path.posix.dirname(file), spec);
-      else if (spec.startsWith('@/') && file.startsWith('web/')) base = path.posix.join('web/src', spec.slice(2));
-      else if (spec.startsWith('@shared/')) base = path.posix.join('shared', spec.slice('@shared/'.length));
-      else return [];
-      const found = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base].find(known);
-      return found ? [found] : [];
-    });
-    return [file, [...new Set(targets)]];
-  }));
+  return new Map(
+    [...sources].map(([file, source]) => {
+      const targets = ts.preProcessFile(source, true, true).importedFiles.flatMap(({ fileName: spec }) => {
+        let base: string;
+        if (spec.startsWith('.')) base = path.posix.join(path.posix.dirname(file), spec);
+        else if (spec.startsWith('@/') && file.startsWith('web/')) base = path.posix.join('web/src', spec.slice(2));
+        else if (spec.startsWith('@shared/')) base = path.posix.join('shared', spec.slice('@shared/'.length));
+        else return [];
+        const found = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base].find(known);
+        return found ? [found] : [];
+      });
+      return [file, [...new Set(targets)]];
+    }),
+  );
 }
 
 /**
@@ -213,14 +217,16 @@ describe('the cycle check', () => {
   const cyclesIn = (files: Record<string, string>) => cyclesOf(importGraph(new Map(Object.entries(files))));
 
   it('finds a ring of two, of three and a file importing itself, through every kind of import', () => {
-    expect(cyclesIn({
-      'shared/cart.ts': "export * from './cart-rules';",
-      'shared/cart-rules.ts': "import type { CartItem } from './cart';",
-      'infra/a.ts': "import { b } from './b';",
-      'infra/b.ts': "export const c = () => import('./c');",
-      'infra/c.ts': "import { a } from './a';",
-      'web/src/lib/x.ts': "import { x } from '@/lib/x';",
-    })).toEqual([
+    expect(
+      cyclesIn({
+        'shared/cart.ts': "export * from './cart-rules';",
+        'shared/cart-rules.ts': "import type { CartItem } from './cart';",
+        'infra/a.ts': "import { b } from './b';",
+        'infra/b.ts': "export const c = () => import('./c');",
+        'infra/c.ts': "import { a } from './a';",
+        'web/src/lib/x.ts': "import { x } from '@/lib/x';",
+      }),
+    ).toEqual([
       'infra/a.ts → infra/b.ts → infra/c.ts → infra/a.ts',
       'shared/cart-rules.ts → shared/cart.ts → shared/cart-rules.ts',
       'web/src/lib/x.ts → web/src/lib/x.ts',
@@ -228,12 +234,14 @@ describe('the cycle check', () => {
   });
 
   it('finds none where imports go one way, shared paths and packages included', () => {
-    expect(cyclesIn({
-      'shared/cart.ts': "import { z } from 'zod/mini';\nimport { cartTotal } from './cart-rules';\nimport { money } from './money';",
-      'shared/cart-rules.ts': "import type { Cents } from './money';",
-      'shared/money.ts': "export type Cents = number;",
-      'web/src/app.tsx': "import { cartTotal } from '@shared/cart';\nimport { money } from '@shared/money';",
-    })).toEqual([]);
+    expect(
+      cyclesIn({
+        'shared/cart.ts': "import { z } from 'zod/mini';\nimport { cartTotal } from './cart-rules';\nimport { money } from './money';",
+        'shared/cart-rules.ts': "import type { Cents } from './money';",
+        'shared/money.ts': 'export type Cents = number;',
+        'web/src/app.tsx': "import { cartTotal } from '@shared/cart';\nimport { money } from '@shared/money';",
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -21,8 +21,11 @@ async function start(port: number, dir: string | undefined): Promise<{ provider:
 
 const session = (stripe: Stripe) =>
   stripe.checkout.sessions.create({
-    mode: 'payment', success_url: 'http://shop.test/paid?session={CHECKOUT_SESSION_ID}', cancel_url: 'http://shop.test/cart',
-    client_reference_id: 'order-1', metadata: { orderId: 'order-1' },
+    mode: 'payment',
+    success_url: 'http://shop.test/paid?session={CHECKOUT_SESSION_ID}',
+    cancel_url: 'http://shop.test/cart',
+    client_reference_id: 'order-1',
+    metadata: { orderId: 'order-1' },
     line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 45_000, product_data: { name: 'Lux album' } } }],
   });
 
@@ -35,7 +38,12 @@ it('keeps a checkout session across a restart on the same folder, and its paymen
 
   ({ provider, stripe } = await start(port, dir));
   try {
-    expect(await stripe.checkout.sessions.retrieve(made.id)).toMatchObject({ id: made.id, status: 'open', amount_total: 45_000, metadata: { orderId: 'order-1' } });
+    expect(await stripe.checkout.sessions.retrieve(made.id)).toMatchObject({
+      id: made.id,
+      status: 'open',
+      amount_total: 45_000,
+      metadata: { orderId: 'order-1' },
+    });
     const paid = await fetch(made.url!, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242' }), redirect: 'manual' });
     expect(paid.status).toBe(303);
   } finally {

@@ -52,7 +52,12 @@ describe("a prerendered page's own assets", () => {
     expect(/<style>(.*?)<\/style>/s.exec(tags)?.[1]).toBe(
       [css['assets/index-1.css'], css['assets/start-1.css'], css['assets/home-1.css'], css['assets/forms-1.css']].join('\n'),
     );
-    expect(hrefs(templateOf(tags), 'stylesheet', ' disabled')).toEqual(['/assets/index-1.css', '/assets/start-1.css', '/assets/home-1.css', '/assets/forms-1.css']);
+    expect(hrefs(templateOf(tags), 'stylesheet', ' disabled')).toEqual([
+      '/assets/index-1.css',
+      '/assets/start-1.css',
+      '/assets/home-1.css',
+      '/assets/forms-1.css',
+    ]);
     // Nothing in the head itself names a script or a stylesheet, disabled or not, before the entry says so.
     const outsideTemplate = tags.replace(templateOf(tags), '');
     expect(outsideTemplate).not.toMatch(/<link/);
@@ -90,7 +95,8 @@ describe("a page's main picture", () => {
   });
 
   it('preloads a picture served at several widths at the one its img takes', () => {
-    const body = '<img src="/art/home/hero-1600.webp" srcSet="/art/home/hero-800.webp 800w, /art/home/hero-1600.webp 1600w" sizes="100vw" alt="" fetchPriority="high"/>';
+    const body =
+      '<img src="/art/home/hero-1600.webp" srcSet="/art/home/hero-800.webp 800w, /art/home/hero-1600.webp 1600w" sizes="100vw" alt="" fetchPriority="high"/>';
     expect(mainPicturePreload(body)).toBe(
       '<link rel="preload" as="image" href="/art/home/hero-1600.webp" imagesrcset="/art/home/hero-800.webp 800w, /art/home/hero-1600.webp 1600w" imagesizes="100vw" fetchpriority="high">',
     );

@@ -7,7 +7,14 @@
 import { messages } from '../../shared/messages';
 import { MAX_IMAGE_BYTES, type ImageFile } from '../../shared/uploads';
 import {
-  batchProgress, choosePhotos, everyLineHasImages, imageTypeOf, lowResolutionNames, TOO_LARGE, uploadLinesOf, uploadsOpen,
+  batchProgress,
+  choosePhotos,
+  everyLineHasImages,
+  imageTypeOf,
+  lowResolutionNames,
+  TOO_LARGE,
+  uploadLinesOf,
+  uploadsOpen,
 } from '../../web/src/features/uploads/photo-choice';
 import { SigningQueue, type SignedPhoto } from '../../web/src/features/uploads/signing-queue';
 
@@ -18,10 +25,15 @@ const product = { kind: 'product' as const, limit: 1 };
 
 describe('choosing photos for a line', () => {
   it('takes images and refuses other types and files over 50 MB, each with its reason', () => {
-    const choice = choosePhotos([
-      photo('a.jpg'), photo('notes.txt', 100, 'text/plain'), photo('huge.tif', MAX_IMAGE_BYTES + 1, 'image/tiff'), photo('b.png', MB, 'image/png'),
-    ], album, 0);
-    expect(choice.accepted.map((a) => [a.file.name, a.mimeType])).toEqual([['a.jpg', 'image/jpeg'], ['b.png', 'image/png']]);
+    const choice = choosePhotos(
+      [photo('a.jpg'), photo('notes.txt', 100, 'text/plain'), photo('huge.tif', MAX_IMAGE_BYTES + 1, 'image/tiff'), photo('b.png', MB, 'image/png')],
+      album,
+      0,
+    );
+    expect(choice.accepted.map((a) => [a.file.name, a.mimeType])).toEqual([
+      ['a.jpg', 'image/jpeg'],
+      ['b.png', 'image/png'],
+    ]);
     expect(choice.refused).toEqual([
       { fileName: 'notes.txt', reason: messages.imagesOnly },
       { fileName: 'huge.tif', reason: TOO_LARGE },
@@ -58,11 +70,13 @@ describe('choosing photos for a line', () => {
 
 describe('the progress of a batch', () => {
   it('adds the bytes sent over every photo, counting a finished one whole', () => {
-    expect(batchProgress([
-      { bytesTotal: 10 * MB, bytesUploaded: 5 * MB, done: false, failed: false },
-      { bytesTotal: 10 * MB, bytesUploaded: 0, done: true, failed: false },
-      { bytesTotal: 20 * MB, bytesUploaded: 0, done: false, failed: true },
-    ])).toEqual({ total: 40 * MB, sent: 15 * MB, done: 1, failed: 1, count: 3, percent: 37 });
+    expect(
+      batchProgress([
+        { bytesTotal: 10 * MB, bytesUploaded: 5 * MB, done: false, failed: false },
+        { bytesTotal: 10 * MB, bytesUploaded: 0, done: true, failed: false },
+        { bytesTotal: 20 * MB, bytesUploaded: 0, done: false, failed: true },
+      ]),
+    ).toEqual({ total: 40 * MB, sent: 15 * MB, done: 1, failed: 1, count: 3, percent: 37 });
   });
 
   it('is 0 % of nothing, and never more than 100 %', () => {

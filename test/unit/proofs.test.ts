@@ -1,6 +1,14 @@
 /** The proof rules (shared/proofs.ts): rounds allowed, each line's design state, when designs are in, and the editors' moves. */
 import {
-  bySpreadOrder, designsAreIn, editorMoveRefusal, inEditingQueue, lineDesignState, proofMessages, queueGroupOf, roundsAllowed, roundsLeftAfter,
+  bySpreadOrder,
+  designsAreIn,
+  editorMoveRefusal,
+  inEditingQueue,
+  lineDesignState,
+  proofMessages,
+  queueGroupOf,
+  roundsAllowed,
+  roundsLeftAfter,
 } from '../../shared/proofs';
 
 describe('revision rounds', () => {

@@ -35,9 +35,9 @@ it('marks each top-level const that calls something, and only those', () => {
 
 it('lets esbuild drop a marked constant nobody reads, and keeps the ones read, with the same values', async () => {
   const module = [
-    "const built: string[] = [];",
-    "export const log = built;",
-    "const make = (name: string) => { built.push(name); return { name }; };",
+    'const built: string[] = [];',
+    'export const log = built;',
+    'const make = (name: string) => { built.push(name); return { name }; };',
     "export const used = make('used');",
     "export const unused = make('unused');",
     "export const derived = { ...used, more: make('derived') };",
@@ -45,18 +45,26 @@ it('lets esbuild drop a marked constant nobody reads, and keeps the ones read, w
   const bundle = async (contents: string) => {
     const { outputFiles } = await build({
       stdin: { contents: "import { derived, log } from './m'; console.log(JSON.stringify([derived, log]));", loader: 'ts', resolveDir: '/' },
-      bundle: true, write: false, format: 'esm', logLevel: 'silent',
-      plugins: [{ name: 'm', setup: (b) => {
-        b.onResolve({ filter: /^\.\/m$/ }, () => ({ path: '/m.ts', namespace: 'm' }));
-        b.onLoad({ filter: /.*/, namespace: 'm' }, () => ({ contents, loader: 'ts' }));
-      } }],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'm',
+          setup: (b) => {
+            b.onResolve({ filter: /^\.\/m$/ }, () => ({ path: '/m.ts', namespace: 'm' }));
+            b.onLoad({ filter: /.*/, namespace: 'm' }, () => ({ contents, loader: 'ts' }));
+          },
+        },
+      ],
     });
     return outputFiles[0]!.text;
   };
   const plain = await bundle(module);
   const marked = await bundle(markDeclarationsPure(module));
-  expect(plain).toContain("make(\"unused\")");
-  expect(marked).not.toContain("make(\"unused\")");
+  expect(plain).toContain('make("unused")');
+  expect(marked).not.toContain('make("unused")');
   const run = (code: string) => {
     const lines: string[] = [];
     new Function('console', code.replace(/^export .*$/gm, ''))({ log: (line: string) => lines.push(line) });

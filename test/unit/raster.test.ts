@@ -11,8 +11,14 @@ const image = (width: number, height: number, pixels: number[][]) => ({ width, h
 it('averages each square of pixels into one', () => {
   // 4 × 2: two 2 × 2 squares, one of greys, one of reds.
   const source = image(4, 2, [
-    [0, 0, 0, 255], [100, 100, 100, 255], [200, 0, 0, 255], [100, 0, 0, 255],
-    [40, 40, 40, 255], [60, 60, 60, 255], [220, 0, 0, 255], [80, 0, 0, 255],
+    [0, 0, 0, 255],
+    [100, 100, 100, 255],
+    [200, 0, 0, 255],
+    [100, 0, 0, 255],
+    [40, 40, 40, 255],
+    [60, 60, 60, 255],
+    [220, 0, 0, 255],
+    [80, 0, 0, 255],
   ]);
   const half = scaledDown(source, 2);
   expect({ width: half.width, height: half.height }).toEqual({ width: 2, height: 1 });
@@ -21,15 +27,21 @@ it('averages each square of pixels into one', () => {
 
 it('weighs colour by opacity, so a transparent pixel adds no colour, only transparency', () => {
   const source = image(2, 2, [
-    [200, 100, 0, 255], [0, 0, 255, 0],
-    [100, 50, 0, 255], [0, 0, 255, 0],
+    [200, 100, 0, 255],
+    [0, 0, 255, 0],
+    [100, 50, 0, 255],
+    [0, 0, 255, 0],
   ]);
   expect([...scaledDown(source, 2).data]).toEqual([150, 75, 0, 128]);
   expect([...scaledDown(image(1, 1, [[9, 9, 9, 0]]), 1).data]).toEqual([0, 0, 0, 0]);
 });
 
 it('drops the pixels past the last whole square', () => {
-  const source = image(3, 3, Array.from({ length: 9 }, (_, i) => [i * 10, 0, 0, 255]));
+  const source = image(
+    3,
+    3,
+    Array.from({ length: 9 }, (_, i) => [i * 10, 0, 0, 255]),
+  );
   const half = scaledDown(source, 2);
   expect({ width: half.width, height: half.height }).toEqual({ width: 1, height: 1 });
   // The top-left square: 0, 10, 30, 40.
@@ -37,7 +49,8 @@ it('drops the pixels past the last whole square', () => {
 });
 
 it('draws an SVG in plain RGBA: a half-transparent colour keeps its full value', () => {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><rect width="2" height="2" fill="#ff8000" fill-opacity="0.5"/><rect x="2" width="2" height="2" fill="#102030"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><rect width="2" height="2" fill="#ff8000" fill-opacity="0.5"/><rect x="2" width="2" height="2" fill="#102030"/></svg>';
   const drawing = rgbaOf(svg, 4);
   expect({ width: drawing.width, height: drawing.height }).toEqual({ width: 4, height: 2 });
   expect([...drawing.data.subarray(0, 4)]).toEqual([255, 128, 0, 128]);

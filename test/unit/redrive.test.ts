@@ -6,9 +6,17 @@ const event = { version: '0', id: 'e1', 'detail-type': 'Order paid', source: 'lu
 describe('a dead letter', () => {
   it('from a function that failed after its retries is its invocation record: the event is the request payload', () => {
     const record = {
-      version: '1.0', timestamp: '2026-11-23T15:00:00.000Z',
-      requestContext: { requestId: 'r1', functionArn: 'arn:aws:lambda:us-east-1:1:function:Shop-prod-OrderPaid:$LATEST', condition: 'RetriesExhausted', approximateInvokeCount: 3 },
-      requestPayload: event, responseContext: { statusCode: 200, functionError: 'Unhandled' }, responsePayload: { errorMessage: 'boom' },
+      version: '1.0',
+      timestamp: '2026-11-23T15:00:00.000Z',
+      requestContext: {
+        requestId: 'r1',
+        functionArn: 'arn:aws:lambda:us-east-1:1:function:Shop-prod-OrderPaid:$LATEST',
+        condition: 'RetriesExhausted',
+        approximateInvokeCount: 3,
+      },
+      requestPayload: event,
+      responseContext: { statusCode: 200, functionError: 'Unhandled' },
+      responsePayload: { errorMessage: 'boom' },
     };
     expect(deadLetterOf(JSON.stringify(record))).toEqual({ target: record.requestContext.functionArn, event });
   });

@@ -15,7 +15,7 @@ const samples: Record<string, unknown> = {
   'a local config': { ...valid, authFlowType: 'USER_PASSWORD_AUTH', userPoolEndpoint: 'http://127.0.0.1:9229', apiUrl: 'http://127.0.0.1:3001' },
   'federated sign-in': { ...valid, oauthDomain: 'shop.auth.example.com', identityProviders: ['Google', 'SignInWithApple'] },
   'a key the shop does not know': { ...valid, extra: 1 },
-  'nothing': null,
+  nothing: null,
   'a list': [valid],
   'an HTML page': '<!doctype html>',
   'no api address': { ...valid, apiUrl: undefined },

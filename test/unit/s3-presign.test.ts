@@ -27,7 +27,7 @@ async function kitWith(endpoint: string | undefined): Promise<typeof import('../
 const photo = { bucket: 'shop-uploads', key: "u/6a1f/ph oto (1)!'ü*.png" };
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
-it('signs a photo PUT for its type and length, with no checksum, at the bucket\'s own host in the cloud', async () => {
+it("signs a photo PUT for its type and length, with no checksum, at the bucket's own host in the cloud", async () => {
   const kit = await kitWith(undefined);
   const url = await kit.presignPut(photo, { contentType: 'image/png', contentLength: 1234 }, { expiresIn: 3600, signingDate });
   const { host, pathname } = new URL(url);
@@ -61,7 +61,7 @@ it('signs a part of a multipart upload for its exact length, naming the upload a
   expect(Object.keys(query(url)).filter((name) => /checksum/i.test(name))).toEqual([]);
 });
 
-it("signs a catalog image PUT for its type, length and cache-control, which S3 then serves with it", async () => {
+it('signs a catalog image PUT for its type, length and cache-control, which S3 then serves with it', async () => {
   const kit = await kitWith(undefined);
   const url = await kit.presignPut(
     { bucket: 'shop-catalog', key: 'catalog-images/ab12.webp' },

@@ -66,7 +66,10 @@ describe('the fields people type use it', () => {
     ['a callback note', () => callbackNoteSchema.safeParse({ note: 'left a message\u0000' })],
     ['a status note', () => staffStatusChangeSchema.safeParse({ status: 'Manufacturing', version: 0, note: '\u202Eok' })],
     ['a gallery name', () => createGallerySchema.safeParse({ orderName: 'Our\u0007day', images: [{ fileName: 'a.png', mimeType: 'image/png', size: 1 }] })],
-    ['an album name in a cart selection', () => albumSelectionSchema.safeParse({ kind: 'album', albumName: 'Lux\u0000', size: '10x10', pages: 20, coverType: 'Leather', coverName: 'Cognac' })],
+    [
+      'an album name in a cart selection',
+      () => albumSelectionSchema.safeParse({ kind: 'album', albumName: 'Lux\u0000', size: '10x10', pages: 20, coverType: 'Leather', coverName: 'Cognac' }),
+    ],
   ])('%s', (_, parse) => {
     expect(messageOf(parse())).toBe(messages.unsafeCharacters);
   });

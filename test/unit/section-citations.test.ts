@@ -18,12 +18,7 @@ const checked = ['functions', 'shared', 'infra', join('web', 'src'), 'test'];
  * section number and are yet to be rewritten. Each entry goes once its comments state their
  * rules; when the list is empty every comment is checked.
  */
-const stillCiting: readonly string[] = [
-  'shared/api/',
-  'functions/routes.ts',
-  'infra/cdk/api.ts',
-  'test/components/',
-];
+const stillCiting: readonly string[] = ['shared/api/', 'functions/routes.ts', 'infra/cdk/api.ts', 'test/components/'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -78,7 +73,15 @@ describe('comments', () => {
       .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }))
       // Only a file holding the sign at all is worth parsing.
       .filter(({ text }) => text.includes(sectionSign))
-      .flatMap(({ path, text }) => citing(path, text).map((c) => `${path}:${c.line}: ${c.text.split('\n').find((l) => l.includes(sectionSign))!.trim()}`));
+      .flatMap(({ path, text }) =>
+        citing(path, text).map(
+          (c) =>
+            `${path}:${c.line}: ${c.text
+              .split('\n')
+              .find((l) => l.includes(sectionSign))!
+              .trim()}`,
+        ),
+      );
     expect(found).toEqual([]);
   });
 

@@ -26,11 +26,7 @@ const albumNamed = (name: string): Album => {
   return album;
 };
 
-const imagePathsOf = (item: CatalogItem): string[] => [
-  ...item.images.map((i) => i.url),
-  item.navbarImage,
-  ...item.coverOptions.map((c) => c.url),
-];
+const imagePathsOf = (item: CatalogItem): string[] => [...item.images.map((i) => i.url), item.navbarImage, ...item.coverOptions.map((c) => c.url)];
 
 const everyItem: CatalogItem[] = [...seedAlbums, ...seedProducts];
 
@@ -197,7 +193,7 @@ describe('generated artwork', () => {
     for (const path of stills) expect(renderArtwork(path)).not.toMatch(/<animate|<set /);
   });
 
-  it("leaves the costly parts of a clip to its set: the action has no textured surface or glazing shadows to draw again every frame", () => {
+  it('leaves the costly parts of a clip to its set: the action has no textured surface or glazing shadows to draw again every frame', () => {
     for (const base of clipBases) {
       const action = renderArtwork(`${base}.svg`)!;
       // The table or wall: a whole-picture rectangle filled with noise (a filtered rect or a grain pattern).

@@ -14,9 +14,22 @@ describe('the site path function', () => {
   });
 
   it('serves client-only pages, and catalog items added since the build, with the app shell', () => {
-    for (const path of ['/login', '/create-account', '/cart', '/checkout', '/complete', '/addAlbums', '/admin/products',
-      '/admin/01HXYZ', '/u-1/orders', '/u-1/o-1/payment-success', '/u-1/o-1/gallery-upload', '/Pre-Launch-Special/refer-a-friend',
-      '/albums/New-Album', '/shop/products/New-Print'])
+    for (const path of [
+      '/login',
+      '/create-account',
+      '/cart',
+      '/checkout',
+      '/complete',
+      '/addAlbums',
+      '/admin/products',
+      '/admin/01HXYZ',
+      '/u-1/orders',
+      '/u-1/o-1/payment-success',
+      '/u-1/o-1/gallery-upload',
+      '/Pre-Launch-Special/refer-a-friend',
+      '/albums/New-Album',
+      '/shop/products/New-Print',
+    ])
       expect(route(path)).toBe('/app.html');
   });
 

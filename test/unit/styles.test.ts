@@ -59,7 +59,10 @@ interface CssRule {
 }
 
 const normalise = (selector: string) =>
-  selector.replace(/\s+/g, ' ').replace(/\s*([,>+~])\s*/g, '$1').trim();
+  selector
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([,>+~])\s*/g, '$1')
+    .trim();
 
 /** Index just past the `}` that closes the block opened at `open`, skipping strings. */
 function closeOf(css: string, open: number): number {
@@ -110,9 +113,7 @@ function selectorsOf(prelude: string): string[] {
 }
 
 const classesOf = (selector: string) =>
-  selector.startsWith('@')
-    ? []
-    : [...selector.replace(/(["']).*?\1/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
+  selector.startsWith('@') ? [] : [...selector.replace(/(["']).*?\1/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
 
 /** Every piece of string text in the SPA's code: literals, template parts, JSX attribute values. */
 function stringsInCode(): string[] {

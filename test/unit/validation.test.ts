@@ -4,8 +4,7 @@ import { messages } from '../../shared/messages';
 import { outstandingColour } from '../../shared/orders';
 import { customPasswordProblem, e164, stripPhone, tenDigitPhone } from '../../shared/passwords';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('the custom sign-up password rule', () => {
   it.each([

@@ -47,7 +47,9 @@ const drawn = new Map<string, Promise<Map<number, Uint8Array>>>();
 async function webpAt(version: { path: string; svgPath: string; width: number }): Promise<Uint8Array> {
   let webps = drawn.get(version.svgPath);
   if (!webps) {
-    const widths = rasterVersions().filter((other) => other.svgPath === version.svgPath).map((other) => other.width);
+    const widths = rasterVersions()
+      .filter((other) => other.svgPath === version.svgPath)
+      .map((other) => other.width);
     webps = webpsOf(renderArtwork(version.svgPath)!, widths);
     webps.catch(() => drawn.delete(version.svgPath));
     drawn.set(version.svgPath, webps);

@@ -73,7 +73,10 @@ export function scaledDown(image: Rgba, factor: number): Rgba {
   const area = factor * factor;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let dy = 0; dy < factor; dy++) {
         let at = ((y * factor + dy) * image.width + x * factor) * 4;
         for (let dx = 0; dx < factor; dx++, at += 4) {

@@ -28,7 +28,9 @@ export class AccessDenied extends Error {
   readonly $fault = 'client';
   readonly $metadata = { httpStatusCode: 403 };
   constructor(service: Service, principal: string, request: IamRequest) {
-    super(`User: ${principal} is not authorized to perform: ${request.action} on resource: ${request.resource} because no identity-based policy allows the ${request.action} action`);
+    super(
+      `User: ${principal} is not authorized to perform: ${request.action} on resource: ${request.resource} because no identity-based policy allows the ${request.action} action`,
+    );
     this.name = service === 's3' ? 'AccessDenied' : 'AccessDeniedException';
   }
 }
@@ -37,12 +39,20 @@ const keyOf = (request: IamRequest) => `${request.action} ${request.resource} ${
 const serviceOf = (action: string) => action.split(':')[0]!;
 
 async function allows(policies: Policies, principal: string, request: IamRequest): Promise<boolean> {
-  const result = await runSimulation({
-    request: { principal, action: request.action, resource: { resource: request.resource, accountId: evaluatedIn.account }, contextVariables: request.context },
-    identityPolicies: policies,
-    serviceControlPolicies: [],
-    resourceControlPolicies: [],
-  }, {});
+  const result = await runSimulation(
+    {
+      request: {
+        principal,
+        action: request.action,
+        resource: { resource: request.resource, accountId: evaluatedIn.account },
+        contextVariables: request.context,
+      },
+      identityPolicies: policies,
+      serviceControlPolicies: [],
+      resourceControlPolicies: [],
+    },
+    {},
+  );
   // A request the simulator cannot evaluate (an ARN of the wrong type for the action, a policy it
   // finds invalid) is a fault of this check, never a quiet yes or no.
   if (result.resultType === 'error') throw new Error(`The IAM simulation of ${keyOf(request)} failed: ${JSON.stringify(result.errors)}`);
@@ -138,7 +148,8 @@ export function createPermissionCheck(options: { policies: Promise<StackPolicies
   async function unusedGrants(): Promise<UnusedGrant[]> {
     const stack = await options.policies;
     // A grant level that gives nothing beyond what every role has (logs, X-Ray) is no permission.
-    const statementsOf = (policies: Policies) => policies.flatMap((p) => ((p.policy as { Statement: unknown[] }).Statement ?? []).map((s) => JSON.stringify(s)));
+    const statementsOf = (policies: Policies) =>
+      policies.flatMap((p) => ((p.policy as { Statement: unknown[] }).Statement ?? []).map((s) => JSON.stringify(s)));
     const entries = Object.values(stack.catalogue).map((p) => new Set(statementsOf(p)));
     const everywhere = [...entries[0]!].filter((s) => entries.every((e) => e.has(s)));
     const permits = (key: string) => statementsOf(stack.catalogue[key] ?? []).some((s) => !everywhere.includes(s));

@@ -32,7 +32,11 @@ const object = (bucket: string, key: string) => `arn:${p}:s3:::${bucket}/${key}`
  */
 export function secretArn(secretId: string): string {
   if (secretId.startsWith('arn:')) return secretId;
-  const suffix = [...secretId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7).toString(36).padStart(6, 'x').slice(-6);
+  const suffix = [...secretId]
+    .reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)
+    .toString(36)
+    .padStart(6, 'x')
+    .slice(-6);
   return `arn:${p}:secretsmanager:${r}:${a}:secret:${secretId}-${suffix}`;
 }
 
@@ -46,11 +50,17 @@ const mappings: Record<Service, (operation: string, input: Input) => IamRequest[
   dynamodb(operation, input) {
     const one = (action: string, name: string, index?: string) => ({ action: `dynamodb:${action}`, resource: table(name, index), context: {} });
     switch (operation) {
-      case 'GetItem': case 'PutItem': case 'UpdateItem': case 'DeleteItem': case 'DescribeTable':
+      case 'GetItem':
+      case 'PutItem':
+      case 'UpdateItem':
+      case 'DeleteItem':
+      case 'DescribeTable':
         return [one(operation, input.TableName)];
-      case 'Query': case 'Scan':
+      case 'Query':
+      case 'Scan':
         return [one(operation, input.TableName, input.IndexName)];
-      case 'BatchWriteItem': case 'BatchGetItem':
+      case 'BatchWriteItem':
+      case 'BatchGetItem':
         return Object.keys(input.RequestItems ?? {}).map((name) => one(operation, name));
       // A transaction asks for each item's own action (dynamodb:TransactWriteItems is not an IAM action).
       case 'TransactWriteItems':
@@ -67,10 +77,14 @@ const mappings: Record<Service, (operation: string, input: Input) => IamRequest[
   s3(operation, input) {
     const on = (action: string) => [{ action: `s3:${action}`, resource: object(input.Bucket, input.Key), context: {} }];
     switch (operation) {
-      case 'GetObject': case 'HeadObject':
+      case 'GetObject':
+      case 'HeadObject':
         return on(input.VersionId ? 'GetObjectVersion' : 'GetObject');
       // Every step of a multipart upload is a PutObject to IAM, but listing and aborting.
-      case 'PutObject': case 'CreateMultipartUpload': case 'UploadPart': case 'CompleteMultipartUpload':
+      case 'PutObject':
+      case 'CreateMultipartUpload':
+      case 'UploadPart':
+      case 'CompleteMultipartUpload':
         return on('PutObject');
       case 'ListParts':
         return on('ListMultipartUploadParts');
@@ -80,7 +94,9 @@ const mappings: Record<Service, (operation: string, input: Input) => IamRequest[
         return on(input.VersionId ? 'DeleteObjectVersion' : 'DeleteObject');
       case 'DeleteObjects':
         return (input.Delete?.Objects ?? []).map((o: Input) => ({ action: 's3:DeleteObject', resource: object(input.Bucket, o.Key), context: {} }));
-      case 'ListObjectsV2': case 'ListObjects': case 'HeadBucket':
+      case 'ListObjectsV2':
+      case 'ListObjects':
+      case 'HeadBucket':
         return [{ action: 's3:ListBucket', resource: `arn:${p}:s3:::${input.Bucket}`, context: input.Prefix ? { 's3:prefix': input.Prefix } : {} }];
       default:
         return undefined;
@@ -107,7 +123,9 @@ const mappings: Record<Service, (operation: string, input: Input) => IamRequest[
     return [
       { action: 'ses:SendEmail', resource: identity(address), context },
       { action: 'ses:SendEmail', resource: identity(address.split('@')[1] ?? address), context },
-      ...(input.ConfigurationSetName ? [{ action: 'ses:SendEmail', resource: `arn:${p}:ses:${r}:${a}:configuration-set/${input.ConfigurationSetName}`, context }] : []),
+      ...(input.ConfigurationSetName
+        ? [{ action: 'ses:SendEmail', resource: `arn:${p}:ses:${r}:${a}:configuration-set/${input.ConfigurationSetName}`, context }]
+        : []),
     ];
   },
   events(operation, input) {

@@ -17,7 +17,10 @@ import { join } from 'node:path';
 import type { Grants } from '../../../functions/kit/route-def';
 
 /** One policy of a role, as the template has it. */
-export interface PolicyDocument { name: string; document: unknown }
+export interface PolicyDocument {
+  name: string;
+  document: unknown;
+}
 export interface SynthesizedFunction {
   grants: Grants;
   /** The role's logical id: functions that share a role share their decisions. */
@@ -69,7 +72,9 @@ export interface StackPolicies {
 /** A project file's SHA-1, as the cache compares it. */
 export function inputHash(root: string, file: string): string {
   try {
-    return createHash('sha1').update(readFileSync(join(root, file))).digest('hex');
+    return createHash('sha1')
+      .update(readFileSync(join(root, file)))
+      .digest('hex');
   } catch {
     return 'missing';
   }
@@ -135,15 +140,24 @@ export function resolvePolicies(stack: SynthesizedStack, local: LocalNames): Sta
 function arnOf(type: string, name: string): string {
   const { partition: p, region: r, account: a } = evaluatedIn;
   switch (type) {
-    case 'AWS::DynamoDB::Table': return `arn:${p}:dynamodb:${r}:${a}:table/${name}`;
-    case 'AWS::S3::Bucket': return `arn:${p}:s3:::${name}`;
-    case 'AWS::Cognito::UserPool': return `arn:${p}:cognito-idp:${r}:${a}:userpool/${name}`;
-    case 'AWS::Logs::LogGroup': return `arn:${p}:logs:${r}:${a}:log-group:${name}:*`;
-    case 'AWS::SQS::Queue': return `arn:${p}:sqs:${r}:${a}:${name}`;
-    case 'AWS::SNS::Topic': return `arn:${p}:sns:${r}:${a}:${name}`;
-    case 'AWS::Lambda::Function': return `arn:${p}:lambda:${r}:${a}:function:${name}`;
-    case 'AWS::Events::EventBus': return `arn:${p}:events:${r}:${a}:event-bus/${name}`;
-    default: throw new Error(`No ARN known for a ${type}, named in a shop function's policy`);
+    case 'AWS::DynamoDB::Table':
+      return `arn:${p}:dynamodb:${r}:${a}:table/${name}`;
+    case 'AWS::S3::Bucket':
+      return `arn:${p}:s3:::${name}`;
+    case 'AWS::Cognito::UserPool':
+      return `arn:${p}:cognito-idp:${r}:${a}:userpool/${name}`;
+    case 'AWS::Logs::LogGroup':
+      return `arn:${p}:logs:${r}:${a}:log-group:${name}:*`;
+    case 'AWS::SQS::Queue':
+      return `arn:${p}:sqs:${r}:${a}:${name}`;
+    case 'AWS::SNS::Topic':
+      return `arn:${p}:sns:${r}:${a}:${name}`;
+    case 'AWS::Lambda::Function':
+      return `arn:${p}:lambda:${r}:${a}:function:${name}`;
+    case 'AWS::Events::EventBus':
+      return `arn:${p}:events:${r}:${a}:event-bus/${name}`;
+    default:
+      throw new Error(`No ARN known for a ${type}, named in a shop function's policy`);
   }
 }
 

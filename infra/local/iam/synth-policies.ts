@@ -77,10 +77,16 @@ export function synthesize(context: Record<string, string>): Omit<SynthesizedSta
   const policiesOf = (roleId: string): PolicyDocument[] => {
     const role = template.Resources[roleId]!;
     if (role.Properties?.ManagedPolicyArns?.length) throw new Error(`${roleId} has managed policies the local check cannot read`);
-    const inline = (role.Properties?.Policies ?? []).map((p: { PolicyName: string; PolicyDocument: unknown }) => ({ name: p.PolicyName, document: p.PolicyDocument }));
+    const inline = (role.Properties?.Policies ?? []).map((p: { PolicyName: string; PolicyDocument: unknown }) => ({
+      name: p.PolicyName,
+      document: p.PolicyDocument,
+    }));
     const attached = Object.entries(template.Resources)
-      .filter(([, r]) => (r.Type === 'AWS::IAM::Policy' || r.Type === 'AWS::IAM::ManagedPolicy')
-        && (r.Properties?.Roles ?? []).some((ref: { Ref?: string }) => ref.Ref === roleId))
+      .filter(
+        ([, r]) =>
+          (r.Type === 'AWS::IAM::Policy' || r.Type === 'AWS::IAM::ManagedPolicy') &&
+          (r.Properties?.Roles ?? []).some((ref: { Ref?: string }) => ref.Ref === roleId),
+      )
       .map(([id, r]) => ({ name: id, document: r.Properties!.PolicyDocument }));
     return [...inline, ...attached];
   };

@@ -56,8 +56,7 @@ async function request(method: string, path: string, options: RequestOptions = {
   if (!settings) throw new Error('The API client is used before configureApiClient().');
   const { baseUrl, onUnauthorized } = settings;
   const url = new URL(baseUrl + path);
-  for (const [key, value] of Object.entries(options.query ?? {}))
-    if (value !== undefined) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
 
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = await idToken();
@@ -98,17 +97,12 @@ async function errorOf(res: Response, json: unknown): Promise<ApiError> {
 type NeedsParams<C extends RouteContract> = keyof PathParams<C['path']> extends never ? false : true;
 
 /** What a call to `C` takes: its path params, body and query, each only where the contract has one. */
-export type CallOptions<C extends RouteContract> = (NeedsParams<C> extends true
-  ? { params: PathParams<C['path']> }
-  : { params?: undefined }) &
+export type CallOptions<C extends RouteContract> = (NeedsParams<C> extends true ? { params: PathParams<C['path']> } : { params?: undefined }) &
   (C['body'] extends z.ZodMiniType ? { body: BodyOf<C> } : { body?: undefined }) &
   (C['query'] extends z.ZodMiniType ? { query?: QueryOf<C> } : { query?: undefined }) & { signal?: AbortSignal };
 
-type CallArgs<C extends RouteContract> = NeedsParams<C> extends true
-  ? [options: CallOptions<C>]
-  : C['body'] extends z.ZodMiniType
-    ? [options: CallOptions<C>]
-    : [options?: CallOptions<C>];
+type CallArgs<C extends RouteContract> =
+  NeedsParams<C> extends true ? [options: CallOptions<C>] : C['body'] extends z.ZodMiniType ? [options: CallOptions<C>] : [options?: CallOptions<C>];
 
 /**
  * Calls one route of the API, named by its key in the route table (shared/api/routes.ts):
@@ -130,8 +124,7 @@ export async function api<K extends ApiRoute>(route: K, ...[options]: CallArgs<C
   const response = import.meta.env.DEV ? await responseSchemaOf(method, path) : undefined;
   if (response) {
     const parsed = response.safeParse(json);
-    if (!parsed.success)
-      throw new Error(`The API answered ${route} in an unexpected shape.`, { cause: parsed.error });
+    if (!parsed.success) throw new Error(`The API answered ${route} in an unexpected shape.`, { cause: parsed.error });
     return parsed.data as ResponseOf<ContractOf<K>>;
   }
   return json as ResponseOf<ContractOf<K>>;

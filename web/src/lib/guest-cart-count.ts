@@ -11,7 +11,11 @@ import { guestCartKey, subscribeToGuestCart } from './guest-cart-storage';
  * hydrated empty, and the stored one is counted right after hydration.
  */
 const useStoredGuestCart = (): string | null =>
-  useSyncExternalStore(subscribeToGuestCart, () => localStorage.getItem(guestCartKey), () => null);
+  useSyncExternalStore(
+    subscribeToGuestCart,
+    () => localStorage.getItem(guestCartKey),
+    () => null,
+  );
 
 export function useGuestCartCount(): number {
   const raw = useStoredGuestCart();

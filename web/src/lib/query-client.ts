@@ -9,8 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** A 4xx other than 429: the server's answer (no such product, not yours), which asking again will not change. */
-export const isFinalAnswer = (error: unknown): boolean =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+export const isFinalAnswer = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 /**
  * One more try for a read that failed on the way (the network, a 5xx, a throttled 429), never for

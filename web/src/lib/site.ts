@@ -8,8 +8,7 @@ export const site = {
 } as const;
 
 /** `Page · Lumière Albums`, or the shop's full title on the home page. */
-export const fullTitleOf = (title: string | undefined): string =>
-  title ? `${title} · ${site.name}` : `${site.name} · Custom Photo Albums & Wall Art`;
+export const fullTitleOf = (title: string | undefined): string => (title ? `${title} · ${site.name}` : `${site.name} · Custom Photo Albums & Wall Art`);
 
 /**
  * Where the build's prerender (src/entry-server.tsx) collects the title a page asks for: effects

@@ -28,10 +28,7 @@ export default function AboutRoute() {
           />
         }
       >
-        <p>
-          We design, print and hand-bind photo albums and wall art for families, couples and photographers, one
-          order at a time.
-        </p>
+        <p>We design, print and hand-bind photo albums and wall art for families, couples and photographers, one order at a time.</p>
       </PageHeader>
 
       <section className="content-section container" aria-labelledby="story-title">

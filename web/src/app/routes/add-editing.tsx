@@ -18,10 +18,7 @@ import '@/components/form/forms.css';
 import './add-editing.css';
 
 const { basePages, extraPages, pricePerExtraPage, tiers } = addEditing;
-const extraPageChoices = Array.from(
-  { length: (extraPages.max - extraPages.min) / extraPages.step + 1 },
-  (_, i) => extraPages.min + i * extraPages.step,
-);
+const extraPageChoices = Array.from({ length: (extraPages.max - extraPages.min) / extraPages.step + 1 }, (_, i) => extraPages.min + i * extraPages.step);
 
 export default function AddEditingRoute() {
   usePageTitle('Pages & editing');
@@ -34,8 +31,8 @@ export default function AddEditingRoute() {
     <>
       <PageHeader eyebrow="Add-ons" title="More pages, more polish">
         <p>
-          Every album design starts with {basePages} pages. Add pages for the photographs you cannot leave out, and
-          choose how much editing your pictures get before we lay them out.
+          Every album design starts with {basePages} pages. Add pages for the photographs you cannot leave out, and choose how much editing your pictures get
+          before we lay them out.
         </p>
       </PageHeader>
 
@@ -49,13 +46,7 @@ export default function AddEditingRoute() {
             <label htmlFor={pagesId} className="field-label">
               Pages to add
             </label>
-            <select
-              id={pagesId}
-              className="select"
-              value={extra}
-              onChange={(e) => setExtra(Number(e.target.value))}
-              data-testid="extra-pages"
-            >
+            <select id={pagesId} className="select" value={extra} onChange={(e) => setExtra(Number(e.target.value))} data-testid="extra-pages">
               <option value={0}>No extra pages</option>
               {extraPageChoices.map((n) => (
                 <option key={n} value={n}>
@@ -130,16 +121,11 @@ function Revisions() {
       <div>
         <h2 id="revisions-title">Changes after your proof</h2>
         <p>
-          Your first proof is included. If you would like another round of changes once you have seen it, add one or
-          two revisions for an album in your cart or one you have already ordered.
+          Your first proof is included. If you would like another round of changes once you have seen it, add one or two revisions for an album in your cart or
+          one you have already ordered.
         </p>
       </div>
-      <EditingDropdown
-        name={nameOf(revision)}
-        price={fromPrice(revision)}
-        orderHref={orderPathOf(revision)}
-        learnHref={learnPathOf(revision)}
-      />
+      <EditingDropdown name={nameOf(revision)} price={fromPrice(revision)} orderHref={orderPathOf(revision)} learnHref={learnPathOf(revision)} />
     </section>
   );
 }

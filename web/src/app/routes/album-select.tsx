@@ -29,9 +29,7 @@ export default function AlbumSelectRoute() {
             return (
               <li key={album._id} className="album-choice raised-card" data-testid="album-choice" data-name={name}>
                 <div className="album-choice__media">
-                  {picture && (
-                    <img src={picture.url} alt={picture.alt} width={1200} height={900} loading="lazy" decoding="async" />
-                  )}
+                  {picture && <img src={picture.url} alt={picture.alt} width={1200} height={900} loading="lazy" decoding="async" />}
                 </div>
                 <div className="album-choice__body">
                   <h2 className="album-choice__name">{name}</h2>

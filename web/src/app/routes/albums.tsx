@@ -17,8 +17,8 @@ export default function AlbumsRoute() {
       <PageHeader eyebrow="Heirloom albums" title="Our albums">
         <p>
           Four albums, one promise: every one starts
-          {fewestPages !== undefined && <> at {fewestPages} pages</>} with professional design included. Choose the
-          feel you love; we lay out every page for you.
+          {fewestPages !== undefined && <> at {fewestPages} pages</>} with professional design included. Choose the feel you love; we lay out every page for
+          you.
         </p>
       </PageHeader>
       {albums.data && (

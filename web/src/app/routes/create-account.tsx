@@ -16,9 +16,7 @@ export default function CreateAccountRoute() {
       <div className="auth-page__intro">
         <p className="eyebrow">Join the studio</p>
         <h1 id="auth-page-title">Create an account</h1>
-        <p className="auth-page__lede">
-          One account for your cart, your orders and the photos for every album we design for you.
-        </p>
+        <p className="auth-page__lede">One account for your cart, your orders and the photos for every album we design for you.</p>
         <ul className="auth-page__perks">
           <li>Check out in a few steps</li>
           <li>Upload photos and approve designs from My Orders</li>

@@ -21,8 +21,7 @@ export default function LearnMoreRoute() {
     <>
       <PageHeader eyebrow="Learn more" title="Everything you need to know, before you begin">
         <p>
-          How an order goes, how our albums compare, and how long it all takes. Anything else, our{' '}
-          <Link to="/f-a-q">FAQ</Link> answers.
+          How an order goes, how our albums compare, and how long it all takes. Anything else, our <Link to="/f-a-q">FAQ</Link> answers.
         </p>
       </PageHeader>
 

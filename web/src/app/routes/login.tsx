@@ -33,9 +33,7 @@ export default function LoginRoute() {
       <div className="auth-page__intro">
         <p className="eyebrow">Your account</p>
         <h1 id="auth-page-title">Welcome back</h1>
-        <p className="auth-page__lede">
-          Sign in to check out, upload the photos for your album and follow every order from design to delivery.
-        </p>
+        <p className="auth-page__lede">Sign in to check out, upload the photos for your album and follow every order from design to delivery.</p>
         <ul className="auth-page__perks">
           <li>Your cart is kept for you, on every device</li>
           <li>Upload photos and approve designs from My Orders</li>

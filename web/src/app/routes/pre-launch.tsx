@@ -16,9 +16,7 @@ export function WaitlistThankYouPage() {
     <section className="note-page container" aria-labelledby="waitlist-title">
       <p className="eyebrow">Pre-launch special</p>
       <h1 id="waitlist-title">You&rsquo;re on the list!</h1>
-      <p className="note-page__lede">
-        Thank you for joining the waitlist for our photo studio app. We will let you know the moment it opens.
-      </p>
+      <p className="note-page__lede">Thank you for joining the waitlist for our photo studio app. We will let you know the moment it opens.</p>
       <div className="offer-card">
         <h2 className="offer-card__title">A free month, for you and a friend</h2>
         <p>{referralOffer}</p>

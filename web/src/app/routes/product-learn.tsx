@@ -31,9 +31,7 @@ export default function ProductLearnRoute() {
       carouselMs={carouselMs}
       facts={[
         ...(sizes.length > 0 ? [{ term: 'Sizes', detail: orList(sizes) }] : []),
-        ...(item.coverOptions.length > 0
-          ? [{ term: item.coverOptions[0]!.coverType, detail: orList(item.coverOptions.map((c) => c.coverName)) }]
-          : []),
+        ...(item.coverOptions.length > 0 ? [{ term: item.coverOptions[0]!.coverType, detail: orList(item.coverOptions.map((c) => c.coverName)) }] : []),
       ]}
       prices={<ProductPrices product={item} />}
       unavailable={
@@ -48,8 +46,7 @@ export default function ProductLearnRoute() {
 }
 
 function ProductPrices({ product }: { product: PublicProduct }) {
-  if (product.productOptions.length === 0)
-    return product.basePrice !== undefined ? <p className="learn__price">{formatCents(product.basePrice)}</p> : null;
+  if (product.productOptions.length === 0) return product.basePrice !== undefined ? <p className="learn__price">{formatCents(product.basePrice)}</p> : null;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="learn-prices-title">
       <table className="price-table" data-testid="price-table">

@@ -18,8 +18,8 @@ export default function WallArtRoute() {
     <>
       <PageHeader eyebrow="For your walls" title="Wall art">
         <p>
-          Your favourite frame, printed large on metal, acrylic, canvas or fine art paper and ready to hang. Edge
-          Prints are made and on their way in {facts.delivery.edgePrints}.
+          Your favourite frame, printed large on metal, acrylic, canvas or fine art paper and ready to hang. Edge Prints are made and on their way in{' '}
+          {facts.delivery.edgePrints}.
         </p>
       </PageHeader>
       <CatalogSection

@@ -47,10 +47,7 @@ const fieldNames = <S extends FormSchema>(schema: S) => Object.keys(schema.shape
 export const requiredFields = <S extends FormSchema>(schema: S): FieldName<S>[] =>
   fieldNames(schema).filter((name) => !z.safeParse(schema.shape[name]!, undefined).success);
 
-export function initialFormState<S extends FormSchema>(
-  schema: S,
-  initial: Partial<Record<FieldName<S>, string>> = {},
-): FormState<FieldName<S>> {
+export function initialFormState<S extends FormSchema>(schema: S, initial: Partial<Record<FieldName<S>, string>> = {}): FormState<FieldName<S>> {
   const values = Object.fromEntries(fieldNames(schema).map((name) => [name, initial[name] ?? ''])) as Record<FieldName<S>, string>;
   return { values, touched: {}, submitted: false, serverErrors: {} };
 }
@@ -69,8 +66,7 @@ export const trySubmit = <K extends string>(state: FormState<K>): FormState<K> =
 /** The API's `fields` ({ name: message }) onto the form's own fields; others are not shown. */
 export function withServerErrors<K extends string>(state: FormState<K>, fields: Record<string, string> | undefined): FormState<K> {
   const serverErrors: FieldErrors<K> = {};
-  for (const [name, message] of Object.entries(fields ?? {}))
-    if (name in state.values) serverErrors[name as K] = message;
+  for (const [name, message] of Object.entries(fields ?? {})) if (name in state.values) serverErrors[name as K] = message;
   return { ...state, serverErrors };
 }
 
@@ -78,10 +74,7 @@ export function withServerErrors<K extends string>(state: FormState<K>, fields: 
  * Every field's first message, shown or not. An empty required field says `This field is
  * required` rather than the schema's message for a malformed value.
  */
-export function fieldErrors<S extends FormSchema>(
-  schema: S,
-  values: Record<FieldName<S>, string>,
-): { errors: FieldErrors<FieldName<S>>; data?: z.output<S> } {
+export function fieldErrors<S extends FormSchema>(schema: S, values: Record<FieldName<S>, string>): { errors: FieldErrors<FieldName<S>>; data?: z.output<S> } {
   const errors: FieldErrors<FieldName<S>> = {};
   for (const name of requiredFields(schema)) if (!values[name]?.trim()) errors[name] = messages.required;
   const parsed = schema.safeParse(values);

@@ -61,15 +61,9 @@ type SubmitButtonProps<K extends string> = {
 } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'disabled' | 'form'>;
 
 export function SubmitButton<K extends string>({ form, busyLabel, waitFor, children, ...rest }: SubmitButtonProps<K>) {
-  const disabled =
-    waitFor === 'filled' ? !form.filled || form.submitting : waitFor === 'valid' ? !form.canSubmit : undefined;
+  const disabled = waitFor === 'filled' ? !form.filled || form.submitting : waitFor === 'valid' ? !form.canSubmit : undefined;
   return (
-    <button
-      {...rest}
-      type="submit"
-      disabled={disabled}
-      aria-disabled={waitFor ? undefined : form.submitting}
-    >
+    <button {...rest} type="submit" disabled={disabled} aria-disabled={waitFor ? undefined : form.submitting}>
       {form.submitting ? busyLabel : children}
     </button>
   );

@@ -54,13 +54,7 @@ export function Accordion({ items, headingLevel = 2 }: AccordionProps) {
                 <PlusIcon open={expanded} />
               </button>
             </Heading>
-            <div
-              id={`${item.id}-answer`}
-              role="region"
-              aria-labelledby={`${item.id}-question`}
-              className="accordion__panel prose"
-              hidden={!expanded}
-            >
+            <div id={`${item.id}-answer`} role="region" aria-labelledby={`${item.id}-question`} className="accordion__panel prose" hidden={!expanded}>
               {item.content}
             </div>
           </div>

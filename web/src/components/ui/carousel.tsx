@@ -120,12 +120,7 @@ export function Carousel({ label, slides, intervalMs, priority = false, classNam
           <ol className="carousel__dots">
             {slides.map((slide, i) => (
               <li key={slide.src}>
-                <button
-                  type="button"
-                  className="carousel__dot"
-                  aria-current={i === current ? 'true' : undefined}
-                  onClick={() => go(i)}
-                >
+                <button type="button" className="carousel__dot" aria-current={i === current ? 'true' : undefined} onClick={() => go(i)}>
                   <span className="visually-hidden">
                     Picture {i + 1} of {count}
                   </span>

@@ -11,11 +11,7 @@ import './error-page.css';
 export function ErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const detail = isRouteErrorResponse(error)
-    ? error.statusText || String(error.status)
-    : error instanceof Error
-      ? error.message
-      : undefined;
+  const detail = isRouteErrorResponse(error) ? error.statusText || String(error.status) : error instanceof Error ? error.message : undefined;
   return <ErrorMessage notFound={notFound} detail={detail} />;
 }
 

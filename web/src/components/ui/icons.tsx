@@ -25,9 +25,7 @@ export const ChevronIcon = () => (
   </svg>
 );
 
-export const MenuIcon = ({ open }: { open: boolean }) => (
-  <svg {...base}>{open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</svg>
-);
+export const MenuIcon = ({ open }: { open: boolean }) => <svg {...base}>{open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</svg>;
 
 export const ArrowIcon = ({ direction }: { direction: 'left' | 'right' }) => (
   <svg {...base}>{direction === 'left' ? <path d="M15 5l-7 7 7 7" /> : <path d="M9 5l7 7-7 7" />}</svg>

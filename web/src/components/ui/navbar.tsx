@@ -105,11 +105,7 @@ function Account() {
         <NavLink to="/account/security" className="site-nav__link">
           Security
         </NavLink>
-        <button
-          type="button"
-          className="site-nav__link"
-          onClick={() => void session.signOut().then(() => navigate('/'))}
-        >
+        <button type="button" className="site-nav__link" onClick={() => void session.signOut().then(() => navigate('/'))}>
           Sign Out
         </button>
       </div>

@@ -24,10 +24,14 @@ export function StaffNav() {
   return (
     <nav className="staff-nav" aria-label="Staff" data-testid="staff-nav">
       <ul className="staff-nav__links container">
-        <li className="staff-nav__label" aria-hidden="true">Studio</li>
+        <li className="staff-nav__label" aria-hidden="true">
+          Studio
+        </li>
         {mine.map((l) => (
           <li key={l.to}>
-            <NavLink to={l.to} className="staff-nav__link">{l.label}</NavLink>
+            <NavLink to={l.to} className="staff-nav__link">
+              {l.label}
+            </NavLink>
           </li>
         ))}
       </ul>

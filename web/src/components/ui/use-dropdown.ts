@@ -7,15 +7,7 @@
  *  - Inside the panel ArrowDown / ArrowUp / Home / End move between links; Escape closes it and
  *    puts focus back on the button; focus or a click leaving it closes it.
  */
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 
 /** A navbar dropdown closes this long after the pointer leaves it. */
 export const dropdownCloseDelayMs = 300;
@@ -23,8 +15,7 @@ export const dropdownCloseDelayMs = 300;
 /** Hover opens a panel only where it floats over the page; in the mobile menu it unfolds in place. */
 const hoverOpens = () => window.matchMedia('(hover: hover) and (min-width: 1001px)').matches;
 
-const focusablesIn = (panel: HTMLElement | null) =>
-  panel ? [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')] : [];
+const focusablesIn = (panel: HTMLElement | null) => (panel ? [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')] : []);
 
 export function useDropdown<Root extends HTMLElement>() {
   const [open, setOpen] = useState(false);

@@ -19,9 +19,7 @@ type Touched = Record<string, boolean | undefined>;
 export function authenticatorServices(config: RuntimeConfig): Services {
   const { authFlowType } = config;
   return {
-    handleSignIn: oneArgument((input: SignInInput) =>
-      signIn({ ...input, options: { ...input.options, authFlowType } }),
-    ),
+    handleSignIn: oneArgument((input: SignInInput) => signIn({ ...input, options: { ...input.options, authFlowType } })),
 
     handleSignUp: oneArgument((input: SignUpInput) => {
       const { phone_number: phone, ...attributes } = input.options?.userAttributes ?? {};

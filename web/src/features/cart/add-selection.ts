@@ -15,11 +15,7 @@ import { addToServerCart } from './api/add-to-cart';
 const newLineId = () => uniqueId('line-');
 
 /** `readCatalogItem` is asked only for a guest, whose line is priced here (for an Album Revision it reads the revision product). */
-export async function addSelection(
-  userId: string | undefined,
-  selection: CartSelection,
-  readCatalogItem: () => Promise<CatalogItem>,
-): Promise<void> {
+export async function addSelection(userId: string | undefined, selection: CartSelection, readCatalogItem: () => Promise<CatalogItem>): Promise<void> {
   // The signed-in cart is read again after saving: the PUT answers with it already.
   if (userId) await addToServerCart(userId, selection);
   else if (isAddOnSelection(selection)) {

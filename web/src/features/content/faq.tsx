@@ -16,12 +16,12 @@ export const questions: readonly Question[] = [
     answer: (
       <>
         <p>
-          Yes. Every album comes with professional design: you send us your photographs and our designers lay out
-          every spread, then send you a proof to look over.
+          Yes. Every album comes with professional design: you send us your photographs and our designers lay out every spread, then send you a proof to look
+          over.
         </p>
         <p>
-          If you would like changes once you have seen your proof, an Album Revision gives you another round. Read
-          our <Link to="/terms-and-conditions/album-design">album design terms</Link> for the details.
+          If you would like changes once you have seen your proof, an Album Revision gives you another round. Read our{' '}
+          <Link to="/terms-and-conditions/album-design">album design terms</Link> for the details.
         </p>
       </>
     ),
@@ -31,9 +31,8 @@ export const questions: readonly Question[] = [
     question: 'How do I send you my photos?',
     answer: (
       <p>
-        After checkout, open My Orders and upload the pictures for each album or print, whenever you are ready. An
-        album takes up to two photos per page, so a 30-page album can hold 60; a print needs just the one. Mark
-        the order complete when everything is in, and we begin.
+        After checkout, open My Orders and upload the pictures for each album or print, whenever you are ready. An album takes up to two photos per page, so a
+        30-page album can hold 60; a print needs just the one. Mark the order complete when everything is in, and we begin.
       </p>
     ),
   },
@@ -42,28 +41,23 @@ export const questions: readonly Question[] = [
     question: 'How long will my order take?',
     answer: (
       <p>
-        Albums are with you in {facts.delivery.albums}, and Edge Prints in {facts.delivery.edgePrints}. Each one
-        is made to order, by hand, so it is worth the short wait.
+        Albums are with you in {facts.delivery.albums}, and Edge Prints in {facts.delivery.edgePrints}. Each one is made to order, by hand, so it is worth the
+        short wait.
       </p>
     ),
   },
   {
     id: 'shipping',
     question: 'What does shipping cost?',
-    answer: (
-      <p>
-        Nothing: shipping is free on every order. Any sales tax is calculated at checkout, before you pay.
-      </p>
-    ),
+    answer: <p>Nothing: shipping is free on every order. Any sales tax is calculated at checkout, before you pay.</p>,
   },
   {
     id: 'cancel',
     question: 'Can I cancel my order?',
     answer: (
       <p>
-        Yes, within {facts.cancellation.window} of purchase. We confirm your cancellation within{' '}
-        {facts.cancellation.confirmation}, and the refund reaches your card in {facts.cancellation.refund}. After
-        that your order is already in the studio&rsquo;s hands. See our{' '}
+        Yes, within {facts.cancellation.window} of purchase. We confirm your cancellation within {facts.cancellation.confirmation}, and the refund reaches your
+        card in {facts.cancellation.refund}. After that your order is already in the studio&rsquo;s hands. See our{' '}
         <Link to="/cancellation-policy">cancellation policy</Link>.
       </p>
     ),
@@ -73,8 +67,7 @@ export const questions: readonly Question[] = [
     question: 'How can I reach you?',
     answer: (
       <p>
-        Ask for a callback on our <Link to="/">home page</Link> and we will ring you back. Our studio is open{' '}
-        {site.hours}.
+        Ask for a callback on our <Link to="/">home page</Link> and we will ring you back. Our studio is open {site.hours}.
       </p>
     ),
   },

@@ -32,11 +32,13 @@ export function createDesignUploader(target: DesignTarget, onChange: () => void)
     retryDelays: [1_000, 3_000, 8_000],
     shouldUseMultipart: (file) => file.meta.kind === 'printFile',
     getChunkSize: () => PART_BYTES,
-    getUploadParameters: (file: DesignFile) =>
-      ({ method: 'PUT', url: file.meta.uploadUrl!, headers: { 'content-type': file.meta.mimeType } }),
+    getUploadParameters: (file: DesignFile) => ({ method: 'PUT', url: file.meta.uploadUrl!, headers: { 'content-type': file.meta.mimeType } }),
     async createMultipartUpload(file) {
       const started = await startPrintFile(order, {
-        lineId: target.lineId, fileName: file.name ?? 'print-ready', mimeType: file.meta.mimeType as (typeof printFileMimeTypes)[number], size: file.size ?? 0,
+        lineId: target.lineId,
+        fileName: file.name ?? 'print-ready',
+        mimeType: file.meta.mimeType as (typeof printFileMimeTypes)[number],
+        size: file.size ?? 0,
       });
       return { uploadId: started.uploadId, key: started.key };
     },
@@ -69,7 +71,8 @@ export function createDesignUploader(target: DesignTarget, onChange: () => void)
     /** Signs the spreads in one call (they join the round being designed), then sends them. */
     async addSpreads(files: { file: File; mimeType: (typeof spreadMimeTypes)[number] }[]) {
       const signed = await signSpreads(order, {
-        lineId: target.lineId, spreads: files.map(({ file, mimeType }) => ({ fileName: file.name, mimeType, size: file.size })),
+        lineId: target.lineId,
+        spreads: files.map(({ file, mimeType }) => ({ fileName: file.name, mimeType, size: file.size })),
       });
       const urlOf = new Map(signed.spreads.map((s) => [s.fileName, s.uploadUrl]));
       for (const { file, mimeType } of files) addFile(file, { kind: 'spread', mimeType, uploadUrl: urlOf.get(file.name.trim()) });

@@ -7,9 +7,7 @@
  */
 import { messages } from '../../../../shared/messages';
 import type { Order } from '../../../../shared/orders';
-import {
-  imageLimitOf, imageMimeTypes, isLowResolution, MAX_IMAGE_BYTES, overLimitMessage, type ImageMimeType,
-} from '../../../../shared/uploads';
+import { imageLimitOf, imageMimeTypes, isLowResolution, MAX_IMAGE_BYTES, overLimitMessage, type ImageMimeType } from '../../../../shared/uploads';
 
 /** One line of an order as the uploader sees it: what it takes and at which print size. */
 export interface UploadLine {
@@ -24,11 +22,17 @@ export interface UploadLine {
 export function uploadLinesOf(order: Pick<Order, 'albums' | 'products'>): UploadLine[] {
   return [
     ...order.albums.map((album) => ({
-      lineId: album._id, kind: 'album' as const, name: album.albumName, size: album.albumOptions.size,
+      lineId: album._id,
+      kind: 'album' as const,
+      name: album.albumName,
+      size: album.albumOptions.size,
       limit: imageLimitOf({ kind: 'album', pages: album.albumOptions.pages, extraPages: album.extraPages }),
     })),
     ...order.products.map((product) => ({
-      lineId: product._id, kind: 'product' as const, name: product.productName, size: product.productOptions.size,
+      lineId: product._id,
+      kind: 'product' as const,
+      name: product.productName,
+      size: product.productOptions.size,
       limit: imageLimitOf({ kind: 'product' }),
     })),
   ];
@@ -39,15 +43,20 @@ export const uploadsOpen = (order: Pick<Order, 'paymentStatus' | 'status'>): boo
   order.paymentStatus === 'paid' && order.status === 'Awaiting user images';
 
 /** Step 2 may be clicked once a product line has its one photo and an album line at least one. */
-export const everyLineHasImages = (lines: readonly UploadLine[], held: (lineId: string) => number): boolean =>
-  lines.every((line) => held(line.lineId) >= 1);
+export const everyLineHasImages = (lines: readonly UploadLine[], held: (lineId: string) => number): boolean => lines.every((line) => held(line.lineId) >= 1);
 
 export const TOO_LARGE = 'A photo can be at most 50 MB.';
 
 /** Browsers leave `type` empty for HEIC and some TIFFs: the name's ending stands in. */
 const byExtension: Record<string, ImageMimeType> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp',
-  heic: 'image/heic', heif: 'image/heif', tif: 'image/tiff', tiff: 'image/tiff',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  heic: 'image/heic',
+  heif: 'image/heif',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
 };
 
 export function imageTypeOf(file: { name: string; type: string }): ImageMimeType | undefined {
@@ -112,7 +121,5 @@ export function batchProgress(files: readonly FileProgress[]) {
 
 /** The names of the photos too small for the line's print size; a photo that could not be measured is not judged. */
 export function lowResolutionNames(size: string, photos: readonly { fileName: string; width?: number; height?: number }[]): string[] {
-  return photos
-    .filter((p) => p.width !== undefined && p.height !== undefined && isLowResolution(size, p.width, p.height))
-    .map((p) => p.fileName);
+  return photos.filter((p) => p.width !== undefined && p.height !== undefined && isLowResolution(size, p.width, p.height)).map((p) => p.fileName);
 }

@@ -7,7 +7,15 @@
 import Uppy, { type UppyFile } from '@uppy/core';
 import AwsS3 from '@uppy/aws-s3';
 import GoldenRetriever, { type GoldenRetrieverOptions } from '@uppy/golden-retriever';
-import { MAX_IMAGE_BYTES, MULTIPART_THRESHOLD_BYTES, PART_BYTES, UPLOAD_URL_SECONDS, uploadMessages, type ImageFile, type ImageMimeType } from '@shared/uploads';
+import {
+  MAX_IMAGE_BYTES,
+  MULTIPART_THRESHOLD_BYTES,
+  PART_BYTES,
+  UPLOAD_URL_SECONDS,
+  uploadMessages,
+  type ImageFile,
+  type ImageMimeType,
+} from '@shared/uploads';
 import { abortMultipartUpload } from './api/abort-multipart-upload';
 import { completeMultipartUpload } from './api/complete-multipart-upload';
 import { listUploadParts } from './api/list-upload-parts';
@@ -88,7 +96,13 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
         queue.add(file.id, imageOf(file));
         onChange();
         const signed = await queue.urlsOf(file.id).finally(onChange);
-        uppy.setFileMeta(file.id, { ...file.meta, imageId: signed.imageId, thumbnailUrl: signed.thumbnailUrl, uploadUrl: signed.uploadUrl, signedAt: Date.now() });
+        uppy.setFileMeta(file.id, {
+          ...file.meta,
+          imageId: signed.imageId,
+          thumbnailUrl: signed.thumbnailUrl,
+          uploadUrl: signed.uploadUrl,
+          signedAt: Date.now(),
+        });
       }
       const { uploadUrl } = uppy.getFile(file.id).meta;
       return { method: 'PUT', url: uploadUrl!, headers: { 'content-type': file.meta.mimeType } };
@@ -148,8 +162,7 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
   uppy.on('state-update', onChange);
 
   const isSmall = (file: PhotoFile) => (file.size ?? 0) <= MULTIPART_THRESHOLD_BYTES;
-  const hasFreshUrl = (file: PhotoFile) =>
-    !!file.meta.uploadUrl && Date.now() - (file.meta.signedAt ?? 0) < (UPLOAD_URL_SECONDS - 300) * 1000;
+  const hasFreshUrl = (file: PhotoFile) => !!file.meta.uploadUrl && Date.now() - (file.meta.signedAt ?? 0) < (UPLOAD_URL_SECONDS - 300) * 1000;
   /** Queues every small photo still to be signed, so the first one asked for is signed with the rest. */
   const queueForSigning = () => {
     for (const file of uppy.getFiles()) if (isSmall(file) && !file.progress.uploadComplete && !hasFreshUrl(file)) queue.add(file.id, imageOf(file));

@@ -57,10 +57,11 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
   useEffect(() => {
     let frame = 0;
     const changed = () => {
-      if (!frame) frame = requestAnimationFrame(() => {
-        frame = 0;
-        redraw((n) => n + 1);
-      });
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          redraw((n) => n + 1);
+        });
     };
     const entry = liveUploader(id, latest.current.target);
     entry.target = { ...latest.current.target, sign: (images) => latest.current.target.sign(images) };
@@ -103,13 +104,19 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
       ...uploader?.sizes.get(file.id),
     };
   });
-  const progress = batchProgress(rows.map((r) => ({ bytesTotal: r.size, bytesUploaded: r.bytesUploaded, done: r.state === 'done', failed: r.state === 'failed' })));
+  const progress = batchProgress(
+    rows.map((r) => ({ bytesTotal: r.size, bytesUploaded: r.bytesUploaded, done: r.state === 'done', failed: r.state === 'failed' })),
+  );
   const signing = (uploader?.queue.waiting ?? 0) > 0 || rows.some((r) => r.state === 'sending' && r.bytesUploaded === 0);
-  const state = !rows.length ? undefined
-    : progress.failed ? uploadStates.failed
-    : progress.done === progress.count ? uploadStates.done
-    : signing ? uploadStates.signing
-    : `Uploading ${progress.done} of ${progress.count} photos…`;
+  const state = !rows.length
+    ? undefined
+    : progress.failed
+      ? uploadStates.failed
+      : progress.done === progress.count
+        ? uploadStates.done
+        : signing
+          ? uploadStates.signing
+          : `Uploading ${progress.done} of ${progress.count} photos…`;
 
   return { uploader, rows, progress, state, inFlight: rows.filter((r) => r.state !== 'done').length, lost: uploader?.lost ?? [] };
 }

@@ -27,8 +27,7 @@ export const providerLabelOf: Record<IdentityProvider, string> = {
 };
 
 /** Federated sign-in needs the hosted-UI domain as well as at least one provider. */
-export const federatedProviders = (config: RuntimeConfig): readonly IdentityProvider[] =>
-  config.oauthDomain ? config.identityProviders : [];
+export const federatedProviders = (config: RuntimeConfig): readonly IdentityProvider[] => (config.oauthDomain ? config.identityProviders : []);
 
 export class AuthConfigurationError extends Error {
   override readonly name = 'AuthConfigurationError';
@@ -37,10 +36,8 @@ export class AuthConfigurationError extends Error {
 export function amplifyConfigOf(config: RuntimeConfig, siteOrigin: string): ResourcesConfig {
   const { userPoolId, userPoolClientId, userPoolEndpoint, oauthDomain } = config;
   // Amplify accepts an empty id and only fails at the first call; fail at once, visibly.
-  if (!userPoolId.trim() || !userPoolClientId.trim())
-    throw new AuthConfigurationError('The runtime config names no user pool or no app client.');
-  if (config.identityProviders.length > 0 && !oauthDomain)
-    console.warn('Federated sign-in is off: the runtime config lists providers but no oauthDomain.');
+  if (!userPoolId.trim() || !userPoolClientId.trim()) throw new AuthConfigurationError('The runtime config names no user pool or no app client.');
+  if (config.identityProviders.length > 0 && !oauthDomain) console.warn('Federated sign-in is off: the runtime config lists providers but no oauthDomain.');
 
   const providers = federatedProviders(config);
   return {

@@ -17,8 +17,8 @@ export function AuthenticatorRequired() {
       <h1 id="authenticator-required-title">Set up your authenticator app</h1>
       <p>{staffNeedAuthenticatorApp}</p>
       <p>
-        It takes a minute: scan a code with an app such as Google Authenticator, 1Password or Authy, then type the
-        6-digit code it shows. From then on you sign in with your password and a code from the app.
+        It takes a minute: scan a code with an app such as Google Authenticator, 1Password or Authy, then type the 6-digit code it shows. From then on you sign
+        in with your password and a code from the app.
       </p>
       <Link to={securityPath} className="button button--primary">
         Set up an authenticator app

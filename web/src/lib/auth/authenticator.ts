@@ -13,8 +13,7 @@ import { useSession } from './session';
 export const authenticatorKey = (userId: string) => ['user', userId, 'authenticator'] as const;
 
 /** Tells the cache the answer the Security page has just made true. */
-export const storeAuthenticatorApp = (userId: string, enabled: boolean): void =>
-  void queryClient.setQueryData(authenticatorKey(userId), enabled);
+export const storeAuthenticatorApp = (userId: string, enabled: boolean): void => void queryClient.setQueryData(authenticatorKey(userId), enabled);
 
 /** `data` is true once the person's authenticator app is verified and turned on; asked only when `wanted`. */
 export function useAuthenticatorApp(wanted = true) {

@@ -3,10 +3,7 @@ import { useEffect, useState } from 'react';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { loadAmplify, type AmplifyClient } from './amplify';
 
-export type AmplifyState =
-  | { status: 'loading'; client?: undefined }
-  | { status: 'ready'; client: AmplifyClient }
-  | { status: 'error'; client?: undefined };
+export type AmplifyState = { status: 'loading'; client?: undefined } | { status: 'ready'; client: AmplifyClient } | { status: 'error'; client?: undefined };
 
 export function useAmplify(): AmplifyState {
   const config = useRuntimeConfig();

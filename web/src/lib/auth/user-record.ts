@@ -19,8 +19,7 @@ export const userKey = (userId: string) => ['user', userId] as const;
 export const storeUserRecord = (user: User): void => void queryClient.setQueryData(userKey(user._id), user);
 
 /** Puts the cart a cart route answered with into the cached record: no need to read it back. */
-export const storeCart = (userId: string, cart: CartItem[]): void =>
-  void queryClient.setQueryData<User>(userKey(userId), (user) => user && { ...user, cart });
+export const storeCart = (userId: string, cart: CartItem[]): void => void queryClient.setQueryData<User>(userKey(userId), (user) => user && { ...user, cart });
 
 export async function fetchUserRecord(userId: string, signal?: AbortSignal): Promise<User> {
   for (let attempt = 1; ; attempt++) {

@@ -46,13 +46,7 @@ export function NavLink({ className, end, ...link }: NavLinkProps) {
   const here = comparable(useLocation().pathname);
   const path = comparable(new URL(link.to, 'http://shop').pathname);
   const isActive = here === path || (!end && path !== '/' && here.startsWith(`${path}/`));
-  return (
-    <Link
-      {...link}
-      aria-current={isActive ? 'page' : undefined}
-      className={typeof className === 'function' ? className({ isActive }) : className}
-    />
-  );
+  return <Link {...link} aria-current={isActive ? 'page' : undefined} className={typeof className === 'function' ? className({ isActive }) : className} />;
 }
 
 /** Goes to `to` once drawn (a redirect decided while rendering). */

@@ -20,7 +20,11 @@ interface RouteLevel {
 const RouteContext = createContext<RouteLevel>({ outlet: null, params: {} });
 
 export function RouterProvider({ router }: { router: Router }) {
-  const state = useSyncExternalStore(router.subscribe, () => router.state, () => router.state);
+  const state = useSyncExternalStore(
+    router.subscribe,
+    () => router.state,
+    () => router.state,
+  );
   const { matches, error, location } = state;
   // The pages are drawn again when the page changes, not when a navigation starts or ends.
   const pages = useMemo(() => renderMatches({ matches, error, location }), [matches, error, location]);

@@ -88,7 +88,14 @@ async function resolve(routes: RouteObject[], pathname: string, runLoaders: bool
       }
     }
   }
-  const failures = await Promise.all(matches.map(({ route }) => loadModule(route).then(() => undefined, (e: unknown) => ({ e }))));
+  const failures = await Promise.all(
+    matches.map(({ route }) =>
+      loadModule(route).then(
+        () => undefined,
+        (e: unknown) => ({ e }),
+      ),
+    ),
+  );
   const failed = failures.findIndex(Boolean);
   if (failed >= 0 && (!error || failed < error.index)) error = { index: failed, error: failures[failed]!.e };
   return { matches, error };

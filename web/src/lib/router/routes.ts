@@ -101,7 +101,7 @@ export function matchRoutes(routes: RouteObject[], pathname: string): RouteMatch
     const fixed = splat ? branch.segments.slice(0, -1) : branch.segments;
     if (splat ? path.length < fixed.length : path.length !== fixed.length) continue;
     const fits = fixed.every((segment, i) => {
-      if (isParam(segment)) return (params[segment.slice(1)] = decode(path[i]!)), true;
+      if (isParam(segment)) return ((params[segment.slice(1)] = decode(path[i]!)), true);
       return segment.toLowerCase() === path[i]!.toLowerCase();
     });
     if (!fits) continue;
@@ -120,8 +120,7 @@ export class ErrorResponse {
   ) {}
 }
 
-export const data = (value: unknown, init: { status: number; statusText?: string }) =>
-  new ErrorResponse(init.status, init.statusText ?? '', value);
+export const data = (value: unknown, init: { status: number; statusText?: string }) => new ErrorResponse(init.status, init.statusText ?? '', value);
 
 export const isRouteErrorResponse = (error: unknown): error is ErrorResponse => error instanceof ErrorResponse;
 

@@ -102,7 +102,9 @@ function MyOrders() {
 
 /** An order with its photo uploads under each line, Step 2 after them, and the album design to review. */
 const OrderWithUploads = forwardRef<HTMLElement, ComponentPropsWithoutRef<typeof OrderCard> & { userId: string }>(function OrderWithUploads(
-  { userId, ...card }, ref) {
+  { userId, ...card },
+  ref,
+) {
   const uploads = useOrderUploads(userId, card.order);
   return (
     <OrderCard ref={ref} {...card} lineExtra={uploads.paid ? uploads.line : undefined}>

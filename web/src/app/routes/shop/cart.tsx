@@ -103,11 +103,20 @@ export default function CartRoute() {
           </div>
           <aside className="cart-page__checkout" aria-label="Checkout">
             {user ? (
-              <AddressChoice ref={addressGroup} addresses={addresses} selected={selected} onSelect={setChosen}
-                onAdd={() => setAdding(true)} error={checkout.addressError} />
+              <AddressChoice
+                ref={addressGroup}
+                addresses={addresses}
+                selected={selected}
+                onSelect={setChosen}
+                onAdd={() => setAdding(true)}
+                error={checkout.addressError}
+              />
             ) : (
               <p className="cart-page__sign-in-note">
-                <Link to="/login" state={{ from: '/cart' }}>Sign in</Link> to choose a shipping address and check out.
+                <Link to="/login" state={{ from: '/cart' }}>
+                  Sign in
+                </Link>{' '}
+                to choose a shipping address and check out.
               </p>
             )}
             <CartSummary items={items} />
@@ -116,8 +125,14 @@ export default function CartRoute() {
                 {checkout.error}
               </p>
             )}
-            <button type="button" className="button button--primary cart-page__begin" onClick={checkout.begin}
-              disabled={busy} aria-busy={busy || undefined} data-testid="begin-checkout">
+            <button
+              type="button"
+              className="button button--primary cart-page__begin"
+              onClick={checkout.begin}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              data-testid="begin-checkout"
+            >
               {checkout.step === 'placing' ? 'Placing your order…' : checkout.step === 'redirecting' ? 'Opening secure payment…' : 'Begin Checkout'}
             </button>
             <p className="cart-page__secure">Payment by card on our payment provider’s secure page.</p>

@@ -11,8 +11,7 @@ export default function ReferAFriendRoute() {
         <p className="eyebrow">Pre-launch special</p>
         <h1 id="referral-title">Refer a friend</h1>
         <p className="referral-page__lede">
-          Tell a friend about our photo studio app. When your friend signs up for a monthly or annual subscription,
-          you both get a month free.
+          Tell a friend about our photo studio app. When your friend signs up for a monthly or annual subscription, you both get a month free.
         </p>
         <ReferralForm />
       </div>

@@ -7,9 +7,5 @@ import { usePageTitle } from '@/lib/site';
 export default function EditorsRoute() {
   usePageTitle('Editing');
   const userId = useSession().user?._id;
-  return (
-    <RequireRole access={staffAccess.editors}>
-      {userId && <EditorsDashboard userId={userId} />}
-    </RequireRole>
-  );
+  return <RequireRole access={staffAccess.editors}>{userId && <EditorsDashboard userId={userId} />}</RequireRole>;
 }

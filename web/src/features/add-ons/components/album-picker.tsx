@@ -52,7 +52,11 @@ export function AlbumPicker({ choices, value, onChange, signedIn, loading, retur
       )}
       {!signedIn && (
         <p className="album-picker__note">
-          For an album of an earlier order, <Link to="/login" state={{ from: returnPath }}>sign in</Link>.
+          For an album of an earlier order,{' '}
+          <Link to="/login" state={{ from: returnPath }}>
+            sign in
+          </Link>
+          .
         </p>
       )}
     </div>

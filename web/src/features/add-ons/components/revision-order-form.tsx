@@ -52,9 +52,19 @@ export function RevisionOrderForm({ product }: { product: PublicProduct }) {
           </label>
         ))}
       </fieldset>
-      <AlbumPicker choices={choices} value={albumKey} onChange={setPicked} signedIn={signedIn} loading={loadingOrders}
-        returnPath={`/shop/products/${encodeURIComponent(product.productName.replace(/\s+/g, '-'))}`} />
-      {album && each === undefined && <p className="add-on-buy__error" role="alert">{addOnMessages.revisionUnavailable}</p>}
+      <AlbumPicker
+        choices={choices}
+        value={albumKey}
+        onChange={setPicked}
+        signedIn={signedIn}
+        loading={loadingOrders}
+        returnPath={`/shop/products/${encodeURIComponent(product.productName.replace(/\s+/g, '-'))}`}
+      />
+      {album && each === undefined && (
+        <p className="add-on-buy__error" role="alert">
+          {addOnMessages.revisionUnavailable}
+        </p>
+      )}
       <button type="submit" className="button button--primary shop-wide" aria-disabled={adding || !album} data-testid="add-to-cart">
         {adding ? 'Adding…' : 'Add to Cart'}
       </button>

@@ -34,8 +34,7 @@ export function CreateAccountForm({ client }: { client: AmplifyClient }) {
       },
     });
     if (result.nextStep.signUpStep === 'DONE') return void navigate('/login');
-    const destination =
-      result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? result.nextStep.codeDeliveryDetails.destination : undefined;
+    const destination = result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? result.nextStep.codeDeliveryDetails.destination : undefined;
     setPending({ email, destination: destination ?? email });
     setDialogOpen(true);
   };

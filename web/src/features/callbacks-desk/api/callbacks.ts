@@ -21,5 +21,4 @@ async function remember(callback: Callback): Promise<void> {
 
 export const setStatus = async (id: string, newStatus: Callback['currentStatus']) =>
   remember(await api('PUT /request-callback/{id}', { params: { id }, body: { newStatus } }));
-export const addNote = async (id: string, note: string) =>
-  remember(await api('PUT /request-callback/{id}/add-note', { params: { id }, body: { note } }));
+export const addNote = async (id: string, note: string) => remember(await api('PUT /request-callback/{id}/add-note', { params: { id }, body: { note } }));

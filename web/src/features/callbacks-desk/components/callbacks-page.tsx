@@ -23,14 +23,18 @@ export function CallbacksPage() {
         Show
         <select value={status} onChange={(e) => setFilter(e.target.value)}>
           <option value="">Every status</option>
-          {callbackStatuses.map((s) => <option key={s}>{s}</option>)}
+          {callbackStatuses.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
         </select>
       </label>
       {callbacks.isPending && <p role="status">Loading callback requests…</p>}
       {callbacks.isError && <p role="alert">{messages.callbacksFetchFailed}</p>}
       {callbacks.isSuccess && shown.length === 0 && <p>{messages.noCallbacks}</p>}
       <ul className="callbacks-desk__list">
-        {shown.map((callback) => <CallbackCard key={callback._id} callback={callback} />)}
+        {shown.map((callback) => (
+          <CallbackCard key={callback._id} callback={callback} />
+        ))}
       </ul>
     </main>
   );
@@ -74,31 +78,49 @@ function CallbackCard({ callback }: { callback: Callback }) {
           onChange={(e) => {
             const chosen = e.target.value as Callback['currentStatus'];
             setChoosing(chosen);
-            setStatus(callback._id, chosen).catch(tell).finally(() => setChoosing(undefined));
+            setStatus(callback._id, chosen)
+              .catch(tell)
+              .finally(() => setChoosing(undefined));
           }}
         >
-          {callbackStatuses.map((s) => <option key={s}>{s}</option>)}
+          {callbackStatuses.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
         </select>
       </label>
       {callback.notes.length > 0 && (
         <ul className="callbacks-desk__notes" aria-label={`Notes on ${name}`}>
           {callback.notes.map((n) => (
             <li key={n.at}>
-              {n.note} <span>— {n.by.firstName} {n.by.lastName}, {when(n.at)}</span>
+              {n.note}{' '}
+              <span>
+                — {n.by.firstName} {n.by.lastName}, {when(n.at)}
+              </span>
             </li>
           ))}
         </ul>
       )}
       <form onSubmit={submitNote} className="callbacks-desk__note-form">
         <label htmlFor={`${id}-note`}>Add a note</label>
-        <textarea id={`${id}-note`} rows={2} value={note} onChange={(e) => {
+        <textarea
+          id={`${id}-note`}
+          rows={2}
+          value={note}
+          onChange={(e) => {
             setNote(e.target.value);
             // What was wrong with the last try no longer describes what is being typed.
             setProblem(undefined);
           }}
-          aria-describedby={problem ? `${id}-problem` : undefined} />
-        <button type="submit" className="button button--quiet">Add note</button>
-        {problem && <p id={`${id}-problem`} role="alert" className="callbacks-desk__problem">{problem}</p>}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+        <button type="submit" className="button button--quiet">
+          Add note
+        </button>
+        {problem && (
+          <p id={`${id}-problem`} role="alert" className="callbacks-desk__problem">
+            {problem}
+          </p>
+        )}
       </form>
     </li>
   );

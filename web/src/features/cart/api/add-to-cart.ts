@@ -17,8 +17,7 @@ export async function addToServerCart(userId: string, cartItem: CartSelection): 
     return cart;
   } catch (error) {
     // The catalog changed under the page: the shopper hears it the same way as from the page itself.
-    if (error instanceof ApiError && error.status === 400 && unavailable.includes(error.message))
-      throw new OptionUnavailable(error.message);
+    if (error instanceof ApiError && error.status === 400 && unavailable.includes(error.message)) throw new OptionUnavailable(error.message);
     throw error;
   }
 }

@@ -7,8 +7,7 @@ import { addOnAlbumLabel, addOnMessages, addOnSelectionOf, addOnTitle, type AddO
 import { cartAlbumFor, type CartItem } from '@shared/cart';
 import { Fact } from './fact';
 
-export const addOnLineName = (line: AddOnCartItem): string =>
-  line.kind === 'albumRevision' ? `${line.productName} × ${line.revisions}` : 'Album add-ons';
+export const addOnLineName = (line: AddOnCartItem): string => (line.kind === 'albumRevision' ? `${line.productName} × ${line.revisions}` : 'Album add-ons');
 
 export function AddOnFacts({ line, cart }: { line: AddOnCartItem; cart: readonly CartItem[] }) {
   const selection = addOnSelectionOf(line);

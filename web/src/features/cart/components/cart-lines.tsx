@@ -61,7 +61,11 @@ function CartLine({ line: any, cart, removing, onRemove, onQuantity: stepper }: 
           {!addOn && <Fact term="Size" value={line.size} testId="cart-line-size" />}
           {line.kind === 'album' && <Fact term="Pages" value={String(line.pages)} testId="cart-line-pages" />}
           {line.coverType && line.coverName && (
-            <Fact term={line.kind === 'album' ? 'Cover' : line.coverType} value={line.kind === 'album' ? `${line.coverType} · ${line.coverName}` : line.coverName} testId="cart-line-cover" />
+            <Fact
+              term={line.kind === 'album' ? 'Cover' : line.coverType}
+              value={line.kind === 'album' ? `${line.coverType} · ${line.coverName}` : line.coverName}
+              testId="cart-line-cover"
+            />
           )}
           {line.kind === 'album' && line.layFlatUpgrade && <Fact term="Binding" value="Lay-flat" testId="cart-line-lay-flat" />}
           {!onQuantity && !addOn && <Fact term="Quantity" value={String(line.quantity)} testId="cart-line-quantity" />}
@@ -69,28 +73,52 @@ function CartLine({ line: any, cart, removing, onRemove, onQuantity: stepper }: 
         <div className="cart-line__actions">
           {onQuantity && (
             <div className="quantity-stepper" role="group" aria-label={`Quantity of ${what}`}>
-              <button type="button" className="quantity-stepper__button" aria-label="Decrease quantity"
-                disabled={line.quantity <= 1} onClick={() => onQuantity(line.quantity - 1)}>
+              <button
+                type="button"
+                className="quantity-stepper__button"
+                aria-label="Decrease quantity"
+                disabled={line.quantity <= 1}
+                onClick={() => onQuantity(line.quantity - 1)}
+              >
                 −
               </button>
               <output className="quantity-stepper__value" aria-live="polite" data-testid="cart-line-quantity">
                 {line.quantity}
               </output>
-              <button type="button" className="quantity-stepper__button" aria-label="Increase quantity"
-                disabled={line.quantity >= MAX_QUANTITY} onClick={() => onQuantity(line.quantity + 1)}>
+              <button
+                type="button"
+                className="quantity-stepper__button"
+                aria-label="Increase quantity"
+                disabled={line.quantity >= MAX_QUANTITY}
+                onClick={() => onQuantity(line.quantity + 1)}
+              >
                 +
               </button>
             </div>
           )}
-          <button type="button" className="cart-line__remove" onClick={onRemove} disabled={removing}
-            aria-label={`Remove ${what}`} data-testid="cart-line-remove">
+          <button
+            type="button"
+            className="cart-line__remove"
+            onClick={onRemove}
+            disabled={removing}
+            aria-label={`Remove ${what}`}
+            data-testid="cart-line-remove"
+          >
             {removing ? 'Removing…' : 'Remove'}
           </button>
         </div>
       </div>
       {line.coverImage && (
-        <img className="cart-line__cover" src={line.coverImage} alt={line.coverName ? `Cover: ${line.coverName}` : ''}
-          width={240} height={240} loading="lazy" decoding="async" data-testid="cart-line-cover-image" />
+        <img
+          className="cart-line__cover"
+          src={line.coverImage}
+          alt={line.coverName ? `Cover: ${line.coverName}` : ''}
+          width={240}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          data-testid="cart-line-cover-image"
+        />
       )}
       <p className="cart-line__price">
         <span className="visually-hidden">Price: </span>

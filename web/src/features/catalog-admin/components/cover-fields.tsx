@@ -21,8 +21,7 @@ interface CoverFieldsProps {
 
 export function CoverFields({ covers, onChange, field, error, uploading }: CoverFieldsProps) {
   const setCover = (i: number, change: Partial<CoverDraft>) => onChange(covers.map((c, j) => (i === j ? { ...c, ...change } : c)));
-  const addSwatch = (i: number, file: File | undefined) =>
-    file && uploading(async () => setCover(i, { url: await uploadCatalogImage(file) }));
+  const addSwatch = (i: number, file: File | undefined) => file && uploading(async () => setCover(i, { url: await uploadCatalogImage(file) }));
 
   return (
     <fieldset className="catalog-form__options">

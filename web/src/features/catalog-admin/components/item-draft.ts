@@ -56,55 +56,94 @@ export const emptyCover = (): CoverDraft => ({ coverType: '', coverName: '', url
 
 export function draftOf(kind: Kind, item?: Album | Product): ItemDraft {
   const base: ItemDraft = {
-    kind, name: '', category: '', tagline: '', description: '', availableForPurchase: true, currency: 'USD',
-    basePrice: '', options: kind === 'album' ? [emptyOption()] : [], covers: kind === 'album' ? [emptyCover()] : [],
-    layFlatUpgradePrice: '', images: [], rest: {},
+    kind,
+    name: '',
+    category: '',
+    tagline: '',
+    description: '',
+    availableForPurchase: true,
+    currency: 'USD',
+    basePrice: '',
+    options: kind === 'album' ? [emptyOption()] : [],
+    covers: kind === 'album' ? [emptyCover()] : [],
+    layFlatUpgradePrice: '',
+    images: [],
+    rest: {},
   };
   if (!item) return base;
   const { _id, version, tagline, description, images, ...rest } = item;
   const common = { ...base, tagline, description, images };
   if (item.category === 'Albums') {
-    const { albumName, albumOptions, coverOptions, layFlatUpgradePrice, ...albumRest } =
-      rest as Omit<Album, '_id' | 'version' | 'tagline' | 'description' | 'images'>;
+    const { albumName, albumOptions, coverOptions, layFlatUpgradePrice, ...albumRest } = rest as Omit<
+      Album,
+      '_id' | 'version' | 'tagline' | 'description' | 'images'
+    >;
     return {
-      ...common, name: albumName, rest: albumRest, layFlatUpgradePrice: dollarsOf(layFlatUpgradePrice),
+      ...common,
+      name: albumName,
+      rest: albumRest,
+      layFlatUpgradePrice: dollarsOf(layFlatUpgradePrice),
       covers: coverOptions.map((c) => ({ _id: c._id, coverType: c.coverType, coverName: c.coverName, url: c.url })),
       options: albumOptions.map((o) => ({
-        _id: o._id, size: o.size, pages: String(o.pages), price: dollarsOf(o.price), cost: dollarsOf(o.cost), designCost: dollarsOf(o.designCost),
+        _id: o._id,
+        size: o.size,
+        pages: String(o.pages),
+        price: dollarsOf(o.price),
+        cost: dollarsOf(o.cost),
+        designCost: dollarsOf(o.designCost),
       })),
     };
   }
-  const { productName, productOptions, category, availableForPurchase, basePrice, currency, ...productRest } =
-    rest as Omit<Product, '_id' | 'version' | 'tagline' | 'description' | 'images'>;
+  const { productName, productOptions, category, availableForPurchase, basePrice, currency, ...productRest } = rest as Omit<
+    Product,
+    '_id' | 'version' | 'tagline' | 'description' | 'images'
+  >;
   return {
-    ...common, name: productName, category, availableForPurchase, currency, basePrice: dollarsOf(basePrice), rest: productRest,
+    ...common,
+    name: productName,
+    category,
+    availableForPurchase,
+    currency,
+    basePrice: dollarsOf(basePrice),
+    rest: productRest,
     options: productOptions.map((o) => ({ _id: o._id, size: o.size, pages: '', price: dollarsOf(o.price), cost: dollarsOf(o.cost), designCost: '' })),
   };
 }
 
 /** The body of an add or edit call, or the schema's messages by field. */
-export function bodyOf(draft: ItemDraft):
-  | { ok: true; body: NewAlbum | NewProduct }
-  | { ok: false; errors: Record<string, string> } {
+export function bodyOf(draft: ItemDraft): { ok: true; body: NewAlbum | NewProduct } | { ok: false; errors: Record<string, string> } {
   const common = { tagline: draft.tagline, description: draft.description, images: draft.images, ...draft.rest };
-  const candidate = draft.kind === 'album'
-    ? {
-        ...common, category: 'Albums', albumName: draft.name.trim(),
-        albumOptions: draft.options.map((o) => ({
-          ...(o._id ? { _id: o._id } : {}), size: o.size, pages: Number(o.pages), price: centsOf(o.price), cost: centsOf(o.cost),
-          ...(o.designCost.trim() ? { designCost: centsOf(o.designCost) } : {}),
-        })),
-        coverOptions: draft.covers.map((c) => ({
-          ...(c._id ? { _id: c._id } : {}), coverType: c.coverType.trim(), coverName: c.coverName.trim(), url: c.url,
-        })),
-        ...(draft.layFlatUpgradePrice.trim() ? { layFlatUpgradePrice: centsOf(draft.layFlatUpgradePrice) } : {}),
-      }
-    : {
-        ...common, productName: draft.name.trim(), category: draft.category || undefined,
-        availableForPurchase: draft.availableForPurchase, currency: draft.currency,
-        basePrice: centsOf(draft.basePrice),
-        productOptions: draft.options.map((o) => ({ ...(o._id ? { _id: o._id } : {}), size: o.size, price: centsOf(o.price), cost: centsOf(o.cost) })),
-      };
+  const candidate =
+    draft.kind === 'album'
+      ? {
+          ...common,
+          category: 'Albums',
+          albumName: draft.name.trim(),
+          albumOptions: draft.options.map((o) => ({
+            ...(o._id ? { _id: o._id } : {}),
+            size: o.size,
+            pages: Number(o.pages),
+            price: centsOf(o.price),
+            cost: centsOf(o.cost),
+            ...(o.designCost.trim() ? { designCost: centsOf(o.designCost) } : {}),
+          })),
+          coverOptions: draft.covers.map((c) => ({
+            ...(c._id ? { _id: c._id } : {}),
+            coverType: c.coverType.trim(),
+            coverName: c.coverName.trim(),
+            url: c.url,
+          })),
+          ...(draft.layFlatUpgradePrice.trim() ? { layFlatUpgradePrice: centsOf(draft.layFlatUpgradePrice) } : {}),
+        }
+      : {
+          ...common,
+          productName: draft.name.trim(),
+          category: draft.category || undefined,
+          availableForPurchase: draft.availableForPurchase,
+          currency: draft.currency,
+          basePrice: centsOf(draft.basePrice),
+          productOptions: draft.options.map((o) => ({ ...(o._id ? { _id: o._id } : {}), size: o.size, price: centsOf(o.price), cost: centsOf(o.cost) })),
+        };
   const parsed = (draft.kind === 'album' ? newAlbumSchema : newProductSchema).safeParse(candidate);
   if (parsed.success) return { ok: true, body: candidate as NewAlbum | NewProduct };
   const errors: Record<string, string> = {};

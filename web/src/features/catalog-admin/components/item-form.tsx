@@ -29,8 +29,7 @@ export function ItemForm({ initial, submitLabel, onSubmit, failure }: ItemFormPr
   const id = useId();
   const album = draft.kind === 'album';
   const set = (change: Partial<ItemDraft>) => setDraft((d) => ({ ...d, ...change }));
-  const setOption = (i: number, change: Partial<OptionDraft>) =>
-    set({ options: draft.options.map((o, j) => (i === j ? { ...o, ...change } : o)) });
+  const setOption = (i: number, change: Partial<OptionDraft>) => set({ options: draft.options.map((o, j) => (i === j ? { ...o, ...change } : o)) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,24 +73,37 @@ export function ItemForm({ initial, submitLabel, onSubmit, failure }: ItemFormPr
       <div className="catalog-form__field">
         <label htmlFor={fieldId}>{label}</label>
         {input({ id: fieldId, ...(error ? { 'aria-describedby': `${fieldId}-error`, 'aria-invalid': true } : {}) })}
-        {error && <p id={`${fieldId}-error`} className="catalog-form__error">{error}</p>}
+        {error && (
+          <p id={`${fieldId}-error`} className="catalog-form__error">
+            {error}
+          </p>
+        )}
       </div>
     );
   };
 
   return (
     <form className="catalog-form" onSubmit={submit} noValidate>
-      {problem && <p role="alert" className="catalog-form__problem">{problem}</p>}
+      {problem && (
+        <p role="alert" className="catalog-form__problem">
+          {problem}
+        </p>
+      )}
       {field(album ? 'albumName' : 'productName', album ? 'Album name' : 'Product name', (p) => (
         <input {...p} value={draft.name} onChange={(e) => set({ name: e.target.value })} required />
       ))}
-      {!album && field('category', 'Category', (p) => (
-        <select {...p} value={draft.category} onChange={(e) => set({ category: e.target.value as ItemDraft['category'] })} required>
-          <option value="">Choose a category</option>
-          {productCategories.map((c) => <option key={c}>{c}</option>)}
-        </select>
+      {!album &&
+        field('category', 'Category', (p) => (
+          <select {...p} value={draft.category} onChange={(e) => set({ category: e.target.value as ItemDraft['category'] })} required>
+            <option value="">Choose a category</option>
+            {productCategories.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        ))}
+      {field('tagline', 'Tagline', (p) => (
+        <input {...p} value={draft.tagline} onChange={(e) => set({ tagline: e.target.value })} />
       ))}
-      {field('tagline', 'Tagline', (p) => <input {...p} value={draft.tagline} onChange={(e) => set({ tagline: e.target.value })} />)}
       {field('description', 'Description', (p) => (
         <textarea {...p} rows={3} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
       ))}
@@ -101,35 +113,39 @@ export function ItemForm({ initial, submitLabel, onSubmit, failure }: ItemFormPr
             <input type="checkbox" checked={draft.availableForPurchase} onChange={(e) => set({ availableForPurchase: e.target.checked })} />
             Available for purchase
           </label>
-          {field('currency', 'Currency', (p) => <input {...p} value={draft.currency} readOnly />)}
+          {field('currency', 'Currency', (p) => (
+            <input {...p} value={draft.currency} readOnly />
+          ))}
         </div>
       )}
 
       <fieldset className="catalog-form__options">
         <legend>Options</legend>
-        {errors[album ? 'albumOptions' : 'basePrice'] && (
-          <p className="catalog-form__error">{errors[album ? 'albumOptions' : 'basePrice']}</p>
-        )}
+        {errors[album ? 'albumOptions' : 'basePrice'] && <p className="catalog-form__error">{errors[album ? 'albumOptions' : 'basePrice']}</p>}
         {draft.options.map((option, i) => (
           <div className="catalog-form__option" key={option._id ?? `new-${i}`} data-testid="catalog-option">
             {field(`${album ? 'albumOptions' : 'productOptions'}.${i}.size`, 'Size', (p) => (
               <select {...p} value={option.size} onChange={(e) => setOption(i, { size: e.target.value })}>
                 <option value="">Size</option>
-                {(album ? albumSizes : printSizes).map((s) => <option key={s}>{s}</option>)}
+                {(album ? albumSizes : printSizes).map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
               </select>
             ))}
-            {album && field(`albumOptions.${i}.pages`, 'Pages', (p) => (
-              <input {...p} inputMode="numeric" value={option.pages} onChange={(e) => setOption(i, { pages: e.target.value })} />
-            ))}
+            {album &&
+              field(`albumOptions.${i}.pages`, 'Pages', (p) => (
+                <input {...p} inputMode="numeric" value={option.pages} onChange={(e) => setOption(i, { pages: e.target.value })} />
+              ))}
             {field(`${album ? 'albumOptions' : 'productOptions'}.${i}.price`, 'Price ($)', (p) => (
               <input {...p} inputMode="decimal" value={option.price} onChange={(e) => setOption(i, { price: e.target.value })} />
             ))}
             {field(`${album ? 'albumOptions' : 'productOptions'}.${i}.cost`, 'Cost ($)', (p) => (
               <input {...p} inputMode="decimal" value={option.cost} onChange={(e) => setOption(i, { cost: e.target.value })} />
             ))}
-            {album && field(`albumOptions.${i}.designCost`, 'Design cost ($)', (p) => (
-              <input {...p} inputMode="decimal" value={option.designCost} onChange={(e) => setOption(i, { designCost: e.target.value })} />
-            ))}
+            {album &&
+              field(`albumOptions.${i}.designCost`, 'Design cost ($)', (p) => (
+                <input {...p} inputMode="decimal" value={option.designCost} onChange={(e) => setOption(i, { designCost: e.target.value })} />
+              ))}
             <button type="button" className="button button--quiet" onClick={() => set({ options: draft.options.filter((_, j) => j !== i) })}>
               Remove option
             </button>
@@ -138,17 +154,17 @@ export function ItemForm({ initial, submitLabel, onSubmit, failure }: ItemFormPr
         <button type="button" className="button button--quiet" onClick={() => set({ options: [...draft.options, emptyOption()] })}>
           Add option
         </button>
-        {!album && field('basePrice', 'Base price ($, only without options)', (p) => (
-          <input {...p} inputMode="decimal" value={draft.basePrice} onChange={(e) => set({ basePrice: e.target.value })} />
-        ))}
-        {album && field('layFlatUpgradePrice', 'Lay-flat upgrade price ($, empty when not offered)', (p) => (
-          <input {...p} inputMode="decimal" value={draft.layFlatUpgradePrice} onChange={(e) => set({ layFlatUpgradePrice: e.target.value })} />
-        ))}
+        {!album &&
+          field('basePrice', 'Base price ($, only without options)', (p) => (
+            <input {...p} inputMode="decimal" value={draft.basePrice} onChange={(e) => set({ basePrice: e.target.value })} />
+          ))}
+        {album &&
+          field('layFlatUpgradePrice', 'Lay-flat upgrade price ($, empty when not offered)', (p) => (
+            <input {...p} inputMode="decimal" value={draft.layFlatUpgradePrice} onChange={(e) => set({ layFlatUpgradePrice: e.target.value })} />
+          ))}
       </fieldset>
 
-      {album && (
-        <CoverFields covers={draft.covers} onChange={(covers) => set({ covers })} field={field} error={errors.coverOptions} uploading={uploading} />
-      )}
+      {album && <CoverFields covers={draft.covers} onChange={(covers) => set({ covers })} field={field} error={errors.coverOptions} uploading={uploading} />}
 
       <fieldset className="catalog-form__images">
         <legend>Images</legend>

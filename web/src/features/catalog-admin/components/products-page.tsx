@@ -25,9 +25,10 @@ export function ProductsPage() {
   const albums = useStaffAlbums();
   const products = useStaffProducts();
   const list = tab === 'Albums' ? albums : products;
-  const items: (Album | Product)[] = tab === 'Albums'
-    ? (albums.data ?? [])
-    : (products.data ?? []).filter((p) => (!category || p.category === category) && (!size || p.productOptions.some((o) => o.size === size)));
+  const items: (Album | Product)[] =
+    tab === 'Albums'
+      ? (albums.data ?? [])
+      : (products.data ?? []).filter((p) => (!category || p.category === category) && (!size || p.productOptions.some((o) => o.size === size)));
 
   const save = async (body: AlbumEdit | ProductEdit) => {
     if (!editing) return;
@@ -54,14 +55,18 @@ export function ProductsPage() {
               Category
               <select value={category} onChange={(e) => setCategory(e.target.value)}>
                 <option value="">All categories</option>
-                {productCategories.map((c) => <option key={c}>{c}</option>)}
+                {productCategories.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
               </select>
             </label>
             <label>
               Size
               <select value={size} onChange={(e) => setSize(e.target.value)}>
                 <option value="">All sizes</option>
-                {printSizes.map((s) => <option key={s}>{s}</option>)}
+                {printSizes.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
               </select>
             </label>
           </div>
@@ -92,7 +97,11 @@ export function ProductsPage() {
           })}
         </ul>
       </section>
-      <Modal open={!!editing} title={editing ? `Edit ${editing.category === 'Albums' ? editing.albumName : editing.productName}` : ''} onClose={() => setEditing(undefined)}>
+      <Modal
+        open={!!editing}
+        title={editing ? `Edit ${editing.category === 'Albums' ? editing.albumName : editing.productName}` : ''}
+        onClose={() => setEditing(undefined)}
+      >
         {editing && (
           <ItemForm
             initial={draftOf(editing.category === 'Albums' ? 'album' : 'product', editing)}

@@ -5,8 +5,7 @@ import type { PublicAlbum } from '@shared/catalog';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
-const getAlbum = (albumName: string) =>
-  api('GET /albums/name/{albumName}', { params: { albumName } });
+const getAlbum = (albumName: string) => api('GET /albums/name/{albumName}', { params: { albumName } });
 
 export const albumQuery = (albumName: string) =>
   queryOptions({

@@ -5,8 +5,7 @@ import type { PublicProduct } from '@shared/catalog';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
-const getProduct = (productName: string) =>
-  api('GET /products/name/{productName}', { params: { productName } });
+const getProduct = (productName: string) => api('GET /products/name/{productName}', { params: { productName } });
 
 export const productQuery = (productName: string) =>
   queryOptions({

@@ -7,9 +7,7 @@ import { selectionOf, type CartItem } from '@shared/cart';
 import { api } from '@/lib/api-client';
 
 /** `checkoutAttemptId`: one per attempt, the same on a retry, so the server places the order once. */
-export async function createOrder(
-  userId: string, items: readonly CartItem[], shippingAddress: Address, checkoutAttemptId: string,
-): Promise<string> {
+export async function createOrder(userId: string, items: readonly CartItem[], shippingAddress: Address, checkoutAttemptId: string): Promise<string> {
   const body = { cartItems: items.map(selectionOf), shippingAddress, albumDesignTermsAcknowledged: true, checkoutAttemptId };
   const { orderId } = await api('POST /orders/{userId}/new-order', { params: { userId }, body });
   return orderId;

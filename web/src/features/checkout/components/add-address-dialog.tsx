@@ -38,14 +38,7 @@ function AddressForm({ onSave, onCancel }: { onSave: AddAddressDialogProps['onSa
       <TextField form={form} name="street" label="Street" autoComplete="shipping street-address" autoFocus />
       <TextField form={form} name="city" label="City" autoComplete="shipping address-level2" />
       <div className="address-form__row">
-        <SelectField
-          form={form}
-          name="state"
-          label="State"
-          options={usStates}
-          placeholder="Choose a state"
-          autoComplete="shipping address-level1"
-        />
+        <SelectField form={form} name="state" label="State" options={usStates} placeholder="Choose a state" autoComplete="shipping address-level1" />
         <TextField form={form} name="zip" label="Zip code" autoComplete="shipping postal-code" inputMode="numeric" maxLength={10} />
       </div>
       <FormError form={form} className="checkout-error" />

@@ -19,13 +19,9 @@ interface AddressChoiceProps {
 
 export const formatAddress = (a: Address): string => `${a.street}, ${a.city}, ${a.state} ${a.zip}`;
 
-export const AddressChoice = forwardRef<HTMLFieldSetElement, AddressChoiceProps>(function AddressChoice(
-  { addresses, selected, onSelect, onAdd, error },
-  ref,
-) {
+export const AddressChoice = forwardRef<HTMLFieldSetElement, AddressChoiceProps>(function AddressChoice({ addresses, selected, onSelect, onAdd, error }, ref) {
   return (
-    <fieldset ref={ref} tabIndex={-1} className="address-choice" data-testid="address-choice"
-      aria-describedby={error ? 'address-choice-error' : undefined}>
+    <fieldset ref={ref} tabIndex={-1} className="address-choice" data-testid="address-choice" aria-describedby={error ? 'address-choice-error' : undefined}>
       <legend className="address-choice__legend">Shipping address</legend>
       {addresses.length === 0 ? (
         <p className="address-choice__none">Add the address your order should go to.</p>

@@ -32,8 +32,8 @@ function TermsForm({ onConfirm, onCancel }: { onConfirm(): void; onCancel(): voi
       }}
     >
       <p className="modal__lede">
-        Our designers lay out every album from the photos you upload after checkout. Your album design is included;
-        revisions beyond it need a separately bought package. Please read the{' '}
+        Our designers lay out every album from the photos you upload after checkout. Your album design is included; revisions beyond it need a separately bought
+        package. Please read the{' '}
         <Link to="/terms-and-conditions/album-design" target="_blank" rel="noopener">
           album design terms (opens in a new tab)
         </Link>{' '}

@@ -16,7 +16,8 @@ export const startPrintFile = (order: Order, body: BodyOf<ContractOf<'POST /gall
   api('POST /galleries/editor/{clientId}/{orderId}/print-file', { params: order, body });
 
 export const signPrintFilePart = async (order: Order, ref: Ref, partNumber: number, signal?: AbortSignal) =>
-  (await api('POST /galleries/editor/{clientId}/{orderId}/print-file/parts', { params: order, body: { ...ref, partNumbers: [partNumber] }, signal })).urls[0]!.url;
+  (await api('POST /galleries/editor/{clientId}/{orderId}/print-file/parts', { params: order, body: { ...ref, partNumbers: [partNumber] }, signal })).urls[0]!
+    .url;
 
 export const listPrintFileParts = async (order: Order, ref: Ref, signal?: AbortSignal) =>
   (await api('GET /galleries/editor/{clientId}/{orderId}/print-file/parts', { params: order, query: ref, signal })).parts;

@@ -12,7 +12,10 @@ export function useSetEditingStatus(order: QueueOrder) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (status: (typeof editorStatuses)[number]) =>
-      api('PUT /orders/editors/{clientId}/{orderId}/status', { params: { clientId: order.user, orderId: order._id }, body: { status, version: order.version } }),
+      api('PUT /orders/editors/{clientId}/{orderId}/status', {
+        params: { clientId: order.user, orderId: order._id },
+        body: { status, version: order.version },
+      }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['editors', 'queue'] });
       void client.invalidateQueries({ queryKey: orderDesignsQuery(order.user, order._id).queryKey });

@@ -34,7 +34,9 @@ export function EditorsDashboard({ userId }: { userId: string }) {
       ) : queue.status === 'error' ? (
         <div className="editors__problem" role="alert">
           <p>{queue.error instanceof ApiError && queue.error.message ? queue.error.message : 'Failed to load the editing queue.'}</p>
-          <button type="button" className="button button--quiet" onClick={() => void queue.refetch()}>Try again</button>
+          <button type="button" className="button button--quiet" onClick={() => void queue.refetch()}>
+            Try again
+          </button>
         </div>
       ) : (
         <>
@@ -43,24 +45,37 @@ export function EditorsDashboard({ userId }: { userId: string }) {
               <span className="editors__count-number">{queue.data.orders.length}</span> All
             </button>
             {groups.map((g) => (
-              <button key={g.key} type="button" className="editors__count" aria-pressed={shown === g.key} onClick={() => setShown(g.key)}
-                data-testid={`count-${g.key}`}>
+              <button
+                key={g.key}
+                type="button"
+                className="editors__count"
+                aria-pressed={shown === g.key}
+                onClick={() => setShown(g.key)}
+                data-testid={`count-${g.key}`}
+              >
                 <span className="editors__count-number">{queue.data.counts[g.key]}</span> {g.label}
               </button>
             ))}
           </div>
-          <Queue orders={queue.data.orders.filter((o) => shown === 'all' || queueGroupOf(o.status) === shown)} open={open}
-            onToggle={(id) => setOpen((was) => (was === id ? undefined : id))} onReload={() => void queue.refetch()} />
+          <Queue
+            orders={queue.data.orders.filter((o) => shown === 'all' || queueGroupOf(o.status) === shown)}
+            open={open}
+            onToggle={(id) => setOpen((was) => (was === id ? undefined : id))}
+            onReload={() => void queue.refetch()}
+          />
         </>
       )}
     </section>
   );
 }
 
-function Queue({ orders, open, onToggle, onReload }: {
-  orders: QueueOrder[]; open?: string; onToggle(id: string): void; onReload(): void;
-}) {
-  if (orders.length === 0) return <p className="editors__empty" data-testid="editors-empty">No orders are with the editing team here.</p>;
+function Queue({ orders, open, onToggle, onReload }: { orders: QueueOrder[]; open?: string; onToggle(id: string): void; onReload(): void }) {
+  if (orders.length === 0)
+    return (
+      <p className="editors__empty" data-testid="editors-empty">
+        No orders are with the editing team here.
+      </p>
+    );
   return (
     <ul className="editors__queue" aria-label="Editing queue">
       {orders.map((order) => (

@@ -75,19 +75,47 @@ export function LineDesignPanel({ order, album, design }: { order: QueueOrder; a
       <div className="line-design__uploads">
         <label className="button button--quiet line-design__pick">
           Upload proof spreads
-          <input type="file" multiple accept={spreadMimeTypes.join(',')} disabled={!spreadsOpen} onChange={onSpreads} data-testid="spread-input" className="visually-hidden" />
+          <input
+            type="file"
+            multiple
+            accept={spreadMimeTypes.join(',')}
+            disabled={!spreadsOpen}
+            onChange={onSpreads}
+            data-testid="spread-input"
+            className="visually-hidden"
+          />
         </label>
         <label className="button button--quiet line-design__pick">
           Upload the print-ready file
-          <input type="file" accept={printFileMimeTypes.join(',')} disabled={!printOpen} onChange={onPrintFile} data-testid="print-file-input" className="visually-hidden" />
+          <input
+            type="file"
+            accept={printFileMimeTypes.join(',')}
+            disabled={!printOpen}
+            onChange={onPrintFile}
+            data-testid="print-file-input"
+            className="visually-hidden"
+          />
         </label>
         <p role="status" className="line-design__progress" data-testid="design-upload-state">
-          {sending ? `Uploading ${sending} file${sending === 1 ? '' : 's'}…` : failed ? `${failed} file${failed === 1 ? '' : 's'} failed to upload.` : files.length ? 'Upload successful' : ''}
+          {sending
+            ? `Uploading ${sending} file${sending === 1 ? '' : 's'}…`
+            : failed
+              ? `${failed} file${failed === 1 ? '' : 's'} failed to upload.`
+              : files.length
+                ? 'Upload successful'
+                : ''}
         </p>
       </div>
-      {problem && <p className="editors__problem" role="alert">{problem}</p>}
-      {design.rounds.length === 0 ? <p className="line-design__none">No spreads uploaded yet.</p>
-        : [...design.rounds].reverse().map((round) => <RoundView key={round.round} round={round} roundsAllowed={design.roundsAllowed} />)}
+      {problem && (
+        <p className="editors__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {design.rounds.length === 0 ? (
+        <p className="line-design__none">No spreads uploaded yet.</p>
+      ) : (
+        [...design.rounds].reverse().map((round) => <RoundView key={round.round} round={round} roundsAllowed={design.roundsAllowed} />)
+      )}
     </section>
   );
 }

@@ -15,7 +15,11 @@ export function OrderDesignsPanel({ order }: { order: QueueOrder }) {
   const send = useSetEditingStatus(order);
   if (designs.isPending) return <p role="status">Loading the designs…</p>;
   if (designs.status === 'error')
-    return <p className="editors__problem" role="alert">{designs.error instanceof ApiError ? designs.error.message : 'Failed to load the designs.'}</p>;
+    return (
+      <p className="editors__problem" role="alert">
+        {designs.error instanceof ApiError ? designs.error.message : 'Failed to load the designs.'}
+      </p>
+    );
   const ready = designsAreIn(designs.data.lines.map((l) => l.state));
   const canSend = ready && (order.status === 'Sent to editing team' || order.status === 'Editing started');
   return (
@@ -27,16 +31,27 @@ export function OrderDesignsPanel({ order }: { order: QueueOrder }) {
       })}
       {order.albums.length > 0 && (
         <div className="order-designs__send">
-          <button type="button" className="button button--primary" disabled={!canSend || send.isPending} onClick={() => send.mutate('Waiting for client approval')}
-            data-testid="send-proof">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!canSend || send.isPending}
+            onClick={() => send.mutate('Waiting for client approval')}
+            data-testid="send-proof"
+          >
             {send.isPending ? 'Sending…' : 'Send the proof to the customer'}
           </button>
           <p className="order-designs__hint">
-            {canSend ? 'Every album has its design: the customer is emailed and the order waits for their approval.'
-              : order.status === 'Waiting for client approval' ? 'The proof is with the customer.'
-              : 'Upload the design of every album to send the proof.'}
+            {canSend
+              ? 'Every album has its design: the customer is emailed and the order waits for their approval.'
+              : order.status === 'Waiting for client approval'
+                ? 'The proof is with the customer.'
+                : 'Upload the design of every album to send the proof.'}
           </p>
-          {send.error && <p className="editors__problem" role="alert">{send.error.message}</p>}
+          {send.error && (
+            <p className="editors__problem" role="alert">
+              {send.error.message}
+            </p>
+          )}
         </div>
       )}
     </div>

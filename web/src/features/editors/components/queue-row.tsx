@@ -27,31 +27,62 @@ export function QueueRow({ order, expanded, onToggle, onReload }: { order: Queue
         </h2>
         <p className="queue-row__facts">
           {order.albums.map((a) => `${a.quantity} × ${a.albumName} ${a.size}, ${a.pages} pages`).join('; ') || 'No album'}
-          {order.productCount ? ` · ${order.productCount} other item${order.productCount === 1 ? '' : 's'}` : ''} · placed {dateFormat.format(new Date(order.createdAt))}
+          {order.productCount ? ` · ${order.productCount} other item${order.productCount === 1 ? '' : 's'}` : ''} · placed{' '}
+          {dateFormat.format(new Date(order.createdAt))}
         </p>
-        <p className="queue-row__status" data-testid="queue-status">{order.status}</p>
-        <form className="queue-row__change" onSubmit={(e) => {
-          e.preventDefault();
-          if (status) change.mutate(status);
-        }}>
+        <p className="queue-row__status" data-testid="queue-status">
+          {order.status}
+        </p>
+        <form
+          className="queue-row__change"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (status) change.mutate(status);
+          }}
+        >
           <label htmlFor={`${id}-status`}>Editing status</label>
           <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as EditorStatus)} data-testid="editor-status">
-            {!current && <option value="" disabled>{order.status}</option>}
-            {editorStatuses.map((s) => <option key={s} value={s}>{s}</option>)}
+            {!current && (
+              <option value="" disabled>
+                {order.status}
+              </option>
+            )}
+            {editorStatuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
           <button type="submit" className="button button--quiet" disabled={!status || status === order.status || change.isPending}>
             {change.isPending ? 'Saving…' : 'Set status'}
           </button>
         </form>
-        <button type="button" className="button button--quiet queue-row__toggle" aria-expanded={expanded} aria-controls={`${id}-designs`} onClick={onToggle}
-          data-testid="queue-toggle">
+        <button
+          type="button"
+          className="button button--quiet queue-row__toggle"
+          aria-expanded={expanded}
+          aria-controls={`${id}-designs`}
+          onClick={onToggle}
+          data-testid="queue-toggle"
+        >
           {expanded ? 'Hide albums' : 'Albums and designs'}
         </button>
       </div>
       {change.error && (
         <p className="editors__problem" role="alert">
           {change.error.message}{' '}
-          {clash && <button type="button" className="button button--quiet" onClick={() => { change.reset(); onReload(); }}>Reload</button>}
+          {clash && (
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => {
+                change.reset();
+                onReload();
+              }}
+            >
+              Reload
+            </button>
+          )}
         </p>
       )}
       <div id={`${id}-designs`} hidden={!expanded}>

@@ -20,8 +20,8 @@ export function Hero() {
             Your story, <em>beautifully bound</em>
           </h1>
           <p className="hero__lede">
-            Send us the photographs you love. Our studio designs every page, prints and binds your album with care,
-            and sends it to your door. Album design is always included.
+            Send us the photographs you love. Our studio designs every page, prints and binds your album with care, and sends it to your door. Album design is
+            always included.
           </p>
           <div className="hero__actions">
             <a className="button button--primary" href="#albums">

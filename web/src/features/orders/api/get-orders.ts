@@ -10,5 +10,4 @@ export const ordersQuery = (userId: string) =>
     staleTime: 0,
   });
 
-export const useOrders = (userId: string | undefined) =>
-  useQuery({ ...ordersQuery(userId ?? ''), enabled: !!userId });
+export const useOrders = (userId: string | undefined) => useQuery({ ...ordersQuery(userId ?? ''), enabled: !!userId });

@@ -9,7 +9,6 @@ export function useRequestCancellation(order: Order) {
   return useMutation({
     mutationFn: (reason: string | undefined) =>
       api('POST /orders/{userId}/{orderId}/cancellation-request', { params: { userId: order.user, orderId: order._id }, body: reason ? { reason } : {} }),
-    onSuccess: (changed) =>
-      client.setQueryData(ordersQuery(order.user).queryKey, (orders) => orders?.map((o) => (o._id === changed._id ? changed : o))),
+    onSuccess: (changed) => client.setQueryData(ordersQuery(order.user).queryKey, (orders) => orders?.map((o) => (o._id === changed._id ? changed : o))),
   });
 }

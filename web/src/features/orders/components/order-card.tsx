@@ -33,8 +33,14 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
   const address = order.shippingAddress;
   const count = [...order.albums, ...order.products].reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <article ref={ref} className={`order-card${highlighted ? ' order-card--highlighted' : ''}`} data-testid="order-card"
-      data-order-id={order._id} aria-labelledby={`${itemsId}-title`} tabIndex={-1}>
+    <article
+      ref={ref}
+      className={`order-card${highlighted ? ' order-card--highlighted' : ''}`}
+      data-testid="order-card"
+      data-order-id={order._id}
+      aria-labelledby={`${itemsId}-title`}
+      tabIndex={-1}
+    >
       <h2 id={`${itemsId}-title`} className="order-card__title">
         <span className="order-card__label">Order</span> <span data-testid="order-number">{order.orderNumber ?? order._id}</span>
       </h2>
@@ -42,8 +48,12 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
         <Fact term="Date ordered" testId="order-date">
           <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
         </Fact>
-        <Fact term="Total" testId="order-total">{formatCents(order.totalPrice)}</Fact>
-        <Fact term="Status" testId="order-status">{statusWordsOf(order)}</Fact>
+        <Fact term="Total" testId="order-total">
+          {formatCents(order.totalPrice)}
+        </Fact>
+        <Fact term="Status" testId="order-status">
+          {statusWordsOf(order)}
+        </Fact>
         <Fact term="Payment" testId="order-payment">
           {isPayable(order) ? (
             <PayNow order={order} />
@@ -55,8 +65,7 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
           {address.street}, {address.city}, {usStates[address.state]} {address.zip}
         </Fact>
       </dl>
-      <button type="button" className="order-card__toggle" aria-expanded={expanded} aria-controls={itemsId} onClick={onToggle}
-        data-testid="order-toggle">
+      <button type="button" className="order-card__toggle" aria-expanded={expanded} aria-controls={itemsId} onClick={onToggle} data-testid="order-toggle">
         {expanded ? 'Hide items' : `View items (${count})`}
       </button>
       <div id={itemsId} hidden={!expanded}>

@@ -13,7 +13,13 @@ export function OrderItems({ order, lineExtra }: { order: Order; lineExtra?: Lin
   return (
     <ul className="order-items" aria-label={`Items of order ${order._id}`} data-testid="order-items">
       {order.albums.map((album) => (
-        <Item key={album._id} extra={lineExtra?.(album._id)} image={album.navbarImage} name={album.albumName} quantity={album.quantity} price={album.price}
+        <Item
+          key={album._id}
+          extra={lineExtra?.(album._id)}
+          image={album.navbarImage}
+          name={album.albumName}
+          quantity={album.quantity}
+          price={album.price}
           facts={[
             ['Size', album.albumOptions.size],
             ['Pages', String(album.albumOptions.pages)],
@@ -24,7 +30,13 @@ export function OrderItems({ order, lineExtra }: { order: Order; lineExtra?: Lin
         />
       ))}
       {order.products.map((product) => (
-        <Item key={product._id} extra={lineExtra?.(product._id)} image={product.navbarImage} name={product.productName} quantity={product.quantity} price={product.price}
+        <Item
+          key={product._id}
+          extra={lineExtra?.(product._id)}
+          image={product.navbarImage}
+          name={product.productName}
+          quantity={product.quantity}
+          price={product.price}
           facts={[
             ['Size', product.productOptions.size],
             ...(product.coverOptions ? [[product.coverOptions.coverType || 'Finish', product.coverOptions.coverName] as const] : []),
@@ -32,7 +44,12 @@ export function OrderItems({ order, lineExtra }: { order: Order; lineExtra?: Lin
         />
       ))}
       {(order.addOns ?? []).map((addOn) => (
-        <Item key={addOn._id} image={addOn.navbarImage} name={addOnTitle(addOn)} quantity={addOn.quantity} price={addOn.price}
+        <Item
+          key={addOn._id}
+          image={addOn.navbarImage}
+          name={addOnTitle(addOn)}
+          quantity={addOn.quantity}
+          price={addOn.price}
           facts={[['For', addOnAlbumLabel(addOn.album)]]}
         />
       ))}

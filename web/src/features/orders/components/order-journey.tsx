@@ -13,7 +13,9 @@ export function OrderJourney({ order }: { order: Order }) {
   const id = useId();
   return (
     <section className="order-journey" aria-labelledby={id} data-testid="order-journey">
-      <h3 id={id} className="order-journey__title">Order journey</h3>
+      <h3 id={id} className="order-journey__title">
+        Order journey
+      </h3>
       <StatusTimeline history={journeyOf(order)} label={`History of order ${order.orderNumber ?? order._id}`} />
       {order.shipment && (
         <p data-testid="order-tracking">

@@ -12,9 +12,20 @@ import { revisionOfferPath } from '@/features/add-ons';
 import { useAnswerProof } from '../api/answer-proof';
 import type { ShownSpread } from './shown-spreads';
 
-
-export function ProofAnswerBar({ userId, order, designs, spreads, comments, onAnswered }: {
-  userId: string; order: Order; designs: OrderDesigns; spreads: ShownSpread[]; comments: Record<string, string>; onAnswered(): void;
+export function ProofAnswerBar({
+  userId,
+  order,
+  designs,
+  spreads,
+  comments,
+  onAnswered,
+}: {
+  userId: string;
+  order: Order;
+  designs: OrderDesigns;
+  spreads: ShownSpread[];
+  comments: Record<string, string>;
+  onAnswered(): void;
 }) {
   const answer = useAnswerProof(userId, order._id);
   const [confirming, setConfirming] = useState<'approve' | 'changes'>();
@@ -45,16 +56,37 @@ export function ProofAnswerBar({ userId, order, designs, spreads, comments, onAn
         <button type="button" className="button button--primary" disabled={answer.isPending} onClick={() => send(confirming)} data-testid="proof-confirm-send">
           {answer.isPending ? 'Sending…' : confirming === 'approve' ? 'Yes, approve the design' : 'Yes, send my comments'}
         </button>
-        <button type="button" className="button button--quiet" onClick={() => { answer.reset(); setConfirming(undefined); }}>Back</button>
-        {answer.error && <p className="proof-answer__problem" role="alert">{answer.error.message}</p>}
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => {
+            answer.reset();
+            setConfirming(undefined);
+          }}
+        >
+          Back
+        </button>
+        {answer.error && (
+          <p className="proof-answer__problem" role="alert">
+            {answer.error.message}
+          </p>
+        )}
       </div>
     );
   return (
     <div className="proof-answer" data-testid="proof-answer">
-      <button type="button" className="button button--primary" onClick={() => setConfirming('approve')} data-testid="proof-approve">Approve the design</button>
+      <button type="button" className="button button--primary" onClick={() => setConfirming('approve')} data-testid="proof-approve">
+        Approve the design
+      </button>
       {canAskChanges ? (
         <>
-          <button type="button" className="button button--quiet" disabled={written.length === 0} onClick={() => setConfirming('changes')} data-testid="proof-request-changes">
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={written.length === 0}
+            onClick={() => setConfirming('changes')}
+            data-testid="proof-request-changes"
+          >
             Request changes{written.length ? ` (${written.length})` : ''}
           </button>
           {written.length === 0 && <span className="proof-answer__hint">{proofMessages.commentNeeded}</span>}

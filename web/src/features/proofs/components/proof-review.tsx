@@ -25,9 +25,11 @@ export function ProofReview({ userId, order }: { userId: string; order: Order })
     <section className={`proof-review${waiting ? ' proof-review--waiting' : ''}`} aria-label="Your album design" data-testid="proof-review">
       <h3 className="proof-review__title">Your album design</h3>
       <p className="proof-review__lede" data-testid="proof-review-state">
-        {waiting ? 'Your design is ready. Look through every spread, then approve it or tell us what to change.'
-          : approved ? 'You approved your design. It is locked and goes to print as you saw it.'
-          : 'We are making the changes you asked for, and will email you when the next proof is ready.'}
+        {waiting
+          ? 'Your design is ready. Look through every spread, then approve it or tell us what to change.'
+          : approved
+            ? 'You approved your design. It is locked and goes to print as you saw it.'
+            : 'We are making the changes you asked for, and will email you when the next proof is ready.'}
       </p>
       <button type="button" className={`button ${waiting ? 'button--primary' : 'button--quiet'}`} onClick={() => setOpen(true)} data-testid="open-proof">
         {waiting ? 'Review your design' : 'See the design'}

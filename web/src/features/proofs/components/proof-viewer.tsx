@@ -13,8 +13,18 @@ import { spreadsOf } from './shown-spreads';
 /** A swipe this long (in CSS pixels) turns a spread; a shorter move is a tap. */
 const SWIPE_PX = 50;
 
-export function ProofViewer({ userId, order, designs, answering, onClose }: {
-  userId: string; order: Order; designs: OrderDesigns; answering: boolean; onClose(): void;
+export function ProofViewer({
+  userId,
+  order,
+  designs,
+  answering,
+  onClose,
+}: {
+  userId: string;
+  order: Order;
+  designs: OrderDesigns;
+  answering: boolean;
+  onClose(): void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const spreads = spreadsOf(order, designs, answering);
@@ -61,7 +71,16 @@ export function ProofViewer({ userId, order, designs, answering, onClose }: {
     <dialog ref={dialog} className="proof-viewer" aria-labelledby="proof-viewer-title" onClose={onClose} onKeyDown={onKey} data-testid="proof-viewer">
       <header className="proof-viewer__bar">
         <h2 id="proof-viewer-title" className="proof-viewer__title">
-          {spread ? <>{spread.albumName} album · <span data-testid="proof-round">Proof {spread.round} of {spread.roundsAllowed}</span></> : 'Your album design'}
+          {spread ? (
+            <>
+              {spread.albumName} album ·{' '}
+              <span data-testid="proof-round">
+                Proof {spread.round} of {spread.roundsAllowed}
+              </span>
+            </>
+          ) : (
+            'Your album design'
+          )}
         </h2>
         <p className="proof-viewer__where" aria-live="polite" data-testid="proof-position">
           {spread ? `Spread ${at + 1} of ${spreads.length}: ${spread.fileName}` : 'No spreads'}
@@ -69,32 +88,58 @@ export function ProofViewer({ userId, order, designs, answering, onClose }: {
         <button type="button" className="button button--quiet" onClick={() => setZoomed((z) => !z)} aria-pressed={zoomed} data-testid="proof-zoom">
           {zoomed ? 'Zoom out' : 'Zoom in'}
         </button>
-        <button type="button" className="button button--quiet" onClick={() => dialog.current?.close()} data-testid="proof-close">Close</button>
+        <button type="button" className="button button--quiet" onClick={() => dialog.current?.close()} data-testid="proof-close">
+          Close
+        </button>
       </header>
       {spread && (
-        <div ref={stage} className={`proof-viewer__stage${zoomed ? ' proof-viewer__stage--zoomed' : ''}`}
+        <div
+          ref={stage}
+          className={`proof-viewer__stage${zoomed ? ' proof-viewer__stage--zoomed' : ''}`}
           // Zoomed, the spread scrolls: the keyboard must reach it too.
-          {...(zoomed ? { tabIndex: 0, role: 'region', 'aria-label': 'Zoomed spread: arrow keys move around it' } : {})} onPointerDown={onPointerDown} onPointerUp={onPointerUp}
-          onPointerCancel={() => (swipe.current = undefined)} data-testid="proof-stage">
-          <img src={spread.url} alt={`${spread.albumName} album, ${spread.fileName}`} className="proof-viewer__spread" draggable={false}
-            onDoubleClick={() => setZoomed((z) => !z)} data-testid="proof-spread" data-spread-id={spread.spreadId} />
+          {...(zoomed ? { tabIndex: 0, role: 'region', 'aria-label': 'Zoomed spread: arrow keys move around it' } : {})}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipe.current = undefined)}
+          data-testid="proof-stage"
+        >
+          <img
+            src={spread.url}
+            alt={`${spread.albumName} album, ${spread.fileName}`}
+            className="proof-viewer__spread"
+            draggable={false}
+            onDoubleClick={() => setZoomed((z) => !z)}
+            data-testid="proof-spread"
+            data-spread-id={spread.spreadId}
+          />
         </div>
       )}
       {/* aria-disabled, not disabled: a button that becomes disabled drops the keyboard's focus to
           the page, and the arrow keys would stop turning the spreads until the customer tabs back. */}
       <nav className="proof-viewer__turn" aria-label="Spreads">
-        <button type="button" className="button button--quiet" onClick={() => go(-1)} aria-disabled={at === 0} data-testid="proof-previous">← Previous</button>
-        <button type="button" className="button button--quiet" onClick={() => go(1)} aria-disabled={at >= spreads.length - 1} data-testid="proof-next">Next →</button>
+        <button type="button" className="button button--quiet" onClick={() => go(-1)} aria-disabled={at === 0} data-testid="proof-previous">
+          ← Previous
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => go(1)} aria-disabled={at >= spreads.length - 1} data-testid="proof-next">
+          Next →
+        </button>
       </nav>
       {spread?.answered && <p className="proof-viewer__answered">Your comment: “{spread.answered}”</p>}
       {spread?.canComment && (
         <label className="proof-viewer__comment">
           Comment on this spread (optional)
-          <textarea value={comments[spread.spreadId] ?? ''} maxLength={1000} rows={2} data-testid="spread-comment-input"
-            onChange={(e) => setComments((c) => ({ ...c, [spread.spreadId]: e.target.value }))} />
+          <textarea
+            value={comments[spread.spreadId] ?? ''}
+            maxLength={1000}
+            rows={2}
+            data-testid="spread-comment-input"
+            onChange={(e) => setComments((c) => ({ ...c, [spread.spreadId]: e.target.value }))}
+          />
         </label>
       )}
-      {answering && <ProofAnswerBar userId={userId} order={order} designs={designs} spreads={spreads} comments={comments} onAnswered={() => dialog.current?.close()} />}
+      {answering && (
+        <ProofAnswerBar userId={userId} order={order} designs={designs} spreads={spreads} comments={comments} onAnswered={() => dialog.current?.close()} />
+      )}
     </dialog>
   );
 }

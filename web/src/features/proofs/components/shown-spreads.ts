@@ -28,8 +28,15 @@ export function spreadsOf(order: Order, designs: OrderDesigns, answering: boolea
     const canComment = answering && line.state === 'with-customer' && roundsLeftAfter(album ?? {}, round.round) > 0;
     const answered = new Map(round.answer?.comments.map((c) => [c.spreadId, c.comment]));
     return round.spreads.map((s) => ({
-      lineId: line.lineId, albumName: line.albumName, round: round.round, roundsAllowed: line.roundsAllowed, canComment,
-      spreadId: s.spreadId, fileName: s.fileName, url: s.url, ...(answered.has(s.spreadId) ? { answered: answered.get(s.spreadId) } : {}),
+      lineId: line.lineId,
+      albumName: line.albumName,
+      round: round.round,
+      roundsAllowed: line.roundsAllowed,
+      canComment,
+      spreadId: s.spreadId,
+      fileName: s.fileName,
+      url: s.url,
+      ...(answered.has(s.spreadId) ? { answered: answered.get(s.spreadId) } : {}),
     }));
   });
 }

@@ -40,13 +40,7 @@ export function AlbumOrderForm({ album }: { album: PublicAlbum }) {
     >
       <OrderPrice price={unitPrice} quantity={choice.quantity} />
 
-      <CoverPicker
-        item={album}
-        label="Cover"
-        coverType={choice.coverType}
-        coverName={choice.coverName}
-        onChange={(cover) => change({ cover })}
-      />
+      <CoverPicker item={album} label="Cover" coverType={choice.coverType} coverName={choice.coverName} onChange={(cover) => change({ cover })} />
 
       <SizePicker sizes={sizesOf(album)} value={choice.size} onChange={(size) => change({ size })} />
 

@@ -51,13 +51,7 @@ export function CoverPicker({ item, label, coverType, coverName, onChange }: Cov
     <div className="cover-swatches">
       {coversOf(coverType).map((cover) => (
         <label key={cover._id} className="cover-swatch" data-testid="cover-option" data-cover={cover.coverName}>
-          <input
-            type="radio"
-            name={`${id}-cover`}
-            className="cover-swatch__input"
-            checked={cover.coverName === coverName}
-            onChange={() => onChange(cover)}
-          />
+          <input type="radio" name={`${id}-cover`} className="cover-swatch__input" checked={cover.coverName === coverName} onChange={() => onChange(cover)} />
           <img src={cover.url} alt="" width={240} height={240} loading="lazy" decoding="async" className="cover-swatch__image" />
           <span className="cover-swatch__name">{cover.coverName}</span>
         </label>

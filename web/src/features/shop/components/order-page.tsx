@@ -57,9 +57,7 @@ export function OrderPage({ noun, item, error, onRetry, intervalMs, children }: 
           <p className="eyebrow">{isAlbum(item) ? 'Heirloom album' : (item.subcategory ?? 'Wall art')}</p>
           <h1 className="order-page__title">{name}</h1>
           {/* A piece not for sale says Coming Soon! in the panel; its tagline would only repeat it. */}
-          {item.tagline && (isAlbum(item) || item.availableForPurchase) && (
-            <p className="order-page__tagline">{item.tagline}</p>
-          )}
+          {item.tagline && (isAlbum(item) || item.availableForPurchase) && <p className="order-page__tagline">{item.tagline}</p>}
           {children}
         </div>
       </div>

@@ -19,14 +19,7 @@ export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
       <div className="size-chips">
         {sizes.map((size) => (
           <label key={size} className="size-chip" data-testid="size-option" data-size={size}>
-            <input
-              type="radio"
-              name={name}
-              className="size-chip__input"
-              value={size}
-              checked={size === value}
-              onChange={() => onChange(size)}
-            />
+            <input type="radio" name={name} className="size-chip__input" value={size} checked={size === value} onChange={() => onChange(size)} />
             <span className="size-chip__label">{size}</span>
           </label>
         ))}

@@ -16,18 +16,25 @@ export function BoardBox({ order, colour, now }: { order: BoardOrder; colour: Ou
   const number = order.orderNumber ?? order._id;
   return (
     <li>
-      <Link to={`/admin/${order._id}`} className={`board-box board-box--${colour}`} data-testid="board-box"
-        data-order-id={order._id} data-colour={colour}>
+      <Link to={`/admin/${order._id}`} className={`board-box board-box--${colour}`} data-testid="board-box" data-order-id={order._id} data-colour={colour}>
         <span className="board-box__head">
           <span className="board-box__number">{number}</span>
           <span className="board-box__tag">{colourTag[colour]}</span>
         </span>
-        <span className="board-box__customer">{order.firstName} {order.lastName}</span>
-        <span className="board-box__status" data-testid="board-box-status">{order.status}</span>
+        <span className="board-box__customer">
+          {order.firstName} {order.lastName}
+        </span>
+        <span className="board-box__status" data-testid="board-box-status">
+          {order.status}
+        </span>
         <span className="board-box__meta">
           {ageOf(order.statusChangedAt, now)} · {order.lineCount} item{order.lineCount === 1 ? '' : 's'} · {formatCents(order.totalPrice)}
         </span>
-        {order.cancellationRequested && <span className="board-box__request" data-testid="board-box-cancel">Cancellation requested</span>}
+        {order.cancellationRequested && (
+          <span className="board-box__request" data-testid="board-box-cancel">
+            Cancellation requested
+          </span>
+        )}
       </Link>
     </li>
   );

@@ -35,13 +35,19 @@ export function LinePhotos({ userId, orderId, lineId, lineName }: { userId: stri
   const [zipping, setZipping] = useState(false);
   const [problem, setProblem] = useState<string>();
   if (photos.isPending) return <p role="status">Loading photos…</p>;
-  if (photos.status === 'error')
-    return <p role="alert">Failed to load images: {photos.error.message || 'Unknown error'}.</p>;
+  if (photos.status === 'error') return <p role="alert">Failed to load images: {photos.error.message || 'Unknown error'}.</p>;
   const ready = photos.data.filter((p): p is typeof p & { url: string } => !!p.url);
-  if (ready.length === 0) return <p className="line-photos__none" data-testid="line-photos-none">{messages.noImagesForItem}</p>;
+  if (ready.length === 0)
+    return (
+      <p className="line-photos__none" data-testid="line-photos-none">
+        {messages.noImagesForItem}
+      </p>
+    );
   return (
     <div className="line-photos">
-      <p className="line-photos__count">{ready.length} photo{ready.length === 1 ? '' : 's'}</p>
+      <p className="line-photos__count">
+        {ready.length} photo{ready.length === 1 ? '' : 's'}
+      </p>
       <ul className="line-photos__grid" aria-label={`Photos for ${lineName}`}>
         {ready.map((p) => (
           <li key={p.imageId}>
@@ -51,14 +57,18 @@ export function LinePhotos({ userId, orderId, lineId, lineName }: { userId: stri
           </li>
         ))}
       </ul>
-      <button type="button" className="button button--quiet" disabled={zipping}
+      <button
+        type="button"
+        className="button button--quiet"
+        disabled={zipping}
         onClick={() => {
           setZipping(true);
           setProblem(undefined);
           saveZip(`${lineName}-${lineId}.zip`.replace(/[^\w.-]+/g, '-'), ready)
             .catch((e: unknown) => setProblem(e instanceof Error ? e.message : 'The download failed.'))
             .finally(() => setZipping(false));
-        }}>
+        }}
+      >
         {zipping ? 'Preparing the zip…' : `Download all ${ready.length} as a zip`}
       </button>
       {problem && <p role="alert">{problem}</p>}

@@ -32,9 +32,7 @@ export function OutstandingBoard() {
     for (const o of board.data ?? []) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
     return byStatus;
   }, [board.data]);
-  const shown = (board.data ?? []).filter(
-    (o) => (!status || o.status === status) && (!requestsOnly || o.cancellationRequested) && matches(o, search),
-  );
+  const shown = (board.data ?? []).filter((o) => (!status || o.status === status) && (!requestsOnly || o.cancellationRequested) && matches(o, search));
   const requests = (board.data ?? []).filter((o) => o.cancellationRequested).length;
 
   return (
@@ -48,16 +46,26 @@ export function OutstandingBoard() {
       <form className="board-filters" role="search" aria-label="Filter orders" onSubmit={(e) => e.preventDefault()}>
         <div className="board-filters__field">
           <label htmlFor={ids.search}>Search</label>
-          <input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)}
-            placeholder="Order number, name or email" data-testid="board-search" />
+          <input
+            id={ids.search}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Order number, name or email"
+            data-testid="board-search"
+          />
         </div>
         <div className="board-filters__field">
           <label htmlFor={ids.status}>Status</label>
           <select id={ids.status} value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')} data-testid="board-status">
             <option value="">All statuses ({board.data?.length ?? 0})</option>
-            {orderStatuses.filter((s) => counts.has(s)).map((s) => (
-              <option key={s} value={s}>{s} ({counts.get(s)})</option>
-            ))}
+            {orderStatuses
+              .filter((s) => counts.has(s))
+              .map((s) => (
+                <option key={s} value={s}>
+                  {s} ({counts.get(s)})
+                </option>
+              ))}
           </select>
         </div>
         <div className="board-filters__check">
@@ -68,7 +76,9 @@ export function OutstandingBoard() {
 
       <ul className="board-counts" aria-label="Orders per status" data-testid="board-counts">
         {[...counts].map(([s, n]) => (
-          <li key={s}><span className="board-counts__n">{n}</span> {s}</li>
+          <li key={s}>
+            <span className="board-counts__n">{n}</span> {s}
+          </li>
         ))}
       </ul>
 
@@ -76,7 +86,9 @@ export function OutstandingBoard() {
         <summary>Colour legend</summary>
         <ul>
           {Object.entries(colourMeaning).map(([colour, meaning]) => (
-            <li key={colour}><span className={`board-swatch board-swatch--${colour}`} aria-hidden="true" /> {meaning}</li>
+            <li key={colour}>
+              <span className={`board-swatch board-swatch--${colour}`} aria-hidden="true" /> {meaning}
+            </li>
           ))}
         </ul>
       </details>
@@ -86,7 +98,9 @@ export function OutstandingBoard() {
       ) : board.status === 'error' ? (
         <div role="alert" className="staff-page__problem">
           <p>{board.error.message || 'Error fetching orders'}</p>
-          <button type="button" className="button button--quiet" onClick={() => void board.refetch()}>Try again</button>
+          <button type="button" className="button button--quiet" onClick={() => void board.refetch()}>
+            Try again
+          </button>
         </div>
       ) : shown.length === 0 ? (
         <p className="staff-page__empty" data-testid="board-empty">
@@ -94,9 +108,18 @@ export function OutstandingBoard() {
         </p>
       ) : (
         <>
-          <p className="staff-page__count" aria-live="polite">{shown.length} of {board.data.length} orders</p>
+          <p className="staff-page__count" aria-live="polite">
+            {shown.length} of {board.data.length} orders
+          </p>
           <ul className="board" aria-label="Outstanding orders">
-            {shown.map((o) => <BoardBox key={o._id} order={o} colour={outstandingColour(o.status, o.statusChangedAt ? new Date(o.statusChangedAt) : undefined, now)} now={now} />)}
+            {shown.map((o) => (
+              <BoardBox
+                key={o._id}
+                order={o}
+                colour={outstandingColour(o.status, o.statusChangedAt ? new Date(o.statusChangedAt) : undefined, now)}
+                now={now}
+              />
+            ))}
           </ul>
         </>
       )}

@@ -22,7 +22,12 @@ import '../staff-orders.css';
 
 export function StaffOrderPage({ orderId, role }: { orderId: string; role: Role | undefined }) {
   const order = useStaffOrder(orderId);
-  if (order.isPending) return <p className="container" role="status">Loading the order…</p>;
+  if (order.isPending)
+    return (
+      <p className="container" role="status">
+        Loading the order…
+      </p>
+    );
   if (order.status === 'error')
     return (
       <div className="container staff-page__problem" role="alert">
@@ -39,8 +44,12 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
   return (
     <article className="staff-page container" aria-labelledby="order-title" data-testid="staff-order">
       <header className="staff-page__header">
-        <p className="eyebrow"><Link to="/admin/outstanding-orders">Outstanding orders</Link></p>
-        <h1 id="order-title">Order <span data-testid="staff-order-number">{order.orderNumber ?? order._id}</span></h1>
+        <p className="eyebrow">
+          <Link to="/admin/outstanding-orders">Outstanding orders</Link>
+        </p>
+        <h1 id="order-title">
+          Order <span data-testid="staff-order-number">{order.orderNumber ?? order._id}</span>
+        </h1>
         <p className="staff-page__lede">
           <span data-testid="staff-order-status">{statusWordsOf(order)}</span> · {order.paymentStatus === 'paid' ? 'Paid' : `Payment ${order.paymentStatus}`} ·{' '}
           {formatCents(order.totalPrice)} · placed {new Date(order.createdAt).toLocaleString('en-US')}
@@ -55,11 +64,27 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
       <div className="staff-order__grid">
         <Panel title="Customer">
           <dl className="staff-order__facts">
-            <dt>Name</dt><dd>{order.firstName} {order.lastName}</dd>
-            <dt>Email</dt><dd><a href={`mailto:${order.email}`}>{order.email}</a></dd>
-            <dt>Ship to</dt><dd>{a.street}, {a.city}, {usStates[a.state]} {a.zip}</dd>
-            <dt>Shipping</dt><dd>{order.shippingMethod}{order.shipment ? ` · ${order.shipment.carrier} ${order.shipment.trackingNumber}` : ''}</dd>
-            <dt>Order id</dt><dd><code>{order._id}</code></dd>
+            <dt>Name</dt>
+            <dd>
+              {order.firstName} {order.lastName}
+            </dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${order.email}`}>{order.email}</a>
+            </dd>
+            <dt>Ship to</dt>
+            <dd>
+              {a.street}, {a.city}, {usStates[a.state]} {a.zip}
+            </dd>
+            <dt>Shipping</dt>
+            <dd>
+              {order.shippingMethod}
+              {order.shipment ? ` · ${order.shipment.carrier} ${order.shipment.trackingNumber}` : ''}
+            </dd>
+            <dt>Order id</dt>
+            <dd>
+              <code>{order._id}</code>
+            </dd>
           </dl>
         </Panel>
         {canChange && (
@@ -71,12 +96,26 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
       <Panel title="Items and photos">
         <ul className="staff-lines">
           {order.albums.map((l) => (
-            <Line key={l._id} order={order} lineId={l._id} name={`${l.albumName} album`} quantity={l.quantity} price={l.price}
-              facts={`${l.albumOptions.size}, ${l.albumOptions.pages} pages, ${l.coverOptions.coverType} · ${l.coverOptions.coverName}${l.layFlatUpgrade ? ', lay-flat' : ''}${albumAddOnsText(l)}`} />
+            <Line
+              key={l._id}
+              order={order}
+              lineId={l._id}
+              name={`${l.albumName} album`}
+              quantity={l.quantity}
+              price={l.price}
+              facts={`${l.albumOptions.size}, ${l.albumOptions.pages} pages, ${l.coverOptions.coverType} · ${l.coverOptions.coverName}${l.layFlatUpgrade ? ', lay-flat' : ''}${albumAddOnsText(l)}`}
+            />
           ))}
           {order.products.map((l) => (
-            <Line key={l._id} order={order} lineId={l._id} name={l.productName} quantity={l.quantity} price={l.price}
-              facts={`${l.productOptions.size}${l.coverOptions ? `, ${l.coverOptions.coverName}` : ''}`} />
+            <Line
+              key={l._id}
+              order={order}
+              lineId={l._id}
+              name={l.productName}
+              quantity={l.quantity}
+              price={l.price}
+              facts={`${l.productOptions.size}${l.coverOptions ? `, ${l.coverOptions.coverName}` : ''}`}
+            />
           ))}
         </ul>
         {(order.addOns ?? []).length > 0 && (
@@ -84,7 +123,9 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
             {(order.addOns ?? []).map((a) => (
               <li key={a._id} className="staff-line" data-testid="staff-add-on">
                 <h3 className="staff-line__name">{addOnTitle(a)}</h3>
-                <p className="staff-line__facts">for {addOnAlbumLabel(a.album)} · {formatCents(a.price)}</p>
+                <p className="staff-line__facts">
+                  for {addOnAlbumLabel(a.album)} · {formatCents(a.price)}
+                </p>
               </li>
             ))}
           </ul>
@@ -114,8 +155,12 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 function Line(props: { order: Order; lineId: string; name: string; quantity: number; price: number; facts: string }) {
   return (
     <li className="staff-line" data-testid="staff-line">
-      <h3 className="staff-line__name">{props.quantity} × {props.name}</h3>
-      <p className="staff-line__facts">{props.facts} · {formatCents(props.price * props.quantity)}</p>
+      <h3 className="staff-line__name">
+        {props.quantity} × {props.name}
+      </h3>
+      <p className="staff-line__facts">
+        {props.facts} · {formatCents(props.price * props.quantity)}
+      </p>
       <LinePhotos userId={props.order.user} orderId={props.order._id} lineId={props.lineId} lineName={props.name} />
     </li>
   );

@@ -42,7 +42,14 @@ export function StatusForm({ order, onReload }: { order: Order; onReload(): void
           Save status
         </SubmitButton>
         {clash && (
-          <button type="button" className="button button--quiet" onClick={() => { change.reset(); onReload(); }}>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => {
+              change.reset();
+              onReload();
+            }}
+          >
             Reload
           </button>
         )}

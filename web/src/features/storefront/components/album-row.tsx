@@ -7,8 +7,7 @@ import { cardPictureOf, learnPathOf, orderPathOf } from '@/features/catalog';
 import './catalog-facts.css';
 import './album-row.css';
 
-export const pageCountsOf = (album: PublicAlbum): number[] =>
-  [...new Set(album.albumOptions.map((o) => o.pages))].sort((a, b) => a - b);
+export const pageCountsOf = (album: PublicAlbum): number[] => [...new Set(album.albumOptions.map((o) => o.pages))].sort((a, b) => a - b);
 
 /** `20, 30 or 40` */
 export const orList = (items: readonly (string | number)[]): string =>
@@ -20,9 +19,7 @@ export function AlbumRow({ album }: { album: PublicAlbum }) {
   const name = album.albumName;
   return (
     <article className="album-row" data-testid="album-row" data-name={name}>
-      <div className="album-row__media">
-        {picture && <img src={picture.url} alt={picture.alt} width={1200} height={900} loading="lazy" decoding="async" />}
-      </div>
+      <div className="album-row__media">{picture && <img src={picture.url} alt={picture.alt} width={1200} height={900} loading="lazy" decoding="async" />}</div>
       <div className="album-row__body">
         <h2 className="album-row__name">{name}</h2>
         <p className="album-row__tagline">{album.tagline}</p>

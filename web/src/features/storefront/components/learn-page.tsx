@@ -101,14 +101,7 @@ export function LearnPage({ item, carouselMs, facts, prices, unavailable }: Lear
         )}
       </div>
 
-      {!unavailable && (
-        <OrderBar
-          name={name}
-          price={price !== undefined ? formatCents(price) : undefined}
-          orderHref={orderPathOf(item)}
-          shown={nearDetails}
-        />
-      )}
+      {!unavailable && <OrderBar name={name} price={price !== undefined ? formatCents(price) : undefined} orderHref={orderPathOf(item)} shown={nearDetails} />}
     </article>
   );
 }

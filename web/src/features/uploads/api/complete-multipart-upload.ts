@@ -2,5 +2,9 @@
 import { api } from '@/lib/api-client';
 
 export const completeMultipartUpload = (
-  userId: string, orderId: string, upload: { key: string; uploadId: string }, parts: { PartNumber: number; ETag: string }[], signal?: AbortSignal,
+  userId: string,
+  orderId: string,
+  upload: { key: string; uploadId: string },
+  parts: { PartNumber: number; ETag: string }[],
+  signal?: AbortSignal,
 ) => api('POST /galleries/user/{userId}/{orderId}/multipart/complete', { params: { userId, orderId }, body: { ...upload, parts }, signal });

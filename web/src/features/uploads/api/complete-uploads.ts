@@ -9,8 +9,7 @@ export function useCompleteUploads(userId: string, orderId: string) {
   return useMutation({
     mutationFn: () => api('POST /orders/{userId}/{orderId}/uploads-complete', { params: { userId, orderId } }),
     onSuccess: (order) => {
-      queries.setQueryData(ordersQuery(userId).queryKey, (orders: Order[] | undefined) =>
-        orders?.map((o) => (o._id === order._id ? order : o)));
+      queries.setQueryData(ordersQuery(userId).queryKey, (orders: Order[] | undefined) => orders?.map((o) => (o._id === order._id ? order : o)));
     },
   });
 }

@@ -17,7 +17,8 @@ export function useRemoveLineImage(userId: string, orderId: string, lineId: stri
       // The answer is the new counts; the photo leaves the list without reading it again.
       queries.setQueryData(imageCountsQuery(userId).queryKey, imageCounts);
       queries.setQueryData(lineImagesQuery(userId, orderId, lineId).queryKey, (images: LineImage[] | undefined) =>
-        images?.filter((image) => image.imageId !== imageId));
+        images?.filter((image) => image.imageId !== imageId),
+      );
     },
   });
 }

@@ -26,7 +26,11 @@ export function CompleteStep({ userId, orderId, ready }: CompleteStepProps) {
       <button type="button" className="button button--primary" onClick={click} disabled={complete.isPending} data-testid="complete-uploads">
         {complete.isPending ? 'Sending to the studio…' : 'Click when complete'}
       </button>
-      {problem && <p className="complete-step__problem" role="alert" data-testid="complete-problem">{problem}</p>}
+      {problem && (
+        <p className="complete-step__problem" role="alert" data-testid="complete-problem">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -58,26 +58,35 @@ export function GalleryUpload({ userId, orderId }: { userId: string; orderId: st
         <TextField form={form} name="orderName" label="Gallery name" autoComplete="off" />
         <PhotoPicker label="Choose photos" onChoose={choose} disabled={!uploader} testId="photo-picker" />
         {chosen.length > 0 && <p data-testid="chosen-count">{chosen.length === 1 ? '1 photo chosen' : `${chosen.length} photos chosen`}</p>}
-        {overLimit && <p className="line-uploads__limit" role="alert">{overLimit}</p>}
+        {overLimit && (
+          <p className="line-uploads__limit" role="alert">
+            {overLimit}
+          </p>
+        )}
         <FormError form={form} className="shop-form-error" />
-        <SubmitButton form={form} busyLabel="Starting…" className="button button--primary">Upload to the gallery</SubmitButton>
+        <SubmitButton form={form} busyLabel="Starting…" className="button button--primary">
+          Upload to the gallery
+        </SubmitButton>
       </Form>
       <UploadList rows={rows} progress={progress} state={state} refused={[...lost, ...refused]} onRetry={() => void uploader?.uppy.retryAll()} />
       <section className="gallery-upload__photos" aria-labelledby="gallery-photos">
         <h2 id="gallery-photos">{gallery.data?.orderName ?? 'Your gallery'}</h2>
-        {gallery.isPending ? <p role="status">Loading photos…</p>
-          : gallery.isError ? <p role="alert">{messages.imagesLoadFailed(gallery.error.message)}</p>
-          : gallery.data.images.length === 0 ? <p>{messages.noImagesForItem}</p>
-          : (
-            <ul className="line-images" data-testid="gallery-images">
-              {gallery.data.images.map((image) => (
-                <li key={image.imageId} className="line-image" data-testid="line-image">
-                  <img className="line-image__thumb" src={image.thumbnailUrl ?? image.url} alt={image.fileName} loading="lazy" decoding="async" />
-                  <span className="line-image__name">{image.fileName}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+        {gallery.isPending ? (
+          <p role="status">Loading photos…</p>
+        ) : gallery.isError ? (
+          <p role="alert">{messages.imagesLoadFailed(gallery.error.message)}</p>
+        ) : gallery.data.images.length === 0 ? (
+          <p>{messages.noImagesForItem}</p>
+        ) : (
+          <ul className="line-images" data-testid="gallery-images">
+            {gallery.data.images.map((image) => (
+              <li key={image.imageId} className="line-image" data-testid="line-image">
+                <img className="line-image__thumb" src={image.thumbnailUrl ?? image.url} alt={image.fileName} loading="lazy" decoding="async" />
+                <span className="line-image__name">{image.fileName}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );

@@ -53,13 +53,20 @@ export function LineUploads({ userId, orderId, line, counted, open }: LineUpload
   return (
     <section className="line-uploads" aria-label={`Photos for ${line.name}`} data-testid="line-uploads" data-line-id={line.lineId}>
       <p className="line-uploads__count">
-        <span data-testid="line-count">{Math.min(counted, line.limit)} of {line.limit}</span> photos
+        <span data-testid="line-count">
+          {Math.min(counted, line.limit)} of {line.limit}
+        </span>{' '}
+        photos
       </p>
       {open && (
         <>
           <h4 className="line-uploads__step">Step 1: choose photos</h4>
           <PhotoPicker label="Choose photos" onChoose={choose} disabled={!uploader} testId="photo-picker" />
-          {overLimit && <p className="line-uploads__limit" role="alert" data-testid="over-limit">{overLimit}</p>}
+          {overLimit && (
+            <p className="line-uploads__limit" role="alert" data-testid="over-limit">
+              {overLimit}
+            </p>
+          )}
           <LowResolutionWarning names={low} size={line.size} />
           <UploadList rows={rows} progress={progress} state={state} refused={[...lost, ...refused]} onRetry={() => void uploader?.uppy.retryAll()} />
         </>
@@ -67,8 +74,15 @@ export function LineUploads({ userId, orderId, line, counted, open }: LineUpload
       <button type="button" className="button button--quiet" onClick={() => setViewing(true)} data-testid="view-images">
         View Images
       </button>
-      <ViewImagesDialog open={viewing} onClose={() => setViewing(false)} userId={userId} orderId={orderId} lineId={line.lineId}
-        lineName={line.name} editable={open} />
+      <ViewImagesDialog
+        open={viewing}
+        onClose={() => setViewing(false)}
+        userId={userId}
+        orderId={orderId}
+        lineId={line.lineId}
+        lineName={line.name}
+        editable={open}
+      />
     </section>
   );
 }

@@ -6,10 +6,14 @@ export function LowResolutionWarning({ names, size }: { names: string[]; size: s
   return (
     <div className="low-resolution" role="status" data-testid="low-resolution">
       <p>
-        {names.length === 1 ? '1 photo is' : `${names.length} photos are`} below {MIN_PRINT_PPI} ppi at {size.replace('x', ' × ')} in
-        and may print soft. They are kept; replace them if you have larger versions.
+        {names.length === 1 ? '1 photo is' : `${names.length} photos are`} below {MIN_PRINT_PPI} ppi at {size.replace('x', ' × ')} in and may print soft. They
+        are kept; replace them if you have larger versions.
       </p>
-      <ul>{names.map((name, i) => <li key={`${name}-${i}`}>{name}</li>)}</ul>
+      <ul>
+        {names.map((name, i) => (
+          <li key={`${name}-${i}`}>{name}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -22,15 +22,21 @@ interface UploadListProps {
 export function UploadList({ rows, progress, state, refused, onRetry }: UploadListProps) {
   return (
     <div className="upload-list">
-      <p className="upload-list__state" role="status" aria-live="polite" data-testid="upload-state">{state}</p>
+      <p className="upload-list__state" role="status" aria-live="polite" data-testid="upload-state">
+        {state}
+      </p>
       {rows.length > 0 && (
         <>
           <label className="upload-list__total">
             All photos: {progress.done} of {progress.count} sent
-            <progress max={100} value={progress.percent} data-testid="batch-progress">{progress.percent}%</progress>
+            <progress max={100} value={progress.percent} data-testid="batch-progress">
+              {progress.percent}%
+            </progress>
           </label>
           {state === uploadStates.failed && (
-            <button type="button" className="button button--quiet" onClick={onRetry}>Try the failed photos again</button>
+            <button type="button" className="button button--quiet" onClick={onRetry}>
+              Try the failed photos again
+            </button>
           )}
           <ul className="upload-list__photos">
             {rows.map((row) => (
@@ -53,7 +59,9 @@ export function UploadList({ rows, progress, state, refused, onRetry }: UploadLi
       {refused.length > 0 && (
         <ul className="upload-list__refused" role="alert" data-testid="refused-photos">
           {refused.map((r, i) => (
-            <li key={`${r.fileName}-${i}`}><strong>{r.fileName}</strong>: {r.reason}</li>
+            <li key={`${r.fileName}-${i}`}>
+              <strong>{r.fileName}</strong>: {r.reason}
+            </li>
           ))}
         </ul>
       )}

@@ -28,14 +28,21 @@ export function ViewImagesDialog({ open, onClose, userId, orderId, lineId, lineN
       {images.isPending ? (
         <p role="status">Loading photos…</p>
       ) : images.isError ? (
-        <p role="alert">{images.error instanceof ApiError && images.error.status === 401 ? messages.uploadAuth : messages.imagesLoadFailed(images.error.message)}</p>
+        <p role="alert">
+          {images.error instanceof ApiError && images.error.status === 401 ? messages.uploadAuth : messages.imagesLoadFailed(images.error.message)}
+        </p>
       ) : images.data.length === 0 ? (
         <p>{messages.noImagesForItem}</p>
       ) : (
         <ul className="line-images" data-testid="line-images">
           {images.data.map((image) => (
-            <Photo key={image.imageId} image={image} editable={editable} removing={remove.isPending && remove.variables === image.imageId}
-              onRemove={() => remove.mutate(image.imageId)} />
+            <Photo
+              key={image.imageId}
+              image={image}
+              editable={editable}
+              removing={remove.isPending && remove.variables === image.imageId}
+              onRemove={() => remove.mutate(image.imageId)}
+            />
           ))}
         </ul>
       )}
@@ -49,14 +56,26 @@ function Photo({ image, editable, removing, onRemove }: { image: LineImage; edit
   return (
     <li className={`line-image line-image--${image.status}`} data-testid="line-image" data-status={image.status}>
       {src && image.status !== 'rejected' ? (
-        <img className="line-image__thumb" src={src} alt={image.fileName} loading="lazy" decoding="async"
+        <img
+          className="line-image__thumb"
+          src={src}
+          alt={image.fileName}
+          loading="lazy"
+          decoding="async"
           // A thumbnail the browser could not make (HEIC): show the photo itself.
-          onError={(e) => { if (image.url && e.currentTarget.src !== image.url) e.currentTarget.src = image.url; }} />
+          onError={(e) => {
+            if (image.url && e.currentTarget.src !== image.url) e.currentTarget.src = image.url;
+          }}
+        />
       ) : (
         <span className="line-image__thumb line-image__thumb--none" aria-hidden="true" />
       )}
       <span className="line-image__name">{image.fileName}</span>
-      {image.status === 'rejected' && <span className="line-image__reason" data-testid="rejected-reason">Refused: {image.reason ?? messages.imagesOnly}</span>}
+      {image.status === 'rejected' && (
+        <span className="line-image__reason" data-testid="rejected-reason">
+          Refused: {image.reason ?? messages.imagesOnly}
+        </span>
+      )}
       {image.status === 'reserved' && <span className="line-image__reason">Still uploading</span>}
       {editable && (
         <button type="button" className="button button--quiet" disabled={removing} onClick={onRemove} aria-label={`Remove ${image.fileName}`}>
