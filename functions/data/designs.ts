@@ -5,10 +5,11 @@
  * answer. Every change is conditional on the round's state, so a spread cannot join a round that
  * was sent meanwhile and a proof is answered once.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '../kit/dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '../kit/dynamodb';
 import { db, isConditionFailure, tableName } from './client';
 import { withNames } from './expressions';
 import { designRoundKey, orderDesignsRange } from './keys';
+import { queryRange } from './query';
 
 export interface SpreadFile {
   spreadId: string;
@@ -53,23 +54,7 @@ export const spreadSlot = (fileName: string) => fileName.trim().toLowerCase();
 
 /** Pattern 23: every round of every album line of an order, by line, oldest round first. One Query. */
 export async function listDesignRounds(orderId: string): Promise<DesignRound[]> {
-  const { pk, skPrefix } = orderDesignsRange(orderId);
-  const rounds: DesignRound[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...withNames({ KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)' }),
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) rounds.push(strip(item));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return rounds;
+  return (await queryRange(orderDesignsRange(orderId))).map(strip);
 }
 
 export async function getDesignRound(orderId: string, lineId: string, round: number): Promise<DesignRound | undefined> {

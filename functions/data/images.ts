@@ -4,11 +4,12 @@
  * photo's state is conditional on the state it leaves, and the count moves only with the change
  * that won, so a release, an arrival, a rejection and a removal can race and still count once.
  */
-import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '../kit/dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, UpdateCommand } from '../kit/dynamodb';
 import type { ImageStatus } from '../../shared/uploads';
 import { conditionFailureItem, db, isConditionFailure, tableName } from './client';
 import { withNames } from './expressions';
 import { imageKey, orderImagesRange, orderKey } from './keys';
+import { queryRange } from './query';
 
 export interface ImageItem {
   orderId: string;
@@ -115,23 +116,7 @@ async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
 
 /** Pattern 13: the photos of one line, oldest first, or of every line of the order. */
 export async function listImages(orderId: string, lineId?: string): Promise<ImageItem[]> {
-  const { pk, skPrefix } = orderImagesRange(orderId, lineId);
-  const images: ImageItem[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...withNames({ KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)' }),
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) images.push(stripKeys(item));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return images;
+  return (await queryRange(orderImagesRange(orderId, lineId))).map((item) => stripKeys(item));
 }
 
 export async function getImage(orderId: string, lineId: string, imageId: string): Promise<ImageItem | undefined> {
