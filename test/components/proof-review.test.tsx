@@ -62,6 +62,23 @@ async function openViewer(order: Order, proof: OrderDesigns) {
 
 const position = (viewer: HTMLElement) => within(viewer).getByText(/^Spread \d+ of \d+/);
 
+/** A first round the customer answered by asking for changes, with one comment on `spreadId`. */
+const changesAskedOn = (spreadId: string) =>
+  designs(
+    {
+      state: 'changes-requested',
+      rounds: [
+        {
+          round: 1,
+          spreads,
+          sentAt: '2026-03-10T09:00:00.000Z',
+          answer: { decision: 'changes', at: '2026-03-11T09:00:00.000Z', comments: [{ spreadId, comment: 'Warmer, please' }] },
+        },
+      ],
+    },
+    'Editing started',
+  );
+
 describe('where the design stands', () => {
   it('asks the customer to review a proof that waits for them', async () => {
     await showReview(orderAt('Waiting for client approval'), designs({}));
@@ -70,23 +87,7 @@ describe('where the design stands', () => {
   });
 
   it('says the changes are being made after the customer asked for them', async () => {
-    await showReview(
-      orderAt('Editing started'),
-      designs(
-        {
-          state: 'changes-requested',
-          rounds: [
-            {
-              round: 1,
-              spreads,
-              sentAt: '2026-03-10T09:00:00.000Z',
-              answer: { decision: 'changes', at: '2026-03-11T09:00:00.000Z', comments: [{ spreadId: 's3', comment: 'Warmer, please' }] },
-            },
-          ],
-        },
-        'Editing started',
-      ),
-    );
+    await showReview(orderAt('Editing started'), changesAskedOn('s3'));
     expect(await screen.findByText(/We are making the changes you asked for/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'See the design' })).toBeInTheDocument();
   });
@@ -182,23 +183,7 @@ describe('the proof viewer', () => {
   });
 
   it('shows the comment the customer gave on a spread of an answered round', async () => {
-    const { viewer } = await openViewer(
-      orderAt('Editing started'),
-      designs(
-        {
-          state: 'changes-requested',
-          rounds: [
-            {
-              round: 1,
-              spreads,
-              sentAt: '2026-03-10T09:00:00.000Z',
-              answer: { decision: 'changes', at: '2026-03-11T09:00:00.000Z', comments: [{ spreadId: 's1', comment: 'Warmer, please' }] },
-            },
-          ],
-        },
-        'Editing started',
-      ),
-    );
+    const { viewer } = await openViewer(orderAt('Editing started'), changesAskedOn('s1'));
     expect(within(viewer).getByText('Your comment: “Warmer, please”')).toBeInTheDocument();
   });
 });
