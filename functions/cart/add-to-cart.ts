@@ -6,11 +6,11 @@
 import { addLine, isAddOnSelection } from '../../shared/cart';
 import { route } from '../kit/route';
 import * as contracts from '../../shared/api/cart';
-import { addCartLine } from './add-line';
-import { atCurrentPrices } from './current-prices';
-import { addOnPricer } from './price-add-on';
-import { priceSelection } from './price-selection';
-import { updateCart } from './update-cart';
+import { addCartLine } from './lib/add-line';
+import { atCurrentPrices } from './lib/current-prices';
+import { addOnPricer } from './lib/price-add-on';
+import { priceSelection } from './lib/price-selection';
+import { updateCart } from './lib/update-cart';
 
 export const handler = route(contracts.addToCart).handler(async ({ body, params }) => {
   const selection = body.cartItem;

@@ -8,10 +8,10 @@ import { addLine, isAddOnSelection, MAX_CART_LINES, type CartItem } from '../../
 import { DomainError } from '../kit/errors';
 import { route } from '../kit/route';
 import * as contracts from '../../shared/api/cart';
-import { catalogPricer } from './price-selection';
-import { addOnPricer, type AddOnPricer } from './price-add-on';
-import { atCurrentPrices } from './current-prices';
-import { updateCart } from './update-cart';
+import { catalogPricer } from './lib/price-selection';
+import { addOnPricer, type AddOnPricer } from './lib/price-add-on';
+import { atCurrentPrices } from './lib/current-prices';
+import { updateCart } from './lib/update-cart';
 
 export const handler = route(contracts.mergeCart).handler(async ({ body, params }) => {
   const incoming: CartItem[] = [];

@@ -8,8 +8,8 @@ import { choiceIdOf, readCart, removeCartLineAt } from '../data/cart';
 import { Conflict, NotFound } from '../kit/errors';
 import { route } from '../kit/route';
 import * as contracts from '../../shared/api/cart';
-import { atCurrentPrices } from './current-prices';
-import { retryPause } from './update-cart';
+import { atCurrentPrices } from './lib/current-prices';
+import { retryPause } from './lib/update-cart';
 
 export const handler = route(contracts.removeFromCart).handler(async ({ body, params }) => {
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -3,8 +3,8 @@ import { isAddOnLine } from '../../shared/cart';
 import { NotFound, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
 import * as contracts from '../../shared/api/cart';
-import { atCurrentPrices } from './current-prices';
-import { updateCart } from './update-cart';
+import { atCurrentPrices } from './lib/current-prices';
+import { updateCart } from './lib/update-cart';
 
 export const handler = route(contracts.setCartQuantity).handler(async ({ body, params }) => {
   const cart = await updateCart(params.userId, (lines) => {

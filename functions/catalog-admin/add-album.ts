@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { addCatalogItem } from '../data/catalog-admin';
 import { staffRoute } from '../kit/staff-route';
 import * as contracts from '../../shared/api/catalog-admin';
-import { albumFrom, savedOrRefused } from './catalog-item';
+import { albumFrom, savedOrRefused } from './lib/catalog-item';
 
 export const handler = staffRoute(contracts.addAlbum).handler(async ({ body }) => {
   const album = albumFrom(ulid(), body);

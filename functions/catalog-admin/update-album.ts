@@ -2,7 +2,7 @@
 import { saveCatalogItem } from '../data/catalog-admin';
 import { staffRoute } from '../kit/staff-route';
 import * as contracts from '../../shared/api/catalog-admin';
-import { albumFrom, savedOrRefused } from './catalog-item';
+import { albumFrom, savedOrRefused } from './lib/catalog-item';
 
 export const handler = staffRoute(contracts.updateAlbum).handler(async ({ params, body }) => {
   const { version, ...form } = body;

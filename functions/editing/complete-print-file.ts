@@ -4,8 +4,8 @@ import { uploadMessages } from '../../shared/uploads';
 import { completePrintFile } from '../data/designs';
 import { NotFound } from '../kit/errors';
 import { staffRoute } from '../kit/staff-route';
-import { completeAllParts } from '../uploads/complete-parts';
-import { printUploadOf } from './print-file';
+import { completeAllParts } from '../uploads/lib/complete-parts';
+import { printUploadOf } from './lib/print-file';
 
 export const handler = staffRoute(contracts.completePrintFile).handler(async ({ params, body, caller, log }) => {
   const { round } = await printUploadOf(params, caller, body);

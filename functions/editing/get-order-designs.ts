@@ -2,8 +2,8 @@
 import * as contracts from '../../shared/api/editing';
 import { listDesignRounds } from '../data/designs';
 import { staffRoute } from '../kit/staff-route';
-import { editorsOrderOf } from './access';
-import { designsOf } from './design-views';
+import { editorsOrderOf } from './lib/access';
+import { designsOf } from './lib/design-views';
 
 export const handler = staffRoute(contracts.getOrderDesigns).handler(async ({ params, caller }) => {
   const order = await editorsOrderOf(params, caller, 'read');

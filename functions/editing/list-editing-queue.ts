@@ -8,7 +8,7 @@ import { proofMessages, queueGroupOf } from '../../shared/proofs';
 import { editingQueue } from '../data/editing-queue';
 import { Forbidden } from '../kit/errors';
 import { staffRoute } from '../kit/staff-route';
-import { queueRowOf } from './queue-row';
+import { queueRowOf } from './lib/queue-row';
 
 export const handler = staffRoute(contracts.listEditingQueue).handler(async ({ params, caller }) => {
   if (params.userId !== caller!.sub) throw new Forbidden(proofMessages.notYourQueue);

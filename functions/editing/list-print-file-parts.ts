@@ -2,7 +2,7 @@
 import * as contracts from '../../shared/api/editing';
 import { listParts } from '../data/photo-files';
 import { staffRoute } from '../kit/staff-route';
-import { printUploadOf } from './print-file';
+import { printUploadOf } from './lib/print-file';
 
 export const handler = staffRoute(contracts.listPrintFileParts).handler(async ({ params, query, caller }) => {
   await printUploadOf(params, caller, query);

@@ -12,10 +12,10 @@ import { listDesignRounds } from '../data/designs';
 import { changeOrderStatus, VersionClash } from '../data/staff-orders';
 import { Conflict } from '../kit/errors';
 import { staffRoute } from '../kit/staff-route';
-import { editorsOrderOf } from './access';
-import { linesOf } from './lines';
-import { queueRowOf } from './queue-row';
-import { sendProof } from './send-proof';
+import { editorsOrderOf } from './lib/access';
+import { linesOf } from './lib/lines';
+import { queueRowOf } from './lib/queue-row';
+import { sendProof } from './lib/send-proof';
 
 export const handler = staffRoute(contracts.setEditingStatus).handler(async ({ params, body, caller, log }) => {
   const [order, editor] = await Promise.all([editorsOrderOf(params, caller, 'change'), caller!.record()]);

@@ -11,8 +11,8 @@ import { spreadObjectKey } from '../data/keys';
 import { signPhotoPut } from '../data/photo-files';
 import { Conflict, ValidationFailed } from '../kit/errors';
 import { staffRoute } from '../kit/staff-route';
-import { editorsOrderOf } from './access';
-import { lineRoundsOf, roundForFiles } from './lines';
+import { editorsOrderOf } from './lib/access';
+import { lineRoundsOf, roundForFiles } from './lib/lines';
 
 export const handler = staffRoute(contracts.signDesignSpreads).handler(async ({ params, body, caller }) => {
   const order = await editorsOrderOf(params, caller, 'change');

@@ -2,8 +2,8 @@
 import * as contracts from '../../shared/api/editing';
 import { signPartPut } from '../data/photo-files';
 import { staffRoute } from '../kit/staff-route';
-import { partSizeOf } from '../uploads/multipart';
-import { printUploadOf } from './print-file';
+import { partSizeOf } from '../uploads/lib/multipart';
+import { printUploadOf } from './lib/print-file';
 
 export const handler = staffRoute(contracts.signPrintFileParts).handler(async ({ params, body, caller }) => {
   const { round } = await printUploadOf(params, caller, body);

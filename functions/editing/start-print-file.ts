@@ -11,8 +11,8 @@ import { printFileObjectKey } from '../data/keys';
 import { abortMultipart, startMultipart } from '../data/photo-files';
 import { Conflict } from '../kit/errors';
 import { staffRoute } from '../kit/staff-route';
-import { editorsOrderOf } from './access';
-import { lineRoundsOf, roundForFiles } from './lines';
+import { editorsOrderOf } from './lib/access';
+import { lineRoundsOf, roundForFiles } from './lib/lines';
 
 export const handler = staffRoute(contracts.startPrintFile).handler(async ({ params, body, caller }) => {
   const order = await editorsOrderOf(params, caller, 'change');

@@ -7,8 +7,8 @@ import { getOrder } from '../data/orders';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
 import * as contracts from '../../shared/api/orders';
-import { applyCheckoutOutcome } from '../payments/fulfil';
-import { stripe } from '../payments/stripe-client';
+import { applyCheckoutOutcome } from '../payments/lib/fulfil';
+import { stripe } from '../payments/lib/stripe-client';
 
 export const handler = route(contracts.confirmPayment).handler(async ({ body, params, log }) => {
   const session = await (await stripe()).checkout.sessions.retrieve(body.sessionId).catch((error: unknown) => {

@@ -12,8 +12,8 @@ import { getOrder, setCheckoutSession } from '../data/orders';
 import { Conflict, NotFound } from '../kit/errors';
 import { route } from '../kit/route';
 import * as contracts from '../../shared/api/orders';
-import { stripe, type Stripe } from '../payments/stripe-client';
-import { checkoutSessionParams } from '../payments/checkout-session';
+import { stripe, type Stripe } from '../payments/lib/stripe-client';
+import { checkoutSessionParams } from '../payments/lib/checkout-session';
 
 export const handler = route(contracts.createCheckout).handler(async ({ body, params, log }) => {
   const order = await getOrder(body.orderId);

@@ -16,9 +16,9 @@ import { allocateOrderNumber } from '../data/staff-orders';
 import { Forbidden, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
 import * as contracts from '../../shared/api/orders';
-import { catalogPricer } from '../cart/price-selection';
-import { orderAddOnsOf } from './order-add-ons';
-import { orderOfEarlierAttempt, placeForAttempt } from './checkout-attempt';
+import { catalogPricer } from '../cart/lib/price-selection';
+import { orderAddOnsOf } from './lib/order-add-ons';
+import { orderOfEarlierAttempt, placeForAttempt } from './lib/checkout-attempt';
 
 export const handler = route(contracts.createOrder).handler(async ({ body, params, caller }) => {
   // Every line is an album or a product, and each is designed by the studio: terms first.

@@ -6,7 +6,7 @@ import { getOrder } from '../data/orders';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
 import * as contracts from '../../shared/api/payments';
-import { stripe } from './stripe-client';
+import { stripe } from './lib/stripe-client';
 
 export const handler = route(contracts.getPaymentIntent).handler(async ({ params }) => {
   let intent;

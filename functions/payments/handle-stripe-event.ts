@@ -7,8 +7,8 @@
  */
 import type { EventBridgeEvent } from 'aws-lambda';
 import { createLogger } from '../kit/logger';
-import { handleStripeEvent } from './fulfil';
-import { readStripeEvent } from './stripe-event';
+import { handleStripeEvent } from './lib/fulfil';
+import { readStripeEvent } from './lib/stripe-event';
 
 type StripeEvent = { id: string; type: string; data: { object: unknown } };
 

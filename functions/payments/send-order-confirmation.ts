@@ -12,7 +12,7 @@ import { getOrder } from '../data/orders';
 import { claimConfirmation, markConfirmationSent, releaseConfirmation } from '../data/payments';
 import { createLogger, describeError } from '../kit/logger';
 import { sendEmail } from '../kit/mailer';
-import { orderConfirmation } from './order-confirmation';
+import { orderConfirmation } from './lib/order-confirmation';
 
 /** Longer than a function may run (10 s), so only a dead delivery's claim is ever taken over. */
 const CLAIM_SECONDS = 60;

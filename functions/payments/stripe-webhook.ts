@@ -10,9 +10,9 @@ import Stripe from 'stripe';
 import { ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
 import * as contracts from '../../shared/api/payments';
-import { handleStripeEvent } from './fulfil';
-import { readStripeEvent } from './stripe-event';
-import { webhookSecret } from './webhook-secret';
+import { handleStripeEvent } from './lib/fulfil';
+import { readStripeEvent } from './lib/stripe-event';
+import { webhookSecret } from './lib/webhook-secret';
 
 export const handler = route(contracts.stripeWebhook).handler(async ({ rawBody, headers, log }) => {
   const signature = headers['stripe-signature'];

@@ -11,12 +11,12 @@ import { proofMessages, roundsLeftAfter } from '../../shared/proofs';
 import { staffMessages } from '../../shared/staff-orders';
 import { listDesignRounds, recordAnswer, withdrawAnswer, type DesignRound, type ProofAnswerRecord } from '../data/designs';
 import { changeOrderStatus, VersionClash } from '../data/staff-orders';
-import { customerAnsweredEmail } from '../editing/proof-emails';
-import { linesOf } from '../editing/lines';
+import { customerAnsweredEmail } from '../editing/lib/proof-emails';
+import { linesOf } from '../editing/lib/lines';
 import { Conflict, ValidationFailed } from '../kit/errors';
 import { sendEmail } from '../kit/mailer';
 import { route } from '../kit/route';
-import { orderOf } from '../uploads/order-lines';
+import { orderOf } from '../uploads/lib/order-lines';
 
 export const handler = route(contracts.answerProof).handler(async ({ params, body, log }) => {
   const order = await orderOf(params);

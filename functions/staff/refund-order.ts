@@ -12,9 +12,9 @@ import { cancelWithRefund, VersionClash } from '../data/staff-orders';
 import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
 import { sendEmail } from '../kit/mailer';
 import { staffRoute } from '../kit/staff-route';
-import { paymentIntentOf, refundCard } from '../payments/refunds';
-import { stripe } from '../payments/stripe-client';
-import { statusEmail } from './status-email';
+import { paymentIntentOf, refundCard } from '../payments/lib/refunds';
+import { stripe } from '../payments/lib/stripe-client';
+import { statusEmail } from './lib/status-email';
 
 export const handler = staffRoute(contracts.refundOrder).handler(async ({ params, body, caller }) => {
   const [order, admin] = await Promise.all([getOrder(params.orderId), caller!.record()]);

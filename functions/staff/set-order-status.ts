@@ -14,7 +14,7 @@ import { changeOrderStatus, VersionClash } from '../data/staff-orders';
 import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
 import { sendEmail } from '../kit/mailer';
 import { staffRoute } from '../kit/staff-route';
-import { statusEmail } from './status-email';
+import { statusEmail } from './lib/status-email';
 
 export const handler = staffRoute(contracts.setOrderStatus).handler(async ({ params, body, caller }) => {
   const [order, staffMember] = await Promise.all([getOrder(params.orderId), caller!.record()]);

@@ -3,7 +3,7 @@ import * as contracts from '../../shared/api/uploads';
 import { releaseReservation } from '../data/images';
 import { abortMultipart } from '../data/photo-files';
 import { route } from '../kit/route';
-import { multipartImageOf } from './multipart';
+import { multipartImageOf } from './lib/multipart';
 
 export const handler = route(contracts.abortMultipartUpload).handler(async ({ params, body }) => {
   const { image } = await multipartImageOf(params, body);

@@ -10,8 +10,8 @@ import { getImage, markThumbnail, type ImageItem } from '../data/images';
 import { photoOfObjectKey } from '../data/keys';
 import { deleteFiles, readFileStart, THUMBNAIL_MAX_BYTES, uploadsBucket } from '../data/photo-files';
 import { createLogger } from '../kit/logger';
-import { detectImageType } from './file-type';
-import { checkOriginal } from './original-check';
+import { detectImageType } from './lib/file-type';
+import { checkOriginal } from './lib/original-check';
 
 export interface ObjectCreated {
   bucket: { name: string };

@@ -4,8 +4,8 @@
  */
 import * as contracts from '../../shared/api/uploads';
 import { route } from '../kit/route';
-import { completeAllParts } from './complete-parts';
-import { multipartImageOf } from './multipart';
+import { completeAllParts } from './lib/complete-parts';
+import { multipartImageOf } from './lib/multipart';
 
 export const handler = route(contracts.completeMultipartUpload).handler(async ({ params, body, log }) => {
   const { image } = await multipartImageOf(params, body);

@@ -15,8 +15,8 @@ import { Conflict, ValidationFailed } from '../kit/errors';
 import { sendEmail } from '../kit/mailer';
 import { route } from '../kit/route';
 import { uploadMessages } from '../../shared/uploads';
-import { openOrderOf } from './order-lines';
-import { checkOriginalIfArrived } from './original-check';
+import { openOrderOf } from './lib/order-lines';
+import { checkOriginalIfArrived } from './lib/original-check';
 
 export const handler = route(contracts.completeUploads).handler(async ({ params, log }) => {
   const order = await openOrderOf(params);

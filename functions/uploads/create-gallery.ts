@@ -2,8 +2,8 @@
 import * as contracts from '../../shared/api/uploads';
 import { setGalleryName } from '../data/orders';
 import { route } from '../kit/route';
-import { galleryLine, openOrderOf } from './order-lines';
-import { signPhotos } from './signing';
+import { galleryLine, openOrderOf } from './lib/order-lines';
+import { signPhotos } from './lib/signing';
 
 export const handler = route(contracts.createGallery).handler(async ({ params, body }) => {
   const order = await openOrderOf(params);

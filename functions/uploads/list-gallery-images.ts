@@ -1,9 +1,9 @@
 /** GET /gallery/gallery-images/{userId}/{orderId}: the order gallery's name and photos. */
 import * as contracts from '../../shared/api/uploads';
 import { staffRoute } from '../kit/staff-route';
-import { galleryLine, orderOf } from './order-lines';
-import { viewsOf } from './photo-views';
-import { releaseStale } from './reservations';
+import { galleryLine, orderOf } from './lib/order-lines';
+import { viewsOf } from './lib/photo-views';
+import { releaseStale } from './lib/reservations';
 
 export const handler = staffRoute(contracts.listGalleryImages).handler(async ({ params }) => {
   const order = await orderOf(params);

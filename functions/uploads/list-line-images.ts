@@ -1,9 +1,9 @@
 /** GET /galleries/user/{userId}/{orderId}/items?lineId=: the photos of one line, with short-lived links. */
 import * as contracts from '../../shared/api/uploads';
 import { staffRoute } from '../kit/staff-route';
-import { lineOf, orderOf } from './order-lines';
-import { viewsOf } from './photo-views';
-import { releaseStale } from './reservations';
+import { lineOf, orderOf } from './lib/order-lines';
+import { viewsOf } from './lib/photo-views';
+import { releaseStale } from './lib/reservations';
 
 export const handler = staffRoute(contracts.listLineImages).handler(async ({ params, query }) => {
   const order = await orderOf(params);

@@ -2,7 +2,7 @@
 import * as contracts from '../../shared/api/uploads';
 import { listParts } from '../data/photo-files';
 import { route } from '../kit/route';
-import { multipartImageOf } from './multipart';
+import { multipartImageOf } from './lib/multipart';
 
 export const handler = route(contracts.listUploadParts).handler(async ({ params, query }) => {
   const { image } = await multipartImageOf(params, query);

@@ -10,7 +10,7 @@ import { getOrder } from '../data/orders';
 import { abortMultipart, deleteFiles } from '../data/photo-files';
 import { NotFound } from '../kit/errors';
 import { route } from '../kit/route';
-import { openOrderOf } from './order-lines';
+import { openOrderOf } from './lib/order-lines';
 
 export const handler = route(contracts.removeLineImage).handler(async ({ params }) => {
   const order = await openOrderOf(params);

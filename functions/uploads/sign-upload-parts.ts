@@ -2,7 +2,7 @@
 import * as contracts from '../../shared/api/uploads';
 import { signPartPut } from '../data/photo-files';
 import { route } from '../kit/route';
-import { multipartImageOf, partSizeOf } from './multipart';
+import { multipartImageOf, partSizeOf } from './lib/multipart';
 
 export const handler = route(contracts.signUploadParts).handler(async ({ params, body }) => {
   const { image } = await multipartImageOf(params, body);

@@ -6,8 +6,8 @@ import * as contracts from '../../shared/api/uploads';
 import { abortMultipart, signThumbnailPut, startMultipart } from '../data/photo-files';
 import { putImages } from '../data/images';
 import { route } from '../kit/route';
-import { lineOf, openOrderOf } from './order-lines';
-import { newImage, withReservedPlaces } from './signing';
+import { lineOf, openOrderOf } from './lib/order-lines';
+import { newImage, withReservedPlaces } from './lib/signing';
 
 export const handler = route(contracts.startMultipartUpload).handler(async ({ params, body }) => {
   const order = await openOrderOf(params);

@@ -4,7 +4,7 @@
  */
 import { MAX_ADDRESSES, sameAddress } from '../../shared/address';
 import { messages } from '../../shared/messages';
-import { withCurrentCart } from '../cart/current-prices';
+import { withCurrentCart } from '../cart/lib/current-prices';
 import { addShippingAddress, getUser } from '../data/users';
 import { NotFound, ValidationFailed } from '../kit/errors';
 import { staffRoute } from '../kit/staff-route';

@@ -1,5 +1,5 @@
 /** GET /user/{userId}: the user record with role, cart (at today's prices) and addresses, for its owner or staff. */
-import { withCurrentCart } from '../cart/current-prices';
+import { withCurrentCart } from '../cart/lib/current-prices';
 import { getUser } from '../data/users';
 import { NotFound } from '../kit/errors';
 import { staffRoute } from '../kit/staff-route';

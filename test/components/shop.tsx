@@ -1,7 +1,7 @@
 /**
  * What a component test renders its component in: the SPA's API client pointed at a fake API,
- * the shop's own query cache (web/src/lib/query-client.ts, emptied after each test), and the shop's router
- * with one route drawing the component, so its links work. The fake API answers each route, named
+ * the shop's own query cache (web/src/lib/query-client.ts, emptied after each test), and React Router
+ * (in memory) with one route drawing the component, so its links work. The fake API answers each route, named
  * by its method and path as the contract writes them (`'POST /request-callback'`), with what the
  * test gives; in development, as here, the API client checks every answer against the route's
  * response schema (shared/api), so a fake that drifts from the contract fails the test.
@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { configureApiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { createRouter, RouterProvider } from '@/lib/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 
 const apiBase = 'https://api.shop.test';
 
@@ -87,8 +87,7 @@ afterEach(() => queryClient.clear());
 
 /** Renders `ui` as the shop would: with its query cache and router. Returns user-event's user too. */
 export async function renderInShop(ui: ReactNode) {
-  const router = createRouter([{ path: '*', element: ui }]);
-  await router.load();
+  const router = createMemoryRouter([{ path: '*', element: ui }]);
   // No pause between keys: nothing here waits on time between them, and typing stays quick.
   const user = userEvent.setup({ delay: null });
   const view = render(

@@ -194,7 +194,7 @@ describe('the environment reads collector', () => {
 
   it('follows a handler through its imports, to the kit and the data layer', () => {
     const reads = envReadsOfHandler('payments/stripe-webhook');
-    expect(reads.files).toEqual(expect.arrayContaining(['functions/kit/logger.ts', 'functions/data/client.ts', 'functions/payments/fulfil.ts']));
+    expect(reads.files).toEqual(expect.arrayContaining(['functions/kit/logger.ts', 'functions/data/client.ts', 'functions/payments/lib/fulfil.ts']));
     expect([...reads.names]).toEqual(expect.arrayContaining(['LOG_LEVEL', 'TABLE_NAME', 'STRIPE_WEBHOOK_SECRET_NAME', 'STRIPE_SECRET_NAME']));
     // The confirmation email is sent by the Order paid event's function, not by the webhook.
     expect(reads.names.has('MAIL_FROM')).toBe(false);

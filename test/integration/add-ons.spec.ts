@@ -31,7 +31,7 @@ async function pay(orderId: string, who = person) {
     await fetch(`${endpoints().stripe}/v1/checkout/sessions/${sessionId}`, { headers: { authorization: 'Bearer sk_test_local_shop' } })
   ).json();
   const session = { ...stored, status: 'complete', payment_status: 'paid' };
-  const { handleStripeEvent } = await import('../../functions/payments/fulfil');
+  const { handleStripeEvent } = await import('../../functions/payments/lib/fulfil');
   const { createLogger } = await import('../../functions/kit/logger');
   const event = (id: string) => ({ id, type: 'checkout.session.completed', data: { object: session } });
   return {

@@ -53,7 +53,7 @@ const counted = (name: string) =>
   );
 
 it('counts a paid order once in OrdersPaid, however often the news arrives', async () => {
-  const { handleStripeEvent } = await import('../../functions/payments/fulfil');
+  const { handleStripeEvent } = await import('../../functions/payments/lib/fulfil');
   const { createLogger } = await import('../../functions/kit/logger');
   const { orderId, session } = await orderInCheckout();
   const paid = { ...session, payment_status: 'paid', status: 'complete' };
@@ -70,7 +70,7 @@ it('counts a paid order once in OrdersPaid, however often the news arrives', asy
 });
 
 it('counts a failed payment in PaymentFailures', async () => {
-  const { handleStripeEvent } = await import('../../functions/payments/fulfil');
+  const { handleStripeEvent } = await import('../../functions/payments/lib/fulfil');
   const { createLogger } = await import('../../functions/kit/logger');
   const { orderId, session } = await orderInCheckout();
   const event = { id: `evt_failed_${orderId}`, type: 'checkout.session.async_payment_failed', data: { object: { ...session, payment_status: 'unpaid' } } };

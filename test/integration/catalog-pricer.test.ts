@@ -1,9 +1,9 @@
 /**
- * The catalog pricer (functions/cart/price-selection.ts) reads only what the selections name: a
+ * The catalog pricer (functions/cart/lib/price-selection.ts) reads only what the selections name: a
  * cart of albums costs one catalog query, a mixed cart two. Counted at the data layer's client,
  * against the run's local cloud.
  */
-import { catalogPricer } from '../../functions/cart/price-selection';
+import { catalogPricer } from '../../functions/cart/lib/price-selection';
 import { db } from '../../functions/data/client';
 import { useLocalCloudEnvironment } from '../support/runtime';
 

@@ -120,7 +120,7 @@ describe('paying', () => {
     const { orderId } = (await placeOrder([lux])).body;
     const { sessionId } = await checkout(orderId);
     const session = { ...(await stripeApi(`/v1/checkout/sessions/${sessionId}`)), payment_status: 'paid', amount_total: 100 };
-    const { handleStripeEvent } = await import('../../functions/payments/fulfil');
+    const { handleStripeEvent } = await import('../../functions/payments/lib/fulfil');
     const { createLogger } = await import('../../functions/kit/logger');
     expect(await handleStripeEvent({ id: `evt_short_${orderId}`, type: 'checkout.session.completed', data: { object: session } }, createLogger())).toBe(
       'refused',

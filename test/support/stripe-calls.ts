@@ -3,7 +3,7 @@
  * stripe-client.ts) the way the checkout handlers do: create a Checkout Session, read it back,
  * expire it. test/integration/stripe-bundle.spec.ts bundles it as a function deploys and runs it.
  */
-import { stripe } from '../../functions/payments/stripe-client';
+import { stripe } from '../../functions/payments/lib/stripe-client';
 
 export async function handler(event: { orderId: string; amount: number }) {
   const client = await stripe();

@@ -1,0 +1,57 @@
+/**
+ * Sending the proof (the editors' move to Waiting for client approval, docs/editing.md): every
+ * spread of the new rounds must have arrived and be an image; the rounds are marked sent, then the
+ * order moves on the version the editor read. If the order cannot move (someone changed it), the
+ * rounds are taken back, so the customer never sees a proof the order does not show.
+ */
+import type { Order, StatusChange } from '../../../shared/orders';
+import { proofMessages } from '../../../shared/proofs';
+import { staffMessages } from '../../../shared/staff-orders';
+import { markSent, unmarkSent, type DesignRound } from '../../data/designs';
+import { readFileStart } from '../../data/photo-files';
+import { changeOrderStatus, VersionClash } from '../../data/staff-orders';
+import { Conflict, ValidationFailed } from '../../kit/errors';
+import type { Logger } from '../../kit/logger';
+import { sendEmail } from '../../kit/mailer';
+import { detectImageType, sameImageType } from '../../uploads/lib/file-type';
+import type { LineRounds } from './lines';
+import { proofReadyEmail } from './proof-emails';
+
+async function notArrived(rounds: DesignRound[]): Promise<string[]> {
+  const spreads = rounds.flatMap((r) => Object.values(r.spreads));
+  const checked = await Promise.all(
+    spreads.map(async (s) => {
+      const bytes = await readFileStart(s.key, 16);
+      const type = bytes && detectImageType(bytes);
+      return type && sameImageType(type, s.mimeType) ? undefined : s.fileName;
+    }),
+  );
+  return checked.filter((name): name is string => !!name).sort();
+}
+
+export async function sendProof(order: Order, lines: LineRounds[], version: number, entry: StatusChange, log: Logger): Promise<Order> {
+  const drafts = lines.filter((l) => l.state === 'draft').map((l) => l.latest!);
+  const missing = await notArrived(drafts);
+  if (missing.length) throw new ValidationFailed(proofMessages.spreadsMissing(missing));
+  const rounds = new Map(lines.map((l) => [l.line._id, l.latest!.round]));
+  const note = lines.map((l) => `${l.line.albumName}: proof ${l.latest!.round}`).join(', ');
+  const sent: DesignRound[] = [];
+  let changed: Order;
+  try {
+    for (const round of drafts) {
+      if (!(await markSent(round, entry.updatedAt))) throw new VersionClash();
+      sent.push(round);
+    }
+    changed = await changeOrderStatus(order, version, { ...entry, note });
+  } catch (err) {
+    await Promise.all(sent.map((round) => unmarkSent(round, entry.updatedAt)));
+    throw err instanceof VersionClash ? new Conflict(staffMessages.versionConflict) : err;
+  }
+  try {
+    await sendEmail(proofReadyEmail(changed, rounds));
+  } catch (err) {
+    // The proof is with the customer in My Orders; a lost email must not undo it.
+    log.error('proof-ready email not sent', { orderId: order._id, error: String(err) });
+  }
+  return changed;
+}

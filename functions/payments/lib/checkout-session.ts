@@ -1,0 +1,42 @@
+/** The Checkout Session of an order, built from the stored order: its lines, prices and return pages. */
+import { addOnAlbumLabel, addOnTitle } from '../../../shared/add-ons';
+import type { Order } from '../../../shared/orders';
+import { albumChoiceWords, productChoiceWords } from './line-words';
+import type { Stripe } from './stripe-client';
+
+/** Stripe's shortest session: an `expires_at` sooner than 30 minutes ahead is refused. */
+const SHORTEST_SESSION_MS = 30 * 60_000;
+
+/**
+ * `endsAt` is when the order stops being payable. Stripe wants expiry 30 minutes to 24 hours
+ * ahead: a session opened in the order's last half hour gets the shortest session, and a payment
+ * made in that margin is kept (settling accepts a payment whenever it comes).
+ */
+export function checkoutSessionParams(order: Order, endsAt: Date): Stripe.Checkout.SessionCreateParams {
+  const site = process.env.SITE_ORIGIN!;
+  const line = (name: string, description: string, price: number, quantity: number, image: string) => ({
+    quantity,
+    price_data: {
+      currency: 'usd',
+      unit_amount: price,
+      product_data: { name, description, ...(image.startsWith('https://') ? { images: [image] } : {}) },
+    },
+  });
+  // Whole minutes, and a minute of margin, so two calls racing to open the session send the same parameters.
+  const earliest = Math.ceil((Date.now() + SHORTEST_SESSION_MS) / 60_000) * 60_000 + 60_000;
+  return {
+    mode: 'payment',
+    customer_email: order.email,
+    client_reference_id: order._id,
+    metadata: { orderId: order._id, userId: order.user },
+    payment_intent_data: { metadata: { orderId: order._id } },
+    line_items: [
+      ...order.albums.map((a) => line(`${a.albumName} album`, albumChoiceWords(a), a.price, a.quantity, site + a.navbarImage)),
+      ...order.products.map((p) => line(p.productName, productChoiceWords(p), p.price, p.quantity, site + p.navbarImage)),
+      ...(order.addOns ?? []).map((a) => line(addOnTitle(a), `for ${addOnAlbumLabel(a.album)}`, a.price, a.quantity, site + a.navbarImage)),
+    ],
+    expires_at: Math.floor(Math.max(endsAt.getTime(), earliest) / 1000),
+    success_url: `${site}/${order.user}/${order._id}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${site}/${order.user}/${order._id}/payment-failure`,
+  };
+}
