@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appChunk } from './vite/app-chunk';
 import { artwork } from './vite/artwork';
+import { featureEntries } from './vite/feature-entries';
 import { runtimeConfig } from './vite/runtime-config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -14,7 +15,7 @@ const app = appChunk({ entry: '/src/main.tsx', app: '/src/app/start.tsx' });
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), runtimeConfig(), artwork(), app.plugin],
+  plugins: [featureEntries({ src: here('src') }), react(), runtimeConfig(), artwork(), app.plugin],
   // Mirrored by "paths" in tsconfig.json.
   resolve: {
     alias: { '@': here('src'), '@shared': here('../shared') },

@@ -6,11 +6,8 @@ import { Footer } from '@/components/ui/footer';
 import type { NavItem, NavMenuProps } from '@/components/ui/nav-menu';
 import { Navbar } from '@/components/ui/navbar';
 // The count alone: the barrel would bring the whole cart (its API calls and add-on rules) into every first load.
-import { useCartCount } from '@/features/cart/use-cart-count';
-import { useAlbums } from '@/features/catalog/api/get-albums';
-import { useProducts } from '@/features/catalog/api/get-products';
-import { learnPathOf, navbarPictureOf, orderPathOf } from '@/features/catalog/links';
-import { albumsForSale, wallArtForSale } from '@/features/catalog/storefront';
+import { useCartCount } from '@/features/cart';
+import { useAlbums, useProducts, learnPathOf, navbarPictureOf, orderPathOf, albumsForSale, wallArtForSale } from '@/features/catalog';
 import './layout.css';
 
 export function AppLayout() {

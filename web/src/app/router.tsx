@@ -5,8 +5,7 @@
  */
 import { createRouter, data, type RouteObject } from '@/lib/router';
 import { ErrorPage } from '@/components/ui/error-page';
-import { albumsQuery } from '@/features/catalog/api/get-albums';
-import { productsQuery } from '@/features/catalog/api/get-products';
+import { albumsQuery, productsQuery } from '@/features/catalog';
 import { queryClient } from '@/lib/query-client';
 import { AppLayout } from './layout';
 import { accountRoutes } from './routes/account';

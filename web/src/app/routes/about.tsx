@@ -2,8 +2,8 @@
 import { Link } from '@/lib/router';
 import { Carousel } from '@/components/ui/carousel';
 import { PageHeader } from '@/components/ui/page-header';
-import { clips, founderStory, mission, reasons } from '@/features/content/about';
-import { HowItWorks } from '@/features/home/components/how-it-works';
+import { clips, founderStory, mission, reasons } from '@/features/content';
+import { HowItWorks } from '@/features/home';
 import { usePageTitle } from '@/lib/site';
 import '@/components/ui/content-sections.css';
 import './about.css';

@@ -1,6 +1,6 @@
 /** `/account/security`: the signed-in person's authenticator app (set it up, or see that it is on). */
 import { roles } from '@shared/users';
-import { SecurityPage } from '@/features/security/components/security-page';
+import { SecurityPage } from '@/features/security';
 import { RequireRole } from '@/lib/auth/require-role';
 import { useSession } from '@/lib/auth/session';
 import { usePageTitle } from '@/lib/site';

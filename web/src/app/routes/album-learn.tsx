@@ -3,10 +3,8 @@ import { useParams } from '@/lib/router';
 import { findAlbumOption, sizesOf, type PublicAlbum } from '@shared/catalog';
 import { formatCents } from '@shared/money';
 import { NotFoundPage } from '@/components/ui/error-page';
-import { useAlbum } from '@/features/catalog/api/get-album';
-import { orList, pageCountsOf } from '@/features/storefront/components/album-row';
-import { CatalogError, CatalogLoading } from '@/features/storefront/components/catalog-state';
-import { LearnPage } from '@/features/storefront/components/learn-page';
+import { useAlbum } from '@/features/catalog';
+import { orList, pageCountsOf, CatalogError, CatalogLoading, LearnPage } from '@/features/storefront';
 import { ApiError } from '@/lib/api-client';
 import '@/components/ui/tables.css';
 

@@ -1,10 +1,8 @@
 /** `/albums`: every album at a glance. All of them start with professional design included. */
 import { Link } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
-import { useAlbums } from '@/features/catalog/api/get-albums';
-import { albumsForSale } from '@/features/catalog/storefront';
-import { AlbumRow, pageCountsOf } from '@/features/storefront/components/album-row';
-import { CatalogError, CatalogLoading } from '@/features/storefront/components/catalog-state';
+import { useAlbums, albumsForSale } from '@/features/catalog';
+import { AlbumRow, pageCountsOf, CatalogError, CatalogLoading } from '@/features/storefront';
 import { usePageTitle } from '@/lib/site';
 import './albums.css';
 

@@ -1,7 +1,7 @@
 /** `/create-account`: the studio's own sign-up form with its verification-code modal; then /login. */
 import { Link } from '@/lib/router';
 import { messages } from '@shared/messages';
-import { CreateAccountForm } from '@/features/auth/components/create-account-form';
+import { CreateAccountForm } from '@/features/auth';
 import { useAmplify } from '@/lib/auth/use-amplify';
 import { usePageTitle } from '@/lib/site';
 import '@/features/auth/auth.css';

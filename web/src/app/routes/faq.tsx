@@ -1,8 +1,7 @@
 /** `/f-a-q`: the six questions shoppers ask most, as an accordion. */
 import { Accordion } from '@/components/ui/accordion';
 import { PageHeader } from '@/components/ui/page-header';
-import { questions } from '@/features/content/faq';
-import { site } from '@/features/content/facts';
+import { questions, site } from '@/features/content';
 import { usePageTitle } from '@/lib/site';
 import './faq-and-policies.css';
 

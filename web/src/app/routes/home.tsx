@@ -1,11 +1,7 @@
 /** `/`: the hero, then a card with its From price for every album and every product on sale. */
-import { CallbackWidget } from '@/features/callback/components/callback-widget';
-import { CatalogSection } from '@/features/catalog/components/catalog-section';
-import { useAlbums } from '@/features/catalog/api/get-albums';
-import { useProducts } from '@/features/catalog/api/get-products';
-import { albumsForSale, wallArtForSale } from '@/features/catalog/storefront';
-import { Hero } from '@/features/home/components/hero';
-import { HowItWorks } from '@/features/home/components/how-it-works';
+import { CallbackWidget } from '@/features/callback';
+import { CatalogSection, useAlbums, useProducts, albumsForSale, wallArtForSale } from '@/features/catalog';
+import { Hero, HowItWorks } from '@/features/home';
 import { usePageTitle } from '@/lib/site';
 
 export default function HomeRoute() {

@@ -6,8 +6,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from '@/lib/router';
 import { messages } from '@shared/messages';
-import { HostedSignIn } from '@/features/auth/components/hosted-sign-in';
-import { returnPathOf } from '@/features/auth/return-path';
+import { HostedSignIn, returnPathOf } from '@/features/auth';
 import { useSession } from '@/lib/auth/session';
 import { useAmplify } from '@/lib/auth/use-amplify';
 import { useRuntimeConfig } from '@/lib/runtime-config';

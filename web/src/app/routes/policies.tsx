@@ -1,7 +1,7 @@
 /** The policy pages: album design terms, cancellation and privacy. One layout, three texts. */
 import { Link } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
-import { albumDesignTerms, cancellationPolicy, privacyPolicy, type Policy } from '@/features/content/policies';
+import { albumDesignTerms, cancellationPolicy, privacyPolicy, type Policy } from '@/features/content';
 import { usePageTitle } from '@/lib/site';
 import './faq-and-policies.css';
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from '@/lib/router';
-import { referralOffer, referralPath, shareMessage, sharedPath, sharePath } from '@/features/content/pre-launch';
+import { referralOffer, referralPath, shareMessage, sharedPath, sharePath } from '@/features/content';
 import { usePageTitle } from '@/lib/site';
 import '@/components/form/forms.css';
 import './note-page.css';

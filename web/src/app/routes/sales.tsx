@@ -1,10 +1,8 @@
 /** `/sale/pre-launch-special` and `/sale/capture-memories`: promotion pages with the 30% Off Sale banner. */
 import { Link } from '@/lib/router';
-import { useAlbums } from '@/features/catalog/api/get-albums';
-import { CatalogSection } from '@/features/catalog/components/catalog-section';
-import { albumsForSale } from '@/features/catalog/storefront';
-import { captureMemoriesSale, preLaunchSale, promotionBanner, type Promotion } from '@/features/content/promotions';
-import { heroImage } from '@/features/home/hero-image';
+import { useAlbums, CatalogSection, albumsForSale } from '@/features/catalog';
+import { captureMemoriesSale, preLaunchSale, promotionBanner, type Promotion } from '@/features/content';
+import { heroImage } from '@/features/home';
 import { usePageTitle } from '@/lib/site';
 import './sales.css';
 

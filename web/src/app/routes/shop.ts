@@ -3,8 +3,7 @@
  * to, My Orders, and the referral form.
  */
 import { redirect, type RouteObject } from '@/lib/router';
-import { albumQuery } from '@/features/catalog/api/get-album';
-import { productQuery } from '@/features/catalog/api/get-product';
+import { albumQuery, productQuery } from '@/features/catalog';
 import { queryClient } from '@/lib/query-client';
 import { page } from '../lazy-page';
 

@@ -5,9 +5,8 @@
  */
 import { preload } from 'react-dom';
 import type { LoaderFunctionArgs, RouteObject } from '@/lib/router';
-import { albumQuery } from '@/features/catalog/api/get-album';
-import { heroImage } from '@/features/home/hero-image';
-import { productQuery } from '@/features/catalog/api/get-product';
+import { albumQuery, productQuery } from '@/features/catalog';
+import { heroImage } from '@/features/home';
 import { queryClient } from '@/lib/query-client';
 import { page } from '../lazy-page';
 

@@ -2,11 +2,8 @@
 import { nameOf } from '@shared/catalog';
 import { ComingSoonBox } from '@/components/ui/coming-soon-box';
 import { PageHeader } from '@/components/ui/page-header';
-import { useProducts } from '@/features/catalog/api/get-products';
-import { CatalogSection } from '@/features/catalog/components/catalog-section';
-import { cardPictureOf } from '@/features/catalog/links';
-import { comingSoon, wallArtForSale, withoutComingSoon } from '@/features/catalog/storefront';
-import { facts } from '@/features/content/facts';
+import { useProducts, CatalogSection, cardPictureOf, comingSoon, wallArtForSale, withoutComingSoon } from '@/features/catalog';
+import { facts } from '@/features/content';
 import { usePageTitle } from '@/lib/site';
 import './wall-art.css';
 

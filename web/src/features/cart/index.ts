@@ -2,3 +2,5 @@
 export { useCart } from './use-cart';
 export { addSelection } from './add-selection';
 export { useCartCount } from './use-cart-count';
+export { CartLines } from './components/cart-lines';
+export { CartSummary } from './components/cart-summary';

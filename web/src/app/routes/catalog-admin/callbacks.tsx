@@ -1,6 +1,6 @@
 /** The callback requests desk: Admin or Employee, others to /login. */
 import { RequireRole, staffAccess } from '@/lib/auth/require-role';
-import { CallbacksPage } from '@/features/callbacks-desk/components/callbacks-page';
+import { CallbacksPage } from '@/features/callbacks-desk';
 
 export default function Page() {
   return (

@@ -1,6 +1,6 @@
 /** The products page: Admin only, others to /login. */
 import { RequireRole, staffAccess } from '@/lib/auth/require-role';
-import { ProductsPage } from '@/features/catalog-admin/components/products-page';
+import { ProductsPage } from '@/features/catalog-admin';
 
 export default function Page() {
   return (

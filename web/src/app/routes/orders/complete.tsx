@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { messages } from '@shared/messages';
 import { roles } from '@shared/users';
-import { getPaymentIntent } from '@/features/checkout/api/get-payment-intent';
+import { getPaymentIntent } from '@/features/checkout';
 import { RequireRole } from '@/lib/auth/require-role';
 import { useSession } from '@/lib/auth/session';
 import { usePageTitle } from '@/lib/site';

@@ -1,7 +1,7 @@
 /** `/:userId/:orderId/gallery-upload`: the order gallery, for the signed-in customer. */
 import { useParams } from '@/lib/router';
 import { roles } from '@shared/users';
-import { GalleryUpload } from '@/features/uploads/components/gallery-upload';
+import { GalleryUpload } from '@/features/uploads';
 import { RequireRole } from '@/lib/auth/require-role';
 import { usePageTitle } from '@/lib/site';
 

@@ -7,10 +7,9 @@ import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef 
 import { Link, useParams, useSearchParams } from '@/lib/router';
 import { messages } from '@shared/messages';
 import { roles } from '@shared/users';
-import { useOrders } from '@/features/orders/api/get-orders';
-import { OrderCard } from '@/features/orders/components/order-card';
+import { useOrders, OrderCard } from '@/features/orders';
 import { ProofReview } from '@/features/proofs';
-import { useOrderUploads } from '@/features/uploads/components/order-uploads';
+import { useOrderUploads } from '@/features/uploads';
 import { ApiError } from '@/lib/api-client';
 import { RequireRole } from '@/lib/auth/require-role';
 import { useSession } from '@/lib/auth/session';

@@ -1,8 +1,7 @@
 /** `/shop/albums/:albumName`: order an album, from the catalog's default choice; the carousel turns every 4 s. */
 import { useParams } from '@/lib/router';
-import { useAlbum } from '@/features/catalog/api/get-album';
-import { AlbumOrderForm } from '@/features/shop/components/album-order-form';
-import { OrderPage } from '@/features/shop/components/order-page';
+import { useAlbum } from '@/features/catalog';
+import { AlbumOrderForm, OrderPage } from '@/features/shop';
 import { usePageTitle } from '@/lib/site';
 
 export default function AlbumOrderRoute() {

@@ -6,15 +6,8 @@
 import { useRef, useState } from 'react';
 import { Link } from '@/lib/router';
 import { sameAddress, type Address } from '@shared/address';
-import { CartLines } from '@/features/cart/components/cart-lines';
-import { CartSummary } from '@/features/cart/components/cart-summary';
-import { useCart } from '@/features/cart/use-cart';
-import { addShippingAddress } from '@/features/checkout/api/add-address';
-import { AddAddressDialog } from '@/features/checkout/components/add-address-dialog';
-import { AddressChoice } from '@/features/checkout/components/address-choice';
-import { ConfirmAddressDialog } from '@/features/checkout/components/confirm-address-dialog';
-import { TermsDialog } from '@/features/checkout/components/terms-dialog';
-import { useCheckout } from '@/features/checkout/use-checkout';
+import { CartLines, CartSummary, useCart } from '@/features/cart';
+import { addShippingAddress, AddAddressDialog, AddressChoice, ConfirmAddressDialog, TermsDialog, useCheckout } from '@/features/checkout';
 import { useSession } from '@/lib/auth/session';
 import { usePageTitle } from '@/lib/site';
 import '@/features/cart/cart.css';

@@ -1,9 +1,8 @@
 /** `/shop/products/:productName`: order wall art, or an Album Revision for an album; its carousel turns every 3 s. */
 import { useParams } from '@/lib/router';
 import { RevisionOrderForm } from '@/features/add-ons';
-import { useProduct } from '@/features/catalog/api/get-product';
-import { OrderPage } from '@/features/shop/components/order-page';
-import { ProductOrderForm } from '@/features/shop/components/product-order-form';
+import { useProduct } from '@/features/catalog';
+import { OrderPage, ProductOrderForm } from '@/features/shop';
 import { usePageTitle } from '@/lib/site';
 
 export default function ProductOrderRoute() {

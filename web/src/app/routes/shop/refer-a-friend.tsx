@@ -1,5 +1,5 @@
 /** `/Pre-Launch-Special/refer-a-friend`: refer a friend to the studio app before it launches; both get a free month. */
-import { ReferralForm } from '@/features/referral/components/referral-form';
+import { ReferralForm } from '@/features/referral';
 import { usePageTitle } from '@/lib/site';
 import '@/features/referral/referral.css';
 
