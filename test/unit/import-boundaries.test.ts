@@ -4,10 +4,12 @@
  *
  *   app → features → components, lib → shared
  *
- * - web/src/app may import features (any of their modules: it composes them), components, lib, shared.
- * - A feature (web/src/features/<name>/…) may import its own files, components, lib and shared,
- *   and another feature only through that feature's public entry, features/<other>/index.ts:
- *   what a feature lends to others is listed in one file, and the rest may change freely.
+ * - web/src/app (the pages) and the entries beside it may import features, components, lib, shared.
+ * - A feature (web/src/features/<name>/…) may import its own files, components, lib and shared.
+ * - Anything outside a feature (the pages, another feature) uses it only through its public entry,
+ *   features/<name>/index.ts: what a feature lends is listed in one file, and the rest may change
+ *   freely. A page may link a feature's stylesheet (`import '@/features/orders/orders.css'`): a
+ *   stylesheet is not code a barrel can re-export.
  * - web/src/components and web/src/lib import no feature and nothing from app.
  * - shared imports only shared, and nothing that does I/O (no Node built-ins, no AWS SDK,
  *   Stripe or Amplify): it runs in the browser, in Lambda and at build time alike.
@@ -82,11 +84,10 @@ function ruleBroken(file: string, imp: Import): string | undefined {
   if (from.kind === 'shared' && to.kind !== 'shared') return 'shared imports only shared';
   if ((from.kind === 'components' || from.kind === 'lib') && (to.kind === 'feature' || to.kind === 'app'))
     return `${from.kind} imports no ${to.kind === 'app' ? 'app' : 'feature'}`;
-  if (from.kind === 'feature') {
-    if (to.kind === 'app') return 'a feature does not import from app';
-    if (to.kind === 'feature' && to.name !== from.name && !to.publicEntry)
-      return `a feature uses another only through its index.ts (web/src/features/${to.name}/index.ts)`;
-  }
+  if (from.kind === 'feature' && to.kind === 'app') return 'a feature does not import from app';
+  const sameFeature = from.kind === 'feature' && to.kind === 'feature' && from.name === to.name;
+  if (to.kind === 'feature' && !sameFeature && !to.publicEntry && !imp.target.endsWith('.css'))
+    return `a feature is used from outside only through its index.ts (web/src/features/${to.name}/index.ts)`;
   return undefined;
 }
 
@@ -266,6 +267,14 @@ describe('the boundary check', () => {
     expect(violationsOf('web/src/features/shop/x.ts', "import { a } from '@/features/cart/use-cart';")).toHaveLength(1);
     expect(violationsOf('web/src/features/shop/x.ts', "import { a } from '@/features/cart';")).toEqual([]);
     expect(violationsOf('web/src/features/shop/components/x.tsx', "import { a } from '../use-add-to-cart';")).toEqual([]);
+  });
+
+  it('lets a page use a feature only through its index.ts, and link its stylesheet', () => {
+    expect(violationsOf('web/src/app/routes/shop/cart.tsx', "import { CartLines } from '@/features/cart/components/cart-lines';")).toEqual([
+      "web/src/app/routes/shop/cart.tsx:1 imports '@/features/cart/components/cart-lines' (web/src/features/cart/components/cart-lines.tsx): a feature is used from outside only through its index.ts (web/src/features/cart/index.ts)",
+    ]);
+    expect(violationsOf('web/src/entry-server.tsx', "import { albumsQuery } from './features/catalog/api/get-albums';")).toHaveLength(1);
+    expect(violationsOf('web/src/app/routes/shop/cart.tsx', "import { CartLines } from '@/features/cart';\nimport '@/features/cart/cart.css';")).toEqual([]);
   });
 
   it('keeps I/O and the other folders out of shared, and infra out of functions', () => {
