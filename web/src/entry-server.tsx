@@ -1,22 +1,22 @@
 /**
  * The build's prerender of one public page (infra/site/prerender.ts runs it in Node): the app's
- * own route table, answered by a router made for the page's URL (its loaders run, its modules
- * loaded) and rendered to HTML with the catalog already in the query cache, so the page's content,
- * prices and pictures are in the first response. The browser hydrates it (app/start.tsx) with the
- * same route modules and the same cache, dehydrated into the page.
+ * own route table, answered by React Router's static handler (the page's loaders run, its lazy
+ * modules loaded) and rendered to HTML with the catalog already in the query cache, so the page's
+ * content, prices and pictures are in the first response. The browser hydrates it (app/start.tsx)
+ * with the same route modules, the same router data and the same cache, dehydrated into the page.
  */
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router';
 import { urlNameOf, type PublicAlbum, type PublicProduct } from '@shared/catalog';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { PageHandle } from './app/lazy-page';
 import { AppProvider } from './app/providers';
-import { createAppRouter } from './app/router';
+import { routes } from './app/router';
 import { storefrontRoutes } from './app/routes/storefront';
 import { albumsQuery, albumQuery, productQuery, productsQuery } from '@/features/catalog';
 import { queryClient } from './lib/query-client';
-import { isRouteErrorResponse, RouterProvider } from './lib/router';
 import { PageTitleContext } from './lib/site';
 
 export interface Catalog {
@@ -28,6 +28,8 @@ export interface Catalog {
 export interface PrerenderedState {
   /** The path the page was rendered for: another path (`/About`) is rendered afresh, not hydrated. */
   path: string;
+  /** What the page's loaders answered, for the browser's router to start from without running them again. */
+  router: HydrationState;
   queries: DehydratedState;
 }
 
@@ -46,30 +48,33 @@ export interface PrerenderedPage {
  */
 const noRuntimeConfig = {} as RuntimeConfig;
 
+const handler = createStaticHandler(routes);
+
 export async function renderPage(path: string, catalog: Catalog): Promise<PrerenderedPage> {
   const read = fillCache(catalog);
-  const router = createAppRouter(path);
-  await router.load();
-  if (router.redirectedTo) throw new Error(`${path} redirects to ${router.redirectedTo}: it cannot be prerendered.`);
-  const { matches, error } = router.state;
+  const context = await handler.query(new Request(new URL(path, 'http://prerender')));
+  if (context instanceof Response) throw new Error(`${path} redirects (${context.status}): it cannot be prerendered.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const head: { title?: string } = {};
   const html = renderToString(
     <StrictMode>
       <PageTitleContext value={head}>
         <AppProvider config={noRuntimeConfig}>
-          <RouterProvider router={router} />
+          {/* The router's data goes into the page as JSON (PrerenderedState), not as an inline script the CSP refuses. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </PageTitleContext>
     </StrictMode>,
   );
   if (!head.title) throw new Error(`${path} rendered no title (usePageTitle).`);
   return {
-    status: error ? (isRouteErrorResponse(error.error) ? error.error.status : 500) : 200,
+    status: context.statusCode,
     html,
     title: head.title,
-    pageModules: matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.pageModule ?? []),
+    pageModules: context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.pageModule ?? []),
     state: {
       path,
+      router: { loaderData: context.loaderData, actionData: context.actionData },
       // Only what this page read: the rest of the catalog stays out of its HTML.
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => read.has(query.queryHash) }),
     },

@@ -1,5 +1,5 @@
 /** Every page's frame: the navbar with the catalog menus and the cart count, the page, the footer. */
-import { Outlet, ScrollRestoration, useNavigation } from '@/lib/router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import type { CatalogItem } from '@shared/catalog';
 import { nameOf } from '@shared/catalog-rules';
 import { Footer } from '@/components/ui/footer';

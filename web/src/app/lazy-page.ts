@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from '@/lib/router';
+import type { RouteObject } from 'react-router';
 
 /** Every page module, each its own chunk, loaded when its route is first visited. */
 const pageModules = import.meta.glob<Record<string, unknown>>('./routes/**/*.tsx');

@@ -1,9 +1,11 @@
 /**
- * The route table of the SPA. Every page is lazy-loaded, so the storefront downloads only what
- * it shows. The generic error page answers unknown paths and any error a page throws, inside the
- * layout; the outer one is for an error in the layout itself.
+ * The route table of the SPA, in React Router's data mode. Every page is lazy-loaded, so the
+ * storefront downloads only what it shows. Paths match regardless of case and of a trailing
+ * slash, and the most specific path wins (static segments, then `:params`, then `*`), whatever
+ * the order of the table. The generic error page answers unknown paths and any error a page
+ * throws, inside the layout; the outer one is for an error in the layout itself.
  */
-import { createRouter, data, type RouteObject } from '@/lib/router';
+import { createBrowserRouter, data, type HydrationState, type RouteObject } from 'react-router';
 import { ErrorPage } from '@/components/ui/error-page';
 import { albumsQuery, productsQuery } from '@/features/catalog';
 import { queryClient } from '@/lib/query-client';
@@ -37,12 +39,11 @@ export const routes: RouteObject[] = [
           ...storefrontRoutes,
           ...shopRoutes,
           ...accountRoutes,
-          // Before the staff group: its /admin/:orderId must not take /admin/products.
           ...catalogAdminRoutes,
           ...staffRoutes,
           {
             path: '*',
-            // Never rendered: the loader throws to the error page.
+            // Never rendered (the loader throws to the error page); says so, or the router warns of an empty page.
             element: null,
             loader: () => {
               throw data(null, { status: 404, statusText: 'Not Found' });
@@ -54,6 +55,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router, following the browser's address; the prerender makes one per page (entry-server.tsx). */
-export const createAppRouter = (url?: string) => createRouter(routes, url);
+/**
+ * The app's router, following the browser's address. `hydrationData` is what a prerendered page
+ * was rendered with (app/start.tsx); the prerender answers each page with a static handler over
+ * the same table (entry-server.tsx).
+ */
+export const createAppRouter = (options?: { hydrationData?: HydrationState }) => createBrowserRouter(routes, options);
 export type AppRouter = ReturnType<typeof createAppRouter>;

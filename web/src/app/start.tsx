@@ -1,22 +1,23 @@
 /**
  * The app's start, which main.tsx loads once the page has been drawn: learn the runtime config,
  * point the API client at it, then mount the router. A page the build prerendered
- * (infra/site/prerender.ts) is hydrated with the page's modules and the catalog it was rendered with; any other page (the app shell of account and staff pages, the 404 page, a
- * path written differently from the prerendered one) is rendered afresh. Without a valid config
+ * (infra/site/prerender.ts) is hydrated with the page's modules, the router's data and the catalog it was rendered with; any other page (the app shell of account and staff pages, the 404 page, a
+ * path written differently from the prerendered one) is rendered afresh, once its page's module is in. Without a valid config
  * the shop cannot work, so it says so (the cause goes to the console).
  */
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, routes, type AppRouter } from './router';
 import { ConfigurationError } from '@/components/ui/configuration-error';
 import type { PrerenderedState } from '@/entry-server';
 import { configureApiClient } from '@/lib/api-client';
 import { expireSession } from '@/lib/auth/auth-provider';
 import { hydratesPrerenderedPage } from '@/lib/prerendered';
 import { queryClient } from '@/lib/query-client';
-import { RouterProvider } from '@/lib/router';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 
 const container = document.getElementById('root')!;
@@ -29,13 +30,35 @@ function prerenderedState(): PrerenderedState | undefined {
   return state.path === window.location.pathname ? state : undefined;
 }
 
+/**
+ * Hydration must render what the server did at once, so the page's lazy route modules are loaded
+ * first and put in their routes (React Router's way for lazy routes on a server-rendered page):
+ * left lazy, the router would load them itself and draw nothing meanwhile.
+ */
+async function loadRouteModules(): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** Once the router has loaded the first page (its loaders run, its modules in). */
+const initialized = (router: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
 async function start(): Promise<void> {
   const state = prerenderedState();
-  // Created first, the router starts nothing yet: its loaders call the API, configured below.
-  const router = createAppRouter();
-  // Hydration must render what the server did at once: the page's route modules are loaded first.
-  // The page's data is in the prerendered state, so its loaders are not run again.
-  const [config] = await Promise.all([loadRuntimeConfig(), state && router.load({ loaders: false })]);
+  const [config] = await Promise.all([loadRuntimeConfig(), state && loadRouteModules()]);
   configureApiClient({
     baseUrl: config.apiUrl,
     // A 401 means the session is gone: end it, sign in again, then come back here.
@@ -47,10 +70,12 @@ async function start(): Promise<void> {
   if (state) {
     hydrate(queryClient, state.queries);
     hydratesPrerenderedPage();
-  } else {
-    // Nothing is drawn until the first page's module is in: no blank page in between.
-    await router.load();
   }
+  // Created once the client is configured: the router starts the first page's loaders at once,
+  // and they call the API. A prerendered page's loaders ran in the build: their data is the page's.
+  const router = createAppRouter(state && { hydrationData: state.router });
+  // Nothing is drawn until the first page's module is in: no blank page in between.
+  await initialized(router);
   const app = (
     <StrictMode>
       <AppProvider config={config}>

@@ -1,5 +1,5 @@
 /** `/about` (and `/About`): the founder's story, the mission, how it works, why choose us, and the studio's clips. */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { Carousel } from '@/components/ui/carousel';
 import { PageHeader } from '@/components/ui/page-header';
 import { clips, founderStory, mission, reasons } from '@/features/content';

@@ -3,7 +3,7 @@
  * `RequireRole` and `staffAccess` from lib/auth/require-role). The sign-in pages are lazy: the
  * storefront never downloads the Authenticator.
  */
-import type { RouteObject } from '@/lib/router';
+import type { RouteObject } from 'react-router';
 import { page } from '../lazy-page';
 
 export const accountRoutes: RouteObject[] = [

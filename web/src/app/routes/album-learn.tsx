@@ -1,5 +1,5 @@
 /** `/albums/:albumName` (Lux, Gallery, Economy, Press-Book): the album's learn page, its covers every 4 s. */
-import { useParams } from '@/lib/router';
+import { useParams } from 'react-router';
 import { findAlbumOption, sizesOf, type PublicAlbum } from '@shared/catalog';
 import { formatCents } from '@shared/money';
 import { NotFoundPage } from '@/components/ui/error-page';

@@ -1,5 +1,5 @@
 /** `/albums/select`: pick the album type, each with its From price, then go on to its order page. */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { fromPrice, sizesOf } from '@shared/catalog';
 import { formatCents } from '@shared/money';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,5 +1,5 @@
 /** `/albums`: every album at a glance. All of them start with professional design included. */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAlbums, albumsForSale } from '@/features/catalog';
 import { AlbumRow, pageCountsOf, CatalogError, CatalogLoading } from '@/features/storefront';

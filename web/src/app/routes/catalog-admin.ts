@@ -2,7 +2,7 @@
  * Catalog administration and the callback requests desk, lazy: the storefront never downloads
  * them. Each page checks the role from the user record, never from the token.
  */
-import type { RouteObject } from '@/lib/router';
+import type { RouteObject } from 'react-router';
 import { page } from '../lazy-page';
 
 export const catalogAdminRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 /** `/create-account`: the studio's own sign-up form with its verification-code modal; then /login. */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { messages } from '@shared/messages';
 import { CreateAccountForm } from '@/features/auth';
 import { useAmplify } from '@/lib/auth/use-amplify';

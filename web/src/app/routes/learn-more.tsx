@@ -1,5 +1,5 @@
 /** `/learn-more`: how an order goes, the albums side by side (from the catalog), and what to expect. */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { coverTypesOf, fromPrice, sizesOf } from '@shared/catalog';
 import { formatCents } from '@shared/money';
 import { PageHeader } from '@/components/ui/page-header';

@@ -4,7 +4,7 @@
  * once every step of the flow (e.g. verify contact) is done and their record has been read.
  */
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from '@/lib/router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { messages } from '@shared/messages';
 import { HostedSignIn, returnPathOf } from '@/features/auth';
 import { useSession } from '@/lib/auth/session';

@@ -1,5 +1,5 @@
 /** The policy pages: album design terms, cancellation and privacy. One layout, three texts. */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { albumDesignTerms, cancellationPolicy, privacyPolicy, type Policy } from '@/features/content';
 import { usePageTitle } from '@/lib/site';

@@ -4,7 +4,7 @@
  * (`/Pre-Launch-Special/refer-a-friend`) is the referral feature's page; both link to it.
  */
 import { useState } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { referralOffer, referralPath, shareMessage, sharedPath, sharePath } from '@/features/content';
 import { usePageTitle } from '@/lib/site';
 import '@/components/form/forms.css';

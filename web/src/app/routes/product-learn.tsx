@@ -2,7 +2,7 @@
  * `/products/:productName` (e.g. Edge-Prints), and `/:productName` as its fallback: the
  * product's learn page, its pictures every 3 s. A name that is no product shows the error page.
  */
-import { useParams } from '@/lib/router';
+import { useParams } from 'react-router';
 import { sizesOf, type PublicProduct } from '@shared/catalog';
 import { formatCents } from '@shared/money';
 import { NotFoundPage } from '@/components/ui/error-page';

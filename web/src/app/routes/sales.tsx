@@ -1,5 +1,5 @@
 /** `/sale/pre-launch-special` and `/sale/capture-memories`: promotion pages with the 30% Off Sale banner. */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { useAlbums, CatalogSection, albumsForSale } from '@/features/catalog';
 import { captureMemoriesSale, preLaunchSale, promotionBanner, type Promotion } from '@/features/content';
 import { heroImage } from '@/features/home';

@@ -2,7 +2,7 @@
  * Buying: the album and product order pages, the cart and its checkout, the pages Stripe returns
  * to, My Orders, and the referral form.
  */
-import { redirect, type RouteObject } from '@/lib/router';
+import { redirect, type RouteObject } from 'react-router';
 import { albumQuery, productQuery } from '@/features/catalog';
 import { queryClient } from '@/lib/query-client';
 import { page } from '../lazy-page';

@@ -3,7 +3,7 @@
  * Each page checks the role from the user record (`RequireRole`); the server checks it
  * again on every call. The other staff pages (products, editors, callbacks) join this group.
  */
-import type { RouteObject } from '@/lib/router';
+import type { RouteObject } from 'react-router';
 import { page } from '../lazy-page';
 
 export const staffRoutes: RouteObject[] = [

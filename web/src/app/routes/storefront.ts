@@ -4,7 +4,7 @@
  * `/About` is `/about` and `/pre-launch-special` is `/Pre-Launch-Special`.
  */
 import { preload } from 'react-dom';
-import type { LoaderFunctionArgs, RouteObject } from '@/lib/router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { albumQuery, productQuery } from '@/features/catalog';
 import { heroImage } from '@/features/home';
 import { queryClient } from '@/lib/query-client';

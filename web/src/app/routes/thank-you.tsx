@@ -1,5 +1,5 @@
 /** `/thank-you`: after a shopper has sent us something, a warm word and where to go next. */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { site } from '@/features/content';
 import { usePageTitle } from '@/lib/site';
 import './note-page.css';

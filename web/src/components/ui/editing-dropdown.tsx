@@ -3,7 +3,7 @@
  * album in the same order or an earlier paid one. The spec gives it no navbar link, so it sits where editing is
  * explained (the add-editing page). The caller passes the catalog's name, price and links.
  */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { formatCents, type Cents } from '@shared/money';
 import { ChevronIcon } from './icons';
 import { useDropdown } from './use-dropdown';

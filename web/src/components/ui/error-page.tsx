@@ -3,7 +3,7 @@
  * thrown while a route renders or loads. It names the status text or the error's message.
  * A page whose catalog item does not exist (`/NoSuchProduct`) shows it too, as `NotFoundPage`.
  */
-import { isRouteErrorResponse, useNavigate, useRouteError } from '@/lib/router';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { frameMessages } from '@shared/frame-messages';
 import { usePageTitle } from '@/lib/site';
 import './error-page.css';

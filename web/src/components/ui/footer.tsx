@@ -1,5 +1,5 @@
 /** The site footer: the studio, where to shop, the policies and the studio's hours (9am-5pm CST). */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { site } from '@/lib/site';
 import { Brand } from './brand';
 import './footer.css';

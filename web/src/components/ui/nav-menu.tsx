@@ -3,7 +3,7 @@
  * Learn and Order links. How it opens and closes (hover with a 300 ms grace, keyboard, focus
  * leaving) is `useDropdown`'s.
  */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { ChevronIcon } from './icons';
 import { useDropdown } from './use-dropdown';
 import './dropdown-panel.css';

@@ -4,7 +4,7 @@
  * button.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from '@/lib/router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/lib/auth/session';
 import { site } from '@/lib/site';
 import { Brand } from './brand';

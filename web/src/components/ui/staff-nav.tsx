@@ -3,7 +3,7 @@
  * only to the roles that may open its page (`staffAccess`), read from the user record.
  * Customers and guests see none of it.
  */
-import { NavLink } from '@/lib/router';
+import { NavLink } from 'react-router';
 import { staffAccess, type Access } from '@/lib/auth/staff-access';
 import { useSession } from '@/lib/auth/session';
 import './staff-nav.css';

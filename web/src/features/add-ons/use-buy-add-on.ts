@@ -4,7 +4,7 @@
  * pages, a second tier) is shown in the server's words beside the button.
  */
 import { useRef, useState } from 'react';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router';
 import { AddOnRefused, type AddOnSelection } from '@shared/add-ons';
 import { OptionUnavailable } from '@shared/cart';
 import type { CatalogItem } from '@shared/catalog';

@@ -3,7 +3,7 @@
  * (`?orderId=…&lineId=…`, e.g. from My Orders when the design rounds have run out), else the
  * only album there is.
  */
-import { useSearchParams } from '@/lib/router';
+import { useSearchParams } from 'react-router';
 import type { AlbumChoice } from './use-album-choices';
 
 export function usePreselectedAlbum(choices: readonly AlbumChoice[], picked: string | undefined): string | undefined {

@@ -6,7 +6,7 @@
  * shopper can try again; a second click while an order is on its way places nothing.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router';
 import type { Address } from '@shared/address';
 import { selectionOf, type CartItem } from '@shared/cart';
 import { messages } from '@shared/messages';

@@ -1,6 +1,6 @@
 /** The six questions of the FAQ page, answered in the studio's voice with the studio's promises (./facts). */
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { facts, site } from './facts';
 
 export interface Question {

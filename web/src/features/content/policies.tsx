@@ -1,6 +1,6 @@
 /** The album design terms, the cancellation policy and the privacy policy, in plain words. */
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { facts, site } from './facts';
 
 export interface Policy {

@@ -7,7 +7,7 @@
  * again.` Then to /cart.
  */
 import { useRef, useState } from 'react';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router';
 import type { CartSelection } from '@shared/cart';
 import { OptionUnavailable } from '@shared/cart-rules';
 import type { CatalogItem } from '@shared/catalog';

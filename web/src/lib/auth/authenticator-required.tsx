@@ -2,7 +2,7 @@
  * What a staff page shows to staff without an authenticator app (the server would refuse every
  * call of the page anyway): why, and the way to the Security page that sets one up.
  */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { staffNeedAuthenticatorApp } from '@shared/roles';
 import { usePageTitle } from '@/lib/site';
 import './authenticator-required.css';

@@ -4,7 +4,7 @@
  * says so and leads to the Security page. Wrap a page: `<RequireRole access={staffAccess.editors}>`.
  */
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '@/lib/router';
+import { Navigate, useLocation } from 'react-router';
 import { isStaff } from '@shared/roles';
 import type { Access } from './staff-access';
 import { useAuthenticatorApp } from './authenticator';

@@ -3,7 +3,7 @@
  * server (which asks Stripe), in the product's fixed words (succeeded, processing, not successful).
  */
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from '@/lib/router';
+import { Link, useSearchParams } from 'react-router';
 import { messages } from '@shared/messages';
 import { roles } from '@shared/users';
 import { getPaymentIntent } from '@/features/checkout';

@@ -1,5 +1,5 @@
 /** `/:userId/:orderId/gallery-upload`: the order gallery, for the signed-in customer. */
-import { useParams } from '@/lib/router';
+import { useParams } from 'react-router';
 import { roles } from '@shared/users';
 import { GalleryUpload } from '@/features/uploads';
 import { RequireRole } from '@/lib/auth/require-role';

@@ -4,7 +4,7 @@
  * the API (403/404) and reads as "No order history found."
  */
 import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { Link, useParams, useSearchParams } from '@/lib/router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { messages } from '@shared/messages';
 import { roles } from '@shared/users';
 import { useOrders, OrderCard } from '@/features/orders';

@@ -1,5 +1,5 @@
 /** `/:userId/:orderId/payment-failure`: where Stripe's "back" link leads; the order stays unpaid, Try Again goes home. */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { messages } from '@shared/messages';
 import { usePageTitle } from '@/lib/site';
 import '@/features/orders/orders.css';

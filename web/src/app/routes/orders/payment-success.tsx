@@ -4,7 +4,7 @@
  * empties the local guest cart and reads the user record again (the server has emptied the cart).
  */
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from '@/lib/router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { messages } from '@shared/messages';
 import { roles } from '@shared/users';
 import { writeGuestCart } from '@/lib/guest-cart';

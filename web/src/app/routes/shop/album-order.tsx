@@ -1,5 +1,5 @@
 /** `/shop/albums/:albumName`: order an album, from the catalog's default choice; the carousel turns every 4 s. */
-import { useParams } from '@/lib/router';
+import { useParams } from 'react-router';
 import { useAlbum } from '@/features/catalog';
 import { AlbumOrderForm, OrderPage } from '@/features/shop';
 import { usePageTitle } from '@/lib/site';

@@ -4,7 +4,7 @@
  * terms and address steps to the card page (features/checkout/use-checkout).
  */
 import { useRef, useState } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { sameAddress, type Address } from '@shared/address';
 import { CartLines, CartSummary, useCart } from '@/features/cart';
 import { addShippingAddress, AddAddressDialog, AddressChoice, ConfirmAddressDialog, TermsDialog, useCheckout } from '@/features/checkout';

@@ -1,5 +1,5 @@
 /** `/shop/products/:productName`: order wall art, or an Album Revision for an album; its carousel turns every 3 s. */
-import { useParams } from '@/lib/router';
+import { useParams } from 'react-router';
 import { RevisionOrderForm } from '@/features/add-ons';
 import { useProduct } from '@/features/catalog';
 import { OrderPage, ProductOrderForm } from '@/features/shop';

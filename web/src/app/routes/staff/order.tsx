@@ -1,5 +1,5 @@
 /** `/admin/:orderId`: the staff order page (staff only; the status change is Admin and Employee). */
-import { useParams } from '@/lib/router';
+import { useParams } from 'react-router';
 import { StaffOrderPage } from '@/features/staff-orders';
 import { RequireRole, staffAccess } from '@/lib/auth/require-role';
 import { useSession } from '@/lib/auth/session';

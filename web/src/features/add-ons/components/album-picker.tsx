@@ -3,7 +3,7 @@
  * it says where to find one; a guest is asked to sign in for albums of earlier orders.
  */
 import { useId } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import type { AlbumChoice } from '../use-album-choices';
 import '@/components/form/forms.css';
 import './add-ons.css';

@@ -4,7 +4,7 @@
  * (shared/add-ons.ts), per revision; without an album there is nothing to buy.
  */
 import { useState } from 'react';
-import { useSearchParams } from '@/lib/router';
+import { useSearchParams } from 'react-router';
 import { addOnMessages } from '@shared/add-ons';
 import type { PublicProduct } from '@shared/catalog';
 import { findProductOption } from '@shared/catalog-rules';

@@ -4,13 +4,13 @@
  * confirmed in the verification-code modal, then the shopper signs in on /login.
  */
 import { useId, useState } from 'react';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router';
 import { messages } from '@shared/messages';
 import { e164, tenDigitPhone } from '@shared/passwords';
 import { customSignUpSchema, type CustomSignUp } from '@shared/sign-up';
 import { PhoneField, TextField } from '@/components/form/fields';
 import { Form, FormError, SubmitButton } from '@/components/form/form';
-import { revealConfirmation } from '@/components/form/form-rules';
+import { revealConfirmation } from '@/components/form/form-state';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import type { AmplifyClient } from '@/lib/auth/amplify';
 import { VerificationDialog } from './verification-dialog';
@@ -42,7 +42,6 @@ export function CreateAccountForm({ client }: { client: AmplifyClient }) {
   const form = useSchemaForm(customSignUpSchema, {
     normalise: { phone: tenDigitPhone },
     reveal: { confirmPassword: revealConfirmation('password', 'confirmPassword') },
-    deps: { password: ['confirmPassword'] },
     onSubmit: signUp,
     failure: (cause) => (cause instanceof Error && cause.message ? cause.message : messages.signUpFailed),
   });

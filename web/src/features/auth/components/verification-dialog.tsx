@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '@shared/messages';
 import { signUpCodeSchema } from '@shared/sign-up';
 import { TextField } from '@/components/form/fields';
-import { Form, SubmitButton, useFormFailure } from '@/components/form/form';
+import { Form, SubmitButton } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import '../auth.css';
 import './create-account-form.css';
@@ -36,8 +36,7 @@ export function VerificationDialog({ open, destination, onVerify, onResend, onCl
     },
     failure: (cause) => (cause instanceof Error && cause.message ? cause.message : messages.verificationFailed),
   });
-  const failure = useFormFailure(form);
-  const error = resent ? resent.error : failure;
+  const error = resent ? resent.error : form.error;
 
   useEffect(() => {
     const element = dialog.current;

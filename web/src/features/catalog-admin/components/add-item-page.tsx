@@ -4,7 +4,7 @@
  * marked stale at once.
  */
 import { useState } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import type { NewAlbum, NewProduct } from '@shared/catalog-admin';
 import { messages } from '@shared/messages';
 import { addAlbum, addProduct } from '../api/staff-catalog';

@@ -1,5 +1,5 @@
 /** One album or wall-art product on the storefront: picture, name, From price, Learn and Order. */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import type { CatalogItem } from '@shared/catalog';
 import { fromPrice, nameOf } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';

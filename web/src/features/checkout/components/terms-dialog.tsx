@@ -3,7 +3,7 @@
  * the terms are acknowledged before the order is placed. Confirm waits for the tick.
  */
 import { useState } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { messages } from '@shared/messages';
 import { Modal } from '@/components/ui/modal';
 import '../checkout.css';

@@ -4,7 +4,7 @@
  * has used its rounds, Request changes gives way to the Album Revision, which adds one.
  */
 import { useState } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import type { OrderDesigns } from '@shared/editing';
 import type { Order } from '@shared/orders';
 import { proofMessages } from '@shared/proofs';

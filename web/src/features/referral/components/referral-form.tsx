@@ -3,8 +3,7 @@
  * email, all required, and a hidden `address` field that only a bot fills in (the server thanks
  * and ignores such a referral). Sent, it returns the shopper to the home page.
  */
-import { useNavigate } from '@/lib/router';
-import { useId } from 'react';
+import { useNavigate } from 'react-router';
 import { messages } from '@shared/messages';
 import { tenDigitPhone } from '@shared/passwords';
 import { referralSchema } from '@shared/referrals';
@@ -23,7 +22,7 @@ export function ReferralForm() {
     },
     failure: () => messages.callbackFailed,
   });
-  const trapId = useId();
+  const trap = form.field('address');
 
   return (
     <Form form={form} className="referral-form" data-testid="referral-form">
@@ -32,8 +31,8 @@ export function ReferralForm() {
       <TextField form={form} name="email" label="Your email" type="email" autoComplete="email" />
       {/* The bot trap: out of sight and out of the tab order, so only a script fills it in. */}
       <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={trapId}>Address</label>
-        <input {...form.register('address')} id={trapId} type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={trap.id}>Address</label>
+        <input {...trap} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <FormError form={form} className="shop-form-error" />
       <SubmitButton form={form} busyLabel="Sending…" className="button button--primary shop-wide">

@@ -4,7 +4,7 @@
  * its code. Staff must have one (the staff console and the server refuse them without); a
  * customer may add one and turn it off again.
  */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { authenticatorCodeSchema } from '@shared/authenticator';
 import { isStaff, type User } from '@shared/users';
 import { TextField } from '@/components/form/fields';

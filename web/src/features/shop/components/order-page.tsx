@@ -4,7 +4,7 @@
  * below. The form inside the panel is the album's or the product's.
  */
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import type { CatalogItem } from '@shared/catalog';
 import { isAlbum, nameOf } from '@shared/catalog-rules';
 import { Carousel } from '@/components/ui/carousel';

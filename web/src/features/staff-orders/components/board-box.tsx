@@ -1,5 +1,5 @@
 /** One order on the board: a link to its page, coloured by its status and age, its colour also in words. */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { formatCents } from '@shared/money';
 import type { OutstandingColour } from '@shared/orders';
 import type { BoardOrder } from '@shared/staff-orders';

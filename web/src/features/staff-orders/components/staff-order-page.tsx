@@ -4,7 +4,7 @@
  * change (Admin, Employee) and cancel-and-refund (Admin).
  */
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { addOnAlbumLabel, addOnTitle } from '@shared/add-ons';
 import { usStates } from '@shared/address';
 import { formatCents } from '@shared/money';

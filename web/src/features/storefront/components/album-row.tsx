@@ -1,5 +1,5 @@
 /** One album on the albums overview: its picture beside its name, price, sizes, page counts and links. */
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import type { PublicAlbum } from '@shared/catalog';
 import { fromPrice, sizesOf } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';

@@ -4,7 +4,7 @@
  * button that joins the page once the shopper scrolls near the details.
  */
 import { useRef, type ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import type { CatalogItem } from '@shared/catalog';
 import { fromPrice, isAlbum, nameOf } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';

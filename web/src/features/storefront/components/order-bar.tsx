@@ -3,7 +3,7 @@
  * when that section's top is 350 px or less from the top of the window.
  */
 import { useEffect, useState, type RefObject } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import './order-bar.css';
 
 const showWhenTopAtMost = 350;
