@@ -46,7 +46,7 @@ describe('the refer-a-friend form', () => {
     return shop.page;
   }
 
-  // Which message each field gets is unit-tested (test/unit/form-state); here, that the form
+  // Which message each field gets is component-tested (test/components/referral-form); here, that the form
   // shows them, sends nothing until they are fixed, and then sends the referral.
   it('names what is wrong before sending anything, then sends the referral and returns home', async () => {
     const { consoleErrors, failedRequests } = shop;

@@ -1,7 +1,8 @@
 /** The `<form>` of the kit, its form-level message and its send button. */
 import { useEffect, useRef, type ButtonHTMLAttributes, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { FieldLookContext, type FieldLookName } from './look';
-import type { SchemaForm } from './use-schema-form';
+import { controlOf, failureKey, type SchemaForm } from './use-schema-form';
 
 type FormProps<K extends string> = {
   form: SchemaForm<K>;
@@ -11,10 +12,11 @@ type FormProps<K extends string> = {
 } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'>;
 
 export function Form<K extends string>({ form, look = 'shop', children, ...rest }: FormProps<K>) {
+  const { isSubmitting } = useFormState({ control: controlOf(form) });
   return (
     <FieldLookContext.Provider value={look}>
       {/* The schema says what is wrong, in the spec's words, so the browser's own checks stay off. */}
-      <form {...rest} {...form.formProps}>
+      <form {...rest} ref={form.element} onSubmit={(event) => void form.submit(event)} noValidate aria-busy={isSubmitting}>
         {children}
       </form>
     </FieldLookContext.Provider>
@@ -29,20 +31,27 @@ interface FormErrorProps<K extends string> {
   'data-testid'?: string;
 }
 
+/** The form-level message of the last failed send, if it failed. */
+export const useFormFailure = <K extends string>(form: SchemaForm<K>): string | undefined =>
+  useFormState({ control: controlOf(form), name: failureKey }).errors.root?.failure?.message;
+
 /** Why the last send failed, announced as it appears. */
 export function FormError<K extends string>({ form, className, takeFocus, ...rest }: FormErrorProps<K>) {
   const element = useRef<HTMLParagraphElement>(null);
-  // Only a failure that happens while it is on screen moves focus, not one it is mounted with.
-  const seen = useRef(form.failures);
+  const message = useFormFailure(form);
+  const { submitCount } = useFormState({ control: controlOf(form) });
+  // Only a failure that happens while it is on screen moves focus, not one it is mounted with;
+  // each send counts, so the same message failing twice still draws attention.
+  const seen = useRef(submitCount);
   useEffect(() => {
-    if (form.failures === seen.current) return;
-    seen.current = form.failures;
-    if (takeFocus) element.current?.focus();
-  }, [takeFocus, form.failures]);
-  if (!form.error) return null;
+    if (submitCount === seen.current) return;
+    seen.current = submitCount;
+    if (takeFocus && message) element.current?.focus();
+  }, [takeFocus, submitCount, message]);
+  if (!message) return null;
   return (
     <p ref={element} tabIndex={takeFocus ? -1 : undefined} className={className} role="alert" {...rest}>
-      {form.error}
+      {message}
     </p>
   );
 }
@@ -53,18 +62,20 @@ type SubmitButtonProps<K extends string> = {
   busyLabel: string;
   /**
    * `filled`: disabled until every required field holds something (the address and the custom
-   * sign-up forms wait so); `valid`: until nothing is wrong. Without it the button stays usable,
-   * so pressing it names what is wrong; it is only marked busy while sending.
+   * sign-up forms wait so). Without it the button stays usable, so pressing it names what is
+   * wrong; it is only marked busy while sending.
    */
-  waitFor?: 'filled' | 'valid';
+  waitFor?: 'filled';
   children: ReactNode;
 } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'disabled' | 'form'>;
 
 export function SubmitButton<K extends string>({ form, busyLabel, waitFor, children, ...rest }: SubmitButtonProps<K>) {
-  const disabled = waitFor === 'filled' ? !form.filled || form.submitting : waitFor === 'valid' ? !form.canSubmit : undefined;
+  const { isSubmitting } = useFormState({ control: controlOf(form) });
+  const values = useWatch({ control: controlOf(form), disabled: !waitFor });
+  const filled = [...form.required].every((name) => values[name]?.trim());
   return (
-    <button {...rest} type="submit" disabled={disabled} aria-disabled={waitFor ? undefined : form.submitting}>
-      {form.submitting ? busyLabel : children}
+    <button {...rest} type="submit" disabled={waitFor ? !filled || isSubmitting : undefined} aria-disabled={waitFor ? undefined : isSubmitting}>
+      {isSubmitting ? busyLabel : children}
     </button>
   );
 }

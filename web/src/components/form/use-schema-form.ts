@@ -1,157 +1,109 @@
 /**
- * A form checked against the schema the server uses: the React side of `form-state.ts`. It keeps
- * the state, hands each input its props, refuses a send while something is wrong (focus goes to
- * the first field that needs attention), and after a failed send shows the server's field
- * messages and a form-level message.
+ * A form checked against the schema the server uses, kept by react-hook-form: the values, which
+ * fields were left, the messages (through `schemaResolver`), the send and focus to the first field
+ * with a message. The shop adds when a message shows (`reveal`), what typing keeps (`normalise`),
+ * and after a failed send the server's field messages and a form-level message.
  */
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import { useMemo, useRef, type BaseSyntheticEvent, type RefObject } from 'react';
+import { useForm, type Control, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { messages } from '@shared/messages';
 import { ApiError } from '@/lib/api-client';
-import {
-  changeField,
-  formView,
-  initialFormState,
-  leaveField,
-  requiredFields,
-  trySubmit,
-  withServerErrors,
-  type FieldErrors,
-  type FieldName,
-  type FormRules,
-  type FormSchema,
-} from './form-state';
+import { fieldNames, requiredFields, type FieldName, type FormSchema, type FormValues, type RevealRule } from './form-rules';
+import { schemaResolver } from './schema-resolver';
 
-export interface SchemaFormOptions<S extends FormSchema> extends FormRules<FieldName<S>> {
-  initial?: Partial<Record<FieldName<S>, string>>;
-  /** Sends the checked values; throws when that failed. `reset` empties the form again. */
-  onSubmit(data: z.output<S>, form: { reset(): void }): Promise<void> | void;
+export interface FieldRules<K extends string> {
+  /** Rewrites what was typed before it is kept, e.g. a phone keeps its digits. */
+  normalise?: Partial<Record<K, (typed: string) => string>>;
+  /** When a field's message may show, instead of once it was left (a send shows it anyway). */
+  reveal?: Partial<Record<K, RevealRule>>;
+  /** The fields checked again when this one changes, as their messages depend on it. */
+  deps?: Partial<Record<K, K[]>>;
+}
+
+export interface SchemaFormOptions<S extends FormSchema> extends FieldRules<FieldName<S>> {
+  initial?: Partial<FormValues<FieldName<S>>>;
+  /** Sends the checked values; throws when that failed. */
+  onSubmit(data: z.output<S>): Promise<void> | void;
   /** The form-level message for a failed send; by default the error's own message. */
   failure?: (error: unknown) => string;
 }
 
-/** What the input of one field needs, to spread onto it. */
-export interface FieldProps {
-  name: string;
-  id: string;
-  value: string;
-  required: boolean;
-  onChange(event: { target: { value: string } }): void;
-  onBlur(): void;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
+/**
+ * A form from `useSchemaForm`, by its field names and what a send gives: react-hook-form's own,
+ * and what the kit's components read.
+ */
+export type SchemaForm<K extends string, Output = unknown> = UseFormReturn<FormValues<K>, unknown, Output> & {
+  rules: FieldRules<K>;
+  required: ReadonlySet<K>;
+  /** Checks and sends; for the `<form>`'s submit (see `Form`). */
+  submit(event?: BaseSyntheticEvent): Promise<void>;
+  element: RefObject<HTMLFormElement | null>;
+};
 
-/** A form from `useSchemaForm`, by its field names: what the kit's components are given. */
-export interface SchemaForm<K extends string> {
-  values: Record<K, string>;
-  /** The message each field shows now. */
-  errors: FieldErrors<K>;
-  /** Nothing is wrong, shown or not, and no message of the server's stands. */
-  valid: boolean;
-  /** Every required field holds something. */
-  filled: boolean;
-  /** Valid and not being sent. */
-  canSubmit: boolean;
-  submitting: boolean;
-  /** The form-level message of the last failed send. */
-  error: string | undefined;
-  /** How many sends failed so far. */
-  failures: number;
-  field(name: K): FieldProps;
-  set(name: K, value: string): void;
-  /** Back to the initial values, untouched, without a message. */
-  reset(): void;
-  submit(event?: FormEvent): Promise<void>;
-  /** For the `<form>` element (see `Form`). */
-  formProps: {
-    ref: RefObject<HTMLFormElement | null>;
-    onSubmit(event: FormEvent): void;
-    noValidate: true;
-    'aria-busy': boolean;
-  };
-}
+/** Where the form-level message of a failed send is kept (react-hook-form clears root messages on each send). */
+export const failureKey = 'root.failure';
+const serverType = 'server';
 
 export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
 
+/**
+ * The form's control by plain field names: react-hook-form cannot resolve the paths of a record
+ * whose keys are a type parameter, so the kit's components, generic in the names, use this.
+ */
+export const controlOf = <K extends string>(form: SchemaForm<K>) => form.control as unknown as Control<FormValues<string>>;
+
 const ownMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : messages.callbackFailed);
 
-export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFormOptions<S>): SchemaForm<FieldName<S>> {
+export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFormOptions<S>): SchemaForm<FieldName<S>, z.output<S>> {
   type Name = FieldName<S>;
-  const idPrefix = useId();
   const element = useRef<HTMLFormElement>(null);
-  const [state, setState] = useState(() => initialFormState(schema, options.initial));
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string>();
-  // Counts failed sends, so the same message failing twice still draws attention (FormError).
-  const [failures, setFailures] = useState(0);
+  const resolver = useMemo(() => schemaResolver(schema), [schema]);
   const required = useMemo(() => new Set(requiredFields(schema)), [schema]);
-  const rules: FormRules<Name> = { normalise: options.normalise, reveal: options.reveal };
-  const view = formView(schema, state, rules);
-  // The latest options, for callbacks that outlive the render that made them.
+  const form = useForm<FormValues<Name>, unknown, z.output<S>>({
+    defaultValues: Object.fromEntries(fieldNames(schema).map((name) => [name, options.initial?.[name] ?? ''])) as DefaultValues<FormValues<Name>>,
+    resolver,
+    // Every change and every blur checks again; when a message shows is the fields' own rule (fields.tsx).
+    mode: 'all',
+  });
+  // The latest options, for a send that outlives the render that started it.
   const latest = useRef(options);
   latest.current = options;
+  const sending = useRef(false);
+  // By plain names, as in `controlOf`.
+  const byName = form as unknown as UseFormReturn<FormValues<string>>;
 
-  const reset = useCallback(() => {
-    setState(initialFormState(schema, latest.current.initial));
-    setError(undefined);
-  }, [schema]);
+  const send = form.handleSubmit(async (data) => {
+    try {
+      await latest.current.onSubmit(data);
+    } catch (cause) {
+      if (cause instanceof ApiError)
+        for (const [name, message] of Object.entries(cause.fields ?? {})) if (name in form.getValues()) byName.setError(name, { type: serverType, message });
+      form.setError(failureKey, { message: (latest.current.failure ?? ownMessage)(cause) });
+    }
+  });
 
-  const set = (name: Name, value: string) => setState((was) => changeField(was, name, value, rules));
-
-  const field = (name: Name): FieldProps => {
-    const id = `${idPrefix}-${name}`;
-    const message = view.errors[name];
-    return {
-      name,
-      id,
-      value: state.values[name],
-      required: required.has(name),
-      onChange: (event) => set(name, event.target.value),
-      onBlur: () => setState((was) => leaveField(was, name)),
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? errorIdOf(id) : undefined,
-    };
-  };
-
-  const submit = async (event?: FormEvent) => {
+  const submit = async (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
-    if (submitting) return;
-    const tried = trySubmit(state);
-    const checked = formView(schema, tried, rules);
-    // Drawn at once, so the first field with a message can take focus.
-    flushSync(() => setState(tried));
-    if (!checked.valid || checked.data === undefined) {
+    if (sending.current) return;
+    // The server's message on a field stands until that field changes: the same values are not sent again.
+    if (fieldNames(schema).some((name) => byName.getFieldState(name).error?.type === serverType)) {
       element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    setSubmitting(true);
-    setError(undefined);
+    sending.current = true;
     try {
-      await latest.current.onSubmit(checked.data, { reset });
-    } catch (cause) {
-      if (cause instanceof ApiError) setState((was) => withServerErrors(was, cause.fields));
-      setError((latest.current.failure ?? ownMessage)(cause));
-      setFailures((n) => n + 1);
+      await send(event);
     } finally {
-      setSubmitting(false);
+      sending.current = false;
     }
   };
 
   return {
-    values: state.values,
-    errors: view.errors,
-    valid: view.valid,
-    filled: view.filled,
-    canSubmit: view.valid && !submitting,
-    submitting,
-    error,
-    failures,
-    field,
-    set,
-    reset,
+    ...form,
+    rules: { normalise: options.normalise, reveal: options.reveal, deps: options.deps },
+    required,
     submit,
-    formProps: { ref: element, onSubmit: (event) => void submit(event), noValidate: true, 'aria-busy': submitting },
+    element,
   };
 }

@@ -9,12 +9,14 @@ import { messages } from '@shared/messages';
 import { stripPhone } from '@shared/passwords';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import { hostedSignUpSchema } from '@shared/sign-up';
-import { confirmationDue, formView, initialFormState } from '@/components/form/form-state';
+import { confirmationDue, requiredMessages } from '@/components/form/form-rules';
 import { site } from '@/lib/site';
 
 type Services = NonNullable<AuthenticatorProps['services']>;
 type FormValues = Record<string, string | undefined>;
 type Touched = Record<string, boolean | undefined>;
+
+const hostedSignUpRequired = requiredMessages(hostedSignUpSchema);
 
 export function authenticatorServices(config: RuntimeConfig): Services {
   const { authFlowType } = config;
@@ -36,11 +38,16 @@ export function authenticatorServices(config: RuntimeConfig): Services {
       });
     }),
 
-    /** First name, last name and email are required; each says so once it was left. */
+    /**
+     * First name, last name and email are required; each says so once it was left, with the
+     * schema's first message as the shop's own forms give it (`This field is required` when empty).
+     */
     async validateCustomSignUp(formData: FormValues, touched: Touched) {
-      const state = { ...initialFormState(hostedSignUpSchema, formData), touched };
-      const { errors } = formView(hostedSignUpSchema, state);
-      return Object.keys(errors).length ? errors : null;
+      const errors: Record<string, string> = {};
+      for (const issue of hostedSignUpSchema.safeParse(formData).error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+      Object.assign(errors, hostedSignUpRequired(formData));
+      const shown = Object.entries(errors).filter(([name]) => touched[name]);
+      return shown.length ? Object.fromEntries(shown) : null;
     },
 
     /** Compared once both were touched, or both hold at least 6 characters. */

@@ -10,7 +10,7 @@ import { e164, tenDigitPhone } from '@shared/passwords';
 import { customSignUpSchema, type CustomSignUp } from '@shared/sign-up';
 import { PhoneField, TextField } from '@/components/form/fields';
 import { Form, FormError, SubmitButton } from '@/components/form/form';
-import { revealConfirmation } from '@/components/form/form-state';
+import { revealConfirmation } from '@/components/form/form-rules';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import type { AmplifyClient } from '@/lib/auth/amplify';
 import { VerificationDialog } from './verification-dialog';
@@ -42,6 +42,7 @@ export function CreateAccountForm({ client }: { client: AmplifyClient }) {
   const form = useSchemaForm(customSignUpSchema, {
     normalise: { phone: tenDigitPhone },
     reveal: { confirmPassword: revealConfirmation('password', 'confirmPassword') },
+    deps: { password: ['confirmPassword'] },
     onSubmit: signUp,
     failure: (cause) => (cause instanceof Error && cause.message ? cause.message : messages.signUpFailed),
   });

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '@shared/messages';
 import { signUpCodeSchema } from '@shared/sign-up';
 import { TextField } from '@/components/form/fields';
-import { Form, SubmitButton } from '@/components/form/form';
+import { Form, SubmitButton, useFormFailure } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import '../auth.css';
 import './create-account-form.css';
@@ -36,7 +36,8 @@ export function VerificationDialog({ open, destination, onVerify, onResend, onCl
     },
     failure: (cause) => (cause instanceof Error && cause.message ? cause.message : messages.verificationFailed),
   });
-  const error = resent ? resent.error : form.error;
+  const failure = useFormFailure(form);
+  const error = resent ? resent.error : failure;
 
   useEffect(() => {
     const element = dialog.current;

@@ -21,16 +21,17 @@ export default function CallbackForm({ draft, onDraft, onSent }: { draft: Callba
   const form = useSchemaForm(callbackRequestSchema, {
     initial: draft,
     normalise: { phone: tenDigitPhone },
-    onSubmit: async (request, { reset }) => {
+    // Sent, the widget shows so in place of the form, and a new request starts empty.
+    onSubmit: async (request) => {
       await requestCallback(request);
-      reset();
       onSent();
     },
     // The API said no, or could not be reached: each has its own message.
     failure: (error) => (error instanceof ApiError ? messages.callbackFailed : messages.callbackThrown),
   });
 
-  useEffect(() => onDraft(form.values), [form.values, onDraft]);
+  const { watch } = form;
+  useEffect(() => watch((values) => onDraft(values)).unsubscribe, [watch, onDraft]);
 
   return (
     <Form form={form} className="callback__form">

@@ -4,6 +4,7 @@
  * and ignores such a referral). Sent, it returns the shopper to the home page.
  */
 import { useNavigate } from 'react-router';
+import { useId } from 'react';
 import { messages } from '@shared/messages';
 import { tenDigitPhone } from '@shared/passwords';
 import { referralSchema } from '@shared/referrals';
@@ -22,7 +23,7 @@ export function ReferralForm() {
     },
     failure: () => messages.callbackFailed,
   });
-  const trap = form.field('address');
+  const trapId = useId();
 
   return (
     <Form form={form} className="referral-form" data-testid="referral-form">
@@ -31,8 +32,8 @@ export function ReferralForm() {
       <TextField form={form} name="email" label="Your email" type="email" autoComplete="email" />
       {/* The bot trap: out of sight and out of the tab order, so only a script fills it in. */}
       <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={trap.id}>Address</label>
-        <input {...trap} type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={trapId}>Address</label>
+        <input {...form.register('address')} id={trapId} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <FormError form={form} className="shop-form-error" />
       <SubmitButton form={form} busyLabel="Sending…" className="button button--primary shop-wide">

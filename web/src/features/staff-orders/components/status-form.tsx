@@ -7,7 +7,7 @@
 import { orderStatuses, type Order } from '@shared/orders';
 import { statusFormSchema } from '@shared/staff-orders';
 import { SelectField, TextField } from '@/components/form/fields';
-import { Form, FormError, SubmitButton } from '@/components/form/form';
+import { Form, FormError, SubmitButton, useFormFailure } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { useSetOrderStatus } from '../api/set-order-status';
@@ -18,6 +18,8 @@ export function StatusForm({ order, onReload }: { order: Order; onReload(): void
   const change = useSetOrderStatus(order);
   const form = useSchemaForm(statusFormSchema, {
     initial: { status: order.status },
+    // Shipped asks for the carrier and tracking number: their messages follow the status.
+    deps: { status: ['carrier', 'trackingNumber'] },
     onSubmit: async ({ status, carrier, trackingNumber }) => {
       await change.mutateAsync({
         status,
@@ -26,11 +28,13 @@ export function StatusForm({ order, onReload }: { order: Order; onReload(): void
       });
     },
   });
+  const failure = useFormFailure(form);
+  const shipped = form.watch('status') === 'Shipped';
   const clash = change.error instanceof ApiError && change.error.status === 409;
   return (
     <Form form={form} className="status-form" aria-label="Change the status" data-testid="status-form">
       <SelectField form={form} name="status" label="Status" options={statusOptions} placeholder="Choose a status" />
-      {form.values.status === 'Shipped' && (
+      {shipped && (
         <div className="status-form__shipment">
           <TextField form={form} name="carrier" label="Carrier" placeholder="UPS, FedEx, USPS…" />
           <TextField form={form} name="trackingNumber" label="Tracking number" />
@@ -53,7 +57,7 @@ export function StatusForm({ order, onReload }: { order: Order; onReload(): void
             Reload
           </button>
         )}
-        {change.isSuccess && !form.error && <span role="status">Saved: {change.data.status}.</span>}
+        {change.isSuccess && !failure && <span role="status">Saved: {change.data.status}.</span>}
       </div>
     </Form>
   );

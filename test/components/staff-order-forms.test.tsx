@@ -1,0 +1,112 @@
+/**
+ * The staff order page's two forms: the status change (Shipped asks for the carrier and tracking
+ * number; saved, refused, or clashing with someone else's change) and the Admin's cancel and
+ * refund (a reason outside the 24-hour window; refused by the server). The browser journey
+ * (test/browser/staff-orders.test.ts) walks them against the local cloud.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { staffMessages } from '@shared/staff-orders';
+import { RefundForm } from '@/features/staff-orders/components/refund-form';
+import { StatusForm } from '@/features/staff-orders/components/status-form';
+import { paidOrder, userId } from './orders';
+import { fakeApi, heldAnswer, renderInShop } from './shop';
+
+const setStatus = 'PUT /orders/{userId}/{orderId}/status-update';
+const refund = 'POST /orders/{userId}/{orderId}/refund';
+const save = () => screen.getByTestId('save-status');
+
+describe('the status change', () => {
+  async function openForm() {
+    const onReload = jest.fn();
+    const shop = await renderInShop(<StatusForm order={paidOrder()} onReload={onReload} />);
+    return { ...shop, onReload };
+  }
+
+  it('asks for the carrier and tracking number of a shipment, with focus on the first, and sends nothing without them', async () => {
+    const api = fakeApi();
+    const { user } = await openForm();
+    expect(screen.getByLabelText('Status')).toHaveValue('Awaiting user images');
+    expect(screen.queryByLabelText('Carrier')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Shipped');
+    await user.click(save());
+    expect(screen.getByLabelText('Carrier')).toHaveAccessibleDescription('Enter the carrier.');
+    expect(screen.getByLabelText('Carrier')).toHaveFocus();
+    expect(screen.getByLabelText('Tracking number')).toHaveAccessibleDescription('Enter the tracking number.');
+    expect(api.sentTo(setStatus)).toEqual([]);
+    // Another status needs neither.
+    await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
+    expect(screen.queryByLabelText('Carrier')).not.toBeInTheDocument();
+  });
+
+  it('saves a shipment with the version it read, says Saving… meanwhile, then Saved', async () => {
+    const api = fakeApi();
+    const held = heldAnswer({ status: 200, body: paidOrder({ status: 'Shipped', version: 2 }) });
+    api.on(setStatus, held.handler);
+    const { user } = await openForm();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Shipped');
+    await user.type(screen.getByLabelText('Carrier'), 'UPS');
+    await user.type(screen.getByLabelText('Tracking number'), '1Z999AA10123456784');
+    await user.click(save());
+    expect(save()).toHaveTextContent('Saving…');
+    expect(save()).toHaveAttribute('aria-disabled', 'true');
+    expect(api.sentTo(setStatus)).toEqual([
+      expect.objectContaining({
+        path: `/orders/${userId}/order-1/status-update`,
+        body: { status: 'Shipped', version: 1, shipment: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } },
+      }),
+    ]);
+    held.release();
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved: Shipped.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says why a change was refused, and offers Reload when someone else changed the order first', async () => {
+    const api = fakeApi();
+    api.on(setStatus, { status: 409, body: { error: 'conflict', message: staffMessages.versionConflict } });
+    const { user, onReload } = await openForm();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.versionConflict);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('Delivered');
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onReload).toHaveBeenCalled();
+  });
+});
+
+describe('cancel and refund', () => {
+  const outsideWindow = () => paidOrder({ createdAt: '2026-01-02T10:00:00.000Z', paidAt: '2026-01-02T10:01:00.000Z' });
+
+  it('asks for the reason once the 24-hour window has passed, and sends it, saying Refunding… meanwhile', async () => {
+    const api = fakeApi();
+    const held = heldAnswer({
+      status: 200,
+      body: paidOrder({ status: 'Cancelled', refund: { refundId: 're_1', amount: 64250, refundedAt: '2026-03-03T10:00:00.000Z', reason: 'Duplicate order' } }),
+    });
+    api.on(refund, held.handler);
+    const { user } = await renderInShop(<RefundForm order={outsideWindow()} />);
+    expect(screen.getByText(/The 24-hour cancellation window has passed/)).toBeInTheDocument();
+    const reason = screen.getByLabelText('Reason for the override');
+    expect(reason).not.toBeRequired();
+    await user.type(reason, '  Duplicate order ');
+    await user.click(screen.getByTestId('refund'));
+    expect(screen.getByTestId('refund')).toHaveTextContent('Refunding…');
+    expect(api.sentTo(refund).map((r) => r.body)).toEqual([{ version: 1, reason: 'Duplicate order' }]);
+    held.release();
+    await waitFor(() => expect(screen.getByTestId('refund')).toHaveTextContent('Cancel the order and refund'));
+  });
+
+  it('shows the server’s refusal and keeps the reason', async () => {
+    const api = fakeApi();
+    api.on(refund, {
+      status: 400,
+      body: { error: 'validation_failed', message: 'Give the reason for refunding after 24 hours.', fields: { reason: 'Give the reason.' } },
+    });
+    const { user } = await renderInShop(<RefundForm order={outsideWindow()} />);
+    await user.type(screen.getByLabelText('Reason for the override'), 'Late');
+    await user.click(screen.getByTestId('refund'));
+    expect(await screen.findByText('Give the reason for refunding after 24 hours.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Reason for the override')).toHaveAccessibleDescription('Give the reason.');
+    expect(screen.getByLabelText('Reason for the override')).toHaveValue('Late');
+  });
+});
