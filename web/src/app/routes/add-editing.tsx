@@ -1,11 +1,11 @@
 /**
  * `/albums/add-editing`: extra pages on top of the 30 included, and the editing tiers, with the
- * total worked out as the shopper chooses (shared/catalog.ts `addEditing`, `addEditingTotal`), bought
+ * total worked out as the shopper chooses (shared/catalog-rules.ts `addEditing`, `addEditingTotal`), bought
  * for an album of the cart or of a paid order. Album Revision, for changes after the proof, sits
  * here in the Editing dropdown.
  */
 import { useId, useState } from 'react';
-import { addEditing, addEditingTotal, fromPrice, maxDesignImages, nameOf } from '@shared/catalog';
+import { addEditing, addEditingTotal, fromPrice, maxDesignImages, nameOf } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { EditingDropdown } from '@/components/ui/editing-dropdown';
 import { BuyAddOns } from '@/features/add-ons';

@@ -1,6 +1,7 @@
 /** `/albums/:albumName` (Lux, Gallery, Economy, Press-Book): the album's learn page, its covers every 4 s. */
 import { useParams } from 'react-router';
-import { findAlbumOption, sizesOf, type PublicAlbum } from '@shared/catalog';
+import type { PublicAlbum } from '@shared/catalog';
+import { findAlbumOption, sizesOf } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { NotFoundPage } from '@/components/ui/error-page';
 import { useAlbum } from '@/features/catalog';

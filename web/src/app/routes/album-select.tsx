@@ -1,6 +1,6 @@
 /** `/albums/select`: pick the album type, each with its From price, then go on to its order page. */
 import { Link } from 'react-router';
-import { fromPrice, sizesOf } from '@shared/catalog';
+import { fromPrice, sizesOf } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAlbums, cardPictureOf, learnPathOf, orderPathOf, albumsByPrice } from '@/features/catalog';

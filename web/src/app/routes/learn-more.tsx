@@ -1,6 +1,6 @@
 /** `/learn-more`: how an order goes, the albums side by side (from the catalog), and what to expect. */
 import { Link } from 'react-router';
-import { coverTypesOf, fromPrice, sizesOf } from '@shared/catalog';
+import { coverTypesOf, fromPrice, sizesOf } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAlbums, learnPathOf, albumsForSale } from '@/features/catalog';

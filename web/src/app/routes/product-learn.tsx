@@ -3,7 +3,8 @@
  * product's learn page, its pictures every 3 s. A name that is no product shows the error page.
  */
 import { useParams } from 'react-router';
-import { sizesOf, type PublicProduct } from '@shared/catalog';
+import type { PublicProduct } from '@shared/catalog';
+import { sizesOf } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { NotFoundPage } from '@/components/ui/error-page';
 import { useProduct } from '@/features/catalog';

@@ -1,5 +1,5 @@
 /** `/wall-art`: every wall-art product on sale with its From price, and what is coming soon. */
-import { nameOf } from '@shared/catalog';
+import { nameOf } from '@shared/catalog-rules';
 import { ComingSoonBox } from '@/components/ui/coming-soon-box';
 import { PageHeader } from '@/components/ui/page-header';
 import { useProducts, CatalogSection, cardPictureOf, comingSoon, wallArtForSale, withoutComingSoon } from '@/features/catalog';
