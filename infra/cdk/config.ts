@@ -35,8 +35,11 @@
  * - studioEmail             Where the studio hears of each new callback request. Default
  *                           `studio@<siteDomain>` or studio@example.com.
  * - operatorEmail           Where alarms are sent (an SNS email subscription, confirmed from the
- *                           first message). Without it the alarms still exist, on a topic nobody
- *                           hears until someone subscribes.
+ *                           first message). Required for prod: without it the alarms fire on a
+ *                           topic nobody is subscribed to, and a failure goes unheard. dev may go
+ *                           without.
+ * - noOperatorEmail         true: synthesize prod without operatorEmail on purpose (someone
+ *                           subscribes to the alarm topic by other means).
  * - wafRateLimit            Requests one address may make to the site in 5 minutes before the
  *                           CloudFront web ACL blocks it (a WAF rate-based rule), at least 10.
  *                           Without it there is no web ACL. CloudFront's web ACLs live in
@@ -99,6 +102,14 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
     return value;
   };
 
+  const operatorEmail = get('operatorEmail');
+  if (stage === 'prod' && !operatorEmail && get('noOperatorEmail') !== 'true') {
+    throw new Error(
+      'Context key operatorEmail is required for prod (-c operatorEmail=ops@example.com): without it the alarms fire on a topic ' +
+        'nobody is subscribed to, so a failure goes unheard. Pass -c noOperatorEmail=true to deploy without one on purpose.',
+    );
+  }
+
   const siteDomain = get('siteDomain');
   const certificateArn = siteDomain ? required('certificateArn', 'with siteDomain') : undefined;
 
@@ -142,7 +153,7 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
     authDomainPrefix: get('authDomainPrefix'),
     mailFrom: get('mailFrom') ?? `orders@${siteDomain ?? 'example.com'}`,
     studioEmail: get('studioEmail') ?? `studio@${siteDomain ?? 'example.com'}`,
-    operatorEmail: get('operatorEmail'),
+    operatorEmail,
     wafRateLimit,
     threatProtection,
   };

@@ -13,6 +13,15 @@ describe('stage and configuration', () => {
     expect(readConfig(testApp(), 'dev').retainData).toBe(false);
   });
 
+  it('refuses prod without an operator to hear its alarms, unless told to go without on purpose, and lets dev go without', () => {
+    const refusal = /operatorEmail is required for prod .*nobody is subscribed to.*-c noOperatorEmail=true/;
+    expect(() => readConfig(testApp({ noOperatorEmail: undefined }), 'prod')).toThrow(refusal);
+    expect(() => readConfig(testApp({ noOperatorEmail: 'false' }), 'prod')).toThrow(refusal);
+    expect(readConfig(testApp({ noOperatorEmail: undefined, operatorEmail: 'ops@example.com' }), 'prod').operatorEmail).toBe('ops@example.com');
+    expect(readConfig(testApp({ noOperatorEmail: 'true' }), 'prod').operatorEmail).toBeUndefined();
+    expect(readConfig(testApp({ noOperatorEmail: undefined }), 'dev').operatorEmail).toBeUndefined();
+  });
+
   it('refuses a custom domain without its certificate', () => {
     expect(() => readConfig(testApp({ siteDomain: 'shop.example.com' }), 'prod')).toThrow(/certificateArn is required/);
   });

@@ -23,9 +23,15 @@ const fastSynthContext = {
   'aws:cdk:disable-stack-trace': true,
 };
 
+/**
+ * The tests synthesize prod without an operator's address, as a deploy may on purpose
+ * (`-c noOperatorEmail=true`); config.spec.ts checks that prod is refused without either.
+ */
+const testContext = { noOperatorEmail: 'true' };
+
 export function testApp(context: Record<string, unknown> = {}): App {
   const outdir = scratchDir('shop-infra-test-');
-  return new App({ outdir, builtinCloudFormationValidation: false, context: { ...fastSynthContext, ...context } });
+  return new App({ outdir, builtinCloudFormationValidation: false, context: { ...fastSynthContext, ...testContext, ...context } });
 }
 
 /** Deletes the cloud assemblies this test file synthesized: `afterAll(removeAssemblies)`, once, in stack.test.ts. */
