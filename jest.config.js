@@ -14,8 +14,10 @@ const compiled = {
   transform: {
     '^.+\\.[cm]?[jt]sx?$': '<rootDir>/test/support/esbuild-jest.js',
   },
-  // ESM-only dependencies are compiled to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid)/)'],
+  // ESM-only dependencies are compiled to CommonJS like our own code, and so is React Email's
+  // render, whose CommonJS build loads react-dom/server by import(), which jest's CommonJS runs
+  // only when compiled to a require.
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid|@react-email/render)/)'],
   setupFiles: ['<rootDir>/test/support/quiet-warnings.ts'],
 };
 

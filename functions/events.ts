@@ -10,6 +10,7 @@ export interface EventPattern {
   'detail-type'?: string[];
 }
 
+import { shopEvents, shopEventSource } from '../shared/shop-events';
 import type { Grants } from './kit/route-def';
 
 export interface EventRule {
@@ -30,13 +31,6 @@ export const stripeCheckoutEvents = [
   'checkout.session.expired',
 ] as const;
 
-/** The shop's own events, put on the account's default bus (functions/kit/shop-events.ts). */
-export const shopEventSource = 'lumiere.shop';
-export const shopEvents = {
-  /** An order's payment was settled as paid: `{ orderId }`. */
-  orderPaid: 'Order paid',
-} as const;
-
 export const eventRules = {
   stripeCheckout: {
     description: 'Stripe Checkout outcomes, delivered to the payment handler',
@@ -46,12 +40,14 @@ export const eventRules = {
     // Stripe: to refund a second payment of a paid order; events: to announce the order paid.
     grants: { table: 'write', stripe: true, events: 'put' },
   },
-  orderPaid: {
-    description: 'Orders settled as paid, confirmed to the customer by email',
+  notifications: {
+    description: 'The shop’s own events (shared/shop-events.ts), turned into the emails the customer or the studio get',
     bus: 'default',
-    pattern: { source: [shopEventSource], 'detail-type': [shopEvents.orderPaid] },
-    targets: ['payments/send-order-confirmation'],
-    grants: { table: 'write', email: true, site: true },
+    pattern: { source: [shopEventSource], 'detail-type': Object.values(shopEvents) },
+    targets: ['notifications/send-notification'],
+    // The one function that sends email. The table: to read the order or request an event names,
+    // and to keep a mark per message sent, so a redelivered event sends once.
+    grants: { table: 'write', email: true, site: true, studioEmail: true },
   },
   photoArrivals: {
     description: 'Files arriving in the uploads bucket, checked to be printable photos',
@@ -64,8 +60,8 @@ export const eventRules = {
 
 const pascal = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 /**
- * The construct id of a rule's target function in the stack: `orderPaid`,
- * `payments/send-order-confirmation` → `OrderPaidPaymentsSendOrderConfirmation`. The local cloud
+ * The construct id of a rule's target function in the stack: `notifications`,
+ * `notifications/send-notification` → `NotificationsNotificationsSendNotification`. The local cloud
  * names the function it is running by the same id, to find its role in the synthesized stack.
  */
 export const eventTargetId = (rule: string, module: string): string =>
@@ -76,5 +72,5 @@ export const eventTargetId = (rule: string, module: string): string =>
     .map(pascal)
     .join('');
 
-/** The stack output holding a rule's dead-letter queue URL, which `npm run redrive` reads: `orderPaid` → `OrderPaidDeadLetterQueue`. */
+/** The stack output holding a rule's dead-letter queue URL, which `npm run redrive` reads: `notifications` → `NotificationsDeadLetterQueue`. */
 export const deadLetterOutputName = (rule: string) => `${rule[0]!.toUpperCase()}${rule.slice(1)}DeadLetterQueue`;

@@ -123,3 +123,6 @@ export function printFileOfObjectKey(key: string) {
   const match = /^designs\/([\w-]+)\/([\w-]+)\/(\d{1,3})\/print\/([\w-]+)$/.exec(key);
   return match ? { orderId: match[1]!, lineId: match[2]!, round: Number(match[3]) } : undefined;
 }
+
+/** The mark of one message the notifications function sends (`once`: the event id, or what the event is about). */
+export const notificationKey = (once: string) => ({ pk: `NOTIFICATION#${once}`, sk: 'NOTIFICATION' });

@@ -11,7 +11,9 @@ export type ShopMetric =
   /** A Checkout Session ended with its payment failed. */
   | 'PaymentFailures'
   /** A photo arrived in the uploads bucket and was found printable. */
-  | 'PhotosUploaded';
+  | 'PhotosUploaded'
+  /** A change was saved but its event could not be put on the bus (functions/kit/shop-events.ts): its email will not go. */
+  | 'ShopEventsNotPublished';
 
 const metrics = new Metrics({ namespace: 'Shop', serviceName: 'shop' });
 

@@ -4,18 +4,18 @@
  * a round is used, so only albums with a round left take comments). Only while the order is
  * Waiting for client approval, and only on the rounds the customer looked at. The rounds' answers
  * are written first, album by album, each once; then the order moves. If it cannot (someone
- * changed it meanwhile), the answers are taken back. The studio is told either way.
+ * changed it meanwhile), the answers are taken back. Either way the answer is announced (Proof
+ * answered), and the studio is emailed from there.
  */
 import * as contracts from '../../shared/api/proofs';
 import { proofMessages, roundsLeftAfter } from '../../shared/proofs';
 import { staffMessages } from '../../shared/staff-orders';
 import { listDesignRounds, recordAnswer, withdrawAnswer, type DesignRound, type ProofAnswerRecord } from '../data/designs';
 import { changeOrderStatus, VersionClash } from '../data/staff-orders';
-import { customerAnsweredEmail } from '../editing/lib/proof-emails';
 import { linesOf } from '../editing/lib/lines';
 import { Conflict, ValidationFailed } from '../kit/errors';
-import { sendEmail } from '../kit/mailer';
 import { route } from '../kit/route';
+import { publish } from '../kit/shop-events';
 import { orderOf } from '../uploads/lib/order-lines';
 
 export const handler = route(contracts.answerProof).handler(async ({ params, body, log }) => {
@@ -64,12 +64,6 @@ export const handler = route(contracts.answerProof).handler(async ({ params, bod
     await Promise.all(written.map((round) => withdrawAnswer(round, at)));
     throw err instanceof VersionClash ? new Conflict(staffMessages.versionConflict) : err;
   }
-  try {
-    const studio = process.env.STUDIO_EMAIL;
-    if (!studio) throw new Error('STUDIO_EMAIL is not set');
-    await sendEmail(customerAnsweredEmail(changed, studio, { decision: body.decision, comments: body.decision === 'changes' ? body.comments.length : 0 }));
-  } catch (err) {
-    log.error('proof-answer email to the studio not sent', { orderId: order._id, error: String(err) });
-  }
+  await publish('proofAnswered', { orderId: changed._id, decision: body.decision, comments: body.decision === 'changes' ? body.comments.length : 0 }, log);
   return changed;
 });

@@ -2,7 +2,8 @@
  * POST /orders/{userId}/{orderId}/refund (Admin): refunds the card payment through Stripe and
  * cancels the order. Within 24 hours of purchase no reason is needed; after that the
  * Admin overrides the policy by giving one. The refund carries an idempotency key per order, so
- * a retried or doubled request refunds once; the order then records it once (condition).
+ * a retried or doubled request refunds once; the order then records it once (condition). The
+ * refund is then announced (Refund issued), and the customer is emailed from there.
  */
 import * as contracts from '../../shared/api/staff';
 import { formatCents } from '../../shared/money';
@@ -10,13 +11,12 @@ import { staffMessages, withinCancellationWindow } from '../../shared/staff-orde
 import { getOrder } from '../data/orders';
 import { cancelWithRefund, VersionClash } from '../data/staff-orders';
 import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
-import { sendEmail } from '../kit/mailer';
+import { publish } from '../kit/shop-events';
 import { staffRoute } from '../kit/staff-route';
 import { paymentIntentOf, refundCard } from '../payments/lib/refunds';
 import { stripe } from '../payments/lib/stripe-client';
-import { statusEmail } from './lib/status-email';
 
-export const handler = staffRoute(contracts.refundOrder).handler(async ({ params, body, caller }) => {
+export const handler = staffRoute(contracts.refundOrder).handler(async ({ params, body, caller, log }) => {
   const [order, admin] = await Promise.all([getOrder(params.orderId), caller!.record()]);
   if (!order || order.user !== params.userId) throw new NotFound(staffMessages.orderNotFound);
   if (order.refund || order.status === 'Cancelled') throw new Conflict(staffMessages.alreadyCancelled);
@@ -44,7 +44,6 @@ export const handler = staffRoute(contracts.refundOrder).handler(async ({ params
     if (!now || now.refund) throw new Conflict(staffMessages.alreadyCancelled);
     return cancelWithRefund(now, now.version ?? 0, entry, record);
   });
-  const email = statusEmail(cancelled);
-  if (email) await sendEmail(email);
+  await publish('refundIssued', { orderId: cancelled._id, refundId: refund.id, amount: refund.amount }, log);
   return cancelled;
 });

@@ -3,7 +3,9 @@
  * at the other path the spec lists): staff set any status, freely, from any other. The change is
  * recorded in the history with the staff member's names, the order's index entries follow the
  * status, and the write only lands on the version the page read: a clash is a 409, not a loss.
- * The customer is emailed at the steps they care about.
+ * The change is then announced (Order shipped, with the carrier and tracking number, or Order
+ * status changed), and the notifications function emails the customer at the steps they care
+ * about: the answer does not wait for the email, nor fail with it.
  */
 import * as contracts from '../../shared/api/staff';
 import { messages } from '../../shared/messages';
@@ -12,11 +14,10 @@ import { staffMessages } from '../../shared/staff-orders';
 import { getOrder } from '../data/orders';
 import { changeOrderStatus, VersionClash } from '../data/staff-orders';
 import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
-import { sendEmail } from '../kit/mailer';
+import { publish } from '../kit/shop-events';
 import { staffRoute } from '../kit/staff-route';
-import { statusEmail } from './lib/status-email';
 
-export const handler = staffRoute(contracts.setOrderStatus).handler(async ({ params, body, caller }) => {
+export const handler = staffRoute(contracts.setOrderStatus).handler(async ({ params, body, caller, log }) => {
   const [order, staffMember] = await Promise.all([getOrder(params.orderId), caller!.record()]);
   if (!order || order.user !== params.userId) throw new NotFound(staffMessages.orderNotFound);
   if ((order.version ?? 0) !== body.version) throw new Conflict(staffMessages.versionConflict);
@@ -32,7 +33,7 @@ export const handler = staffRoute(contracts.setOrderStatus).handler(async ({ par
   const changed = await changeOrderStatus(order, body.version, entry, shipment).catch((err: unknown) => {
     throw err instanceof VersionClash ? new Conflict(staffMessages.versionConflict) : err;
   });
-  const email = statusEmail(changed);
-  if (email) await sendEmail(email);
+  if (shipment) await publish('orderShipped', { orderId: changed._id, ...shipment }, log);
+  else await publish('orderStatusChanged', { orderId: changed._id, status: changed.status }, log);
   return changed;
 });

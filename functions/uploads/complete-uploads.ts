@@ -1,19 +1,20 @@
 /**
  * POST /orders/{userId}/{orderId}/uploads-complete (Step 2): every album line has at least one
  * photo that arrived and every product line its one; then the order goes to the studio, once
- * (the status change is conditional), and the customer is told what happens next. A photo whose
+ * (the status change is conditional), and it is announced (Uploads completed), from which the
+ * customer is emailed what happens next. A photo whose
  * file is in the bucket but whose event has not been handled yet gets its check here, as the
  * event would give it (original-check.ts), so a click right after the last upload is not refused.
  */
 import * as contracts from '../../shared/api/uploads';
 import { messages } from '../../shared/messages';
-import { statusAfterUploads, type Order } from '../../shared/orders';
+import { statusAfterUploads } from '../../shared/orders';
 import { GALLERY_LINE } from '../../shared/uploads';
 import { listImages, type ImageItem } from '../data/images';
 import { sendUploadsToStudio } from '../data/orders';
 import { Conflict, ValidationFailed } from '../kit/errors';
-import { sendEmail } from '../kit/mailer';
 import { route } from '../kit/route';
+import { publish } from '../kit/shop-events';
 import { uploadMessages } from '../../shared/uploads';
 import { openOrderOf } from './lib/order-lines';
 import { checkOriginalIfArrived } from './lib/original-check';
@@ -41,12 +42,7 @@ export const handler = route(contracts.completeUploads).handler(async ({ params,
     note: 'Photos uploaded',
   });
   if (!sent) throw new Conflict(uploadMessages.alreadyComplete);
-  try {
-    await sendEmail(studioHasYourPhotos(sent));
-  } catch (err) {
-    // The order has moved on; a lost email must not make the customer think it has not.
-    log.error('photos-received email not sent', { orderId: sent._id, error: String(err) });
-  }
+  await publish('uploadsCompleted', { orderId: sent._id, status: sent.status }, log);
   return sent;
 });
 
@@ -56,16 +52,4 @@ async function checkUntilOneArrived(reserved: ImageItem[]): Promise<void> {
     const checks = await Promise.all(reserved.slice(i, i + 8).map(checkOriginalIfArrived));
     if (checks.includes('uploaded')) return;
   }
-}
-
-function studioHasYourPhotos(order: Order) {
-  const next =
-    order.status === 'Sent to editing team'
-      ? 'Our designers now lay out your album. We will email you when the design is ready for your approval.'
-      : 'Your prints now go to production. We will email you when they ship.';
-  return {
-    to: order.email,
-    subject: `We have your photos for order ${order._id}`,
-    text: `Hello ${order.firstName},\n\nThank you: the studio has received the photos for order ${order._id}.\n${next}\n\nLumière Albums`,
-  };
 }

@@ -10,7 +10,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConstruct } from 'constructs';
-import { shopEventSource } from '../../functions/events';
+import { shopEventSource } from '../../shared/shop-events';
 import type { Grants } from '../../functions/kit/route-def';
 import type { ShopConfig } from './config';
 import type { ShopFunction } from './shop-function';

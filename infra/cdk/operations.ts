@@ -4,7 +4,8 @@
  * - any message in any dead-letter queue (a delivery the shop gave up on);
  * - any error of any shop function (one alarm per group of up to ten functions);
  * - the HTTP API answering 5xx to 5% or more of its requests;
- * - the HTTP API refusing requests over a limit (429, counted from its access logs).
+ * - the HTTP API refusing requests over a limit (429, counted from its access logs);
+ * - a change saved whose event the bus did not take (its email will not go).
  * Queues and functions are found when the app is synthesized (watch-everything.ts), not listed
  * here: a dead-letter queue or a function added anywhere in the stack gets its alarm.
  */
@@ -68,6 +69,14 @@ export class Operations extends Construct implements Watcher {
     this.alarm('ApiThrottles', {
       description: "The API refused requests over a route limit or the whole API's (429) in the last 5 minutes: a flood, or a limit too low.",
       metric: throttled.metric(fiveMinutes),
+      threshold: 1,
+    });
+
+    // Counted by the handlers (functions/kit/shop-events.ts) through Powertools Metrics, which adds the service dimension.
+    this.alarm('ShopEventsNotPublished', {
+      description:
+        'A change was saved but its event was not put on the bus, so its email will not go: the function logs "shop event not published" with the event, to put again.',
+      metric: new Metric({ namespace: 'Shop', metricName: 'ShopEventsNotPublished', dimensionsMap: { service: 'shop' }, ...fiveMinutes }),
       threshold: 1,
     });
 

@@ -22,9 +22,9 @@ export interface Grants {
   stripe?: true;
   /** Checks Stripe-Signature headers: reads the webhook signing secret (STRIPE_WEBHOOK_SECRET_NAME). */
   stripeWebhook?: true;
-  /** Puts the shop's own events (functions/events.ts `shopEvents`) on the account's default event bus. */
+  /** Puts the shop's own events (shared/shop-events.ts) on the account's default event bus. */
   events?: 'put';
-  /** Sends email through SES (MAIL_FROM). */
+  /** Sends email through SES (MAIL_FROM): the notifications function alone. */
   email?: true;
   /** Writes to the studio: its address, a stage setting (STUDIO_EMAIL). */
   studioEmail?: true;

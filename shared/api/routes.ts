@@ -36,7 +36,7 @@ export const removeFromCart = route('DELETE /user/{userId}/cart', owner, 'cart/r
 export const mergeCart = route('POST /user/{userId}/cart/merge', owner, 'cart/merge-cart', { table: 'write' });
 
 // Leads (public): each with its own low limit, so a flood of them leaves the rest of the API alone
-export const requestCallback = route('POST /request-callback', anyone, 'callbacks/request-callback', { table: 'write', email: true, studioEmail: true }, limits.publicForm);
+export const requestCallback = route('POST /request-callback', anyone, 'callbacks/request-callback', { table: 'write', events: 'put' }, limits.publicForm);
 export const referFriend = route('POST /marketing/referral', anyone, 'marketing/refer-a-friend', { table: 'write' }, limits.publicForm);
 
 // Catalog administration (Admin). PUT /albums/{albumName} takes the album's id: an HTTP API allows
@@ -61,7 +61,7 @@ export const createCheckout = route('POST /orders/{userId}/stripe-create-checkou
 export const confirmPayment = route('POST /orders/{userId}/{orderId}/confirm-payment', owner, 'orders/confirm-payment', { table: 'write', stripe: true, events: 'put' });
 export const listOrders = route('GET /orders/{userId}', ownerOrDesk, 'orders/list-orders', { table: 'read' });
 export const getOrder = route('GET /orders/{userId}/{orderId}', ownerOrStaff, 'orders/get-order', { table: 'read' });
-export const requestCancellation = route('POST /orders/{userId}/{orderId}/cancellation-request', owner, 'orders/request-cancellation', { table: 'write' });
+export const requestCancellation = route('POST /orders/{userId}/{orderId}/cancellation-request', owner, 'orders/request-cancellation', { table: 'write', events: 'put' });
 export const getPaymentIntent = route('GET /orders/{userId}/payment-intents/{paymentIntentId}', owner, 'payments/get-payment-intent', { table: 'read', stripe: true });
 export const stripeWebhook = route('POST /webhooks/stripe', anyone, 'payments/stripe-webhook', { table: 'write', stripeWebhook: true, stripe: true, events: 'put' });
 
@@ -77,7 +77,7 @@ export const listLineImages = route('GET /galleries/user/{userId}/{orderId}/item
 export const removeLineImage = route('DELETE /galleries/user/{userId}/{orderId}/items/{imageId}', owner, 'uploads/remove-line-image', { table: 'write', uploads: 'manage' });
 export const imageCounts = route('GET /galleries/user/{userId}/image-count', ownerOrStaff, 'uploads/image-counts', { table: 'read' });
 // Checks (reads, deletes) a line's photos that arrived before their event: photo-arrival.test.ts, which calls it in its own process.
-export const completeUploads = route('POST /orders/{userId}/{orderId}/uploads-complete', owner, 'uploads/complete-uploads', { table: 'write', uploads: 'manage', email: true });
+export const completeUploads = route('POST /orders/{userId}/{orderId}/uploads-complete', owner, 'uploads/complete-uploads', { table: 'write', uploads: 'manage', events: 'put' });
 export const createGallery = route('POST /gallery/{userId}/{orderId}', owner, 'uploads/create-gallery', { table: 'write', uploads: 'write' });
 // Like listLineImages, releases reservations whose files never came.
 export const listGalleryImages = route('GET /gallery/gallery-images/{userId}/{orderId}', ownerOrStaff, 'uploads/list-gallery-images', { table: 'write', uploads: 'read' });
@@ -85,14 +85,14 @@ export const listGalleryImages = route('GET /gallery/gallery-images/{userId}/{or
 // The orders desk (staff)
 export const listOutstandingOrders = route('GET /orders', desk, 'staff/list-outstanding-orders', { table: 'read' });
 export const getStaffOrder = route('GET /staff/orders/{orderId}', staff, 'staff/get-staff-order', { table: 'read' });
-export const setOrderStatus = route('PUT /orders/{userId}/{orderId}/status-update', desk, 'staff/set-order-status', { table: 'write', email: true, site: true });
+export const setOrderStatus = route('PUT /orders/{userId}/{orderId}/status-update', desk, 'staff/set-order-status', { table: 'write', events: 'put' });
 export const updateOrder = alias(setOrderStatus, 'PUT /orders/{userId}/{orderId}');
-export const refundOrder = route('POST /orders/{userId}/{orderId}/refund', admin, 'staff/refund-order', { table: 'write', stripe: true, email: true, site: true });
+export const refundOrder = route('POST /orders/{userId}/{orderId}/refund', admin, 'staff/refund-order', { table: 'write', stripe: true, events: 'put' });
 
 // The editors' dashboard (Admin, Editors): design files go from the browser straight to S3, signed here
 export const listEditingQueue = route('GET /orders/editors/{userId}', editors, 'editing/list-editing-queue', { table: 'read' });
 // Sending the proof reads the first bytes of each spread to check it arrived and is an image.
-export const setEditingStatus = route('PUT /orders/editors/{clientId}/{orderId}/status', editors, 'editing/set-editing-status', { table: 'write', uploads: 'read', email: true, site: true });
+export const setEditingStatus = route('PUT /orders/editors/{clientId}/{orderId}/status', editors, 'editing/set-editing-status', { table: 'write', uploads: 'read', events: 'put' });
 export const getOrderDesigns = route('GET /galleries/editor/{clientId}/{orderId}', editors, 'editing/get-order-designs', { table: 'read', uploads: 'read' });
 export const signDesignSpreads = route('POST /galleries/editor/{clientId}/{orderId}', editors, 'editing/sign-design-spreads', { table: 'write', uploads: 'write' });
 export const startPrintFile = route('POST /galleries/editor/{clientId}/{orderId}/print-file', editors, 'editing/start-print-file', { table: 'write', uploads: 'write' });
@@ -103,4 +103,4 @@ export const abortPrintFile = route('DELETE /galleries/editor/{clientId}/{orderI
 
 // The customer's proof review
 export const getProof = route('GET /orders/{userId}/{orderId}/proof', owner, 'proofs/get-proof', { table: 'read', uploads: 'read' });
-export const answerProof = route('POST /orders/{userId}/{orderId}/proof-answer', owner, 'proofs/answer-proof', { table: 'write', email: true, studioEmail: true, site: true });
+export const answerProof = route('POST /orders/{userId}/{orderId}/proof-answer', owner, 'proofs/answer-proof', { table: 'write', events: 'put' });

@@ -233,7 +233,7 @@ export function coldRequests(cloud: LocalCloud, s: Support, shop: BenchShop): Re
       const stripeEvent = await checkoutCompleted();
       return { expect: 'changed', event: eventBridge(LOCAL_STRIPE_EVENT_SOURCE, stripeEvent.type, stripeEvent) };
     },
-    'payments/send-order-confirmation': async () => {
+    'notifications/send-notification': async () => {
       const order = await s.paidOrder(churn, [s.edgePrint]);
       return { expect: 'sent', event: eventBridge('lumiere.shop', 'Order paid', { orderId: order._id }) };
     },

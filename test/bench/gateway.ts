@@ -81,7 +81,7 @@ async function customer(e: Endpoints, n: number) {
   });
   let code: string | undefined;
   for (let i = 0; i < 100 && !code; i++) {
-    for (const file of readdirSync(join(e.dataDir, 'outbox'))) {
+    for (const file of readdirSync(join(e.dataDir, 'outbox')).filter((f) => f.endsWith('.json'))) {
       const message = JSON.parse(readFileSync(join(e.dataDir, 'outbox', file), 'utf8')) as { to: string; text: string };
       if (message.to === email) code = /\b(\d{6})\b/.exec(message.text)?.[1];
     }

@@ -41,7 +41,7 @@ export async function newCustomer(cloud: LocalCloud) {
   });
   let code: string | undefined;
   for (let i = 0; i < 50 && !code; i++) {
-    for (const file of readdirSync(cloud.outbox.dir)) {
+    for (const file of readdirSync(cloud.outbox.dir).filter((f) => f.endsWith('.json'))) {
       const message = JSON.parse(readFileSync(join(cloud.outbox.dir, file), 'utf8')) as { to: string; text: string };
       if (message.to === email) code = /\b(\d{6})\b/.exec(message.text)?.[1];
     }

@@ -87,11 +87,15 @@ describe('identity and email', () => {
     audit.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'PLUS', UserPoolAddOns: { AdvancedSecurityMode: 'AUDIT' } });
   });
 
-  it('lets a function send email only as the shop sender', () => {
+  it('lets one function send email, the notifications function, and only as the shop sender', () => {
+    const sending = Object.entries(plain.findResources('AWS::Lambda::Function') as Record<string, Resource>).filter(([, fn]) =>
+      actionsOf(plain, fn).includes('ses:SendEmail'),
+    );
+    expect(sending.map(([, fn]) => fn.Properties.Description)).toEqual([expect.stringContaining('(notifications/send-notification)')]);
     const statements = Object.values(plain.findResources('AWS::IAM::Policy') as Record<string, Resource>)
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
       .filter((s: { Action: string }) => s.Action === 'ses:SendEmail');
-    expect(statements.length).toBeGreaterThan(3);
+    expect(statements).toHaveLength(1);
     const identity = (name: string) => ({
       'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:identity/${name}`]],
     });

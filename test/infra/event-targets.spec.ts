@@ -4,6 +4,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { eventRules } from '../../functions/events';
+import { shopEvents } from '../../shared/shop-events';
 import { readConfig } from '../../infra/cdk/config';
 import { Data } from '../../infra/cdk/data';
 import { Events } from '../../infra/cdk/events';
@@ -65,16 +66,19 @@ describe('Events with a target', () => {
     }
   });
 
-  it('delivers Order paid events from the default bus to the email function, with a dead-letter queue', () => {
+  it('delivers every one of the shop’s own events from the default bus to the notifications function, with a dead-letter queue', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
-      EventPattern: { source: ['lumiere.shop'], 'detail-type': ['Order paid'] },
+      EventPattern: { source: ['lumiere.shop'], 'detail-type': Object.values(shopEvents) },
       Targets: [
         Match.objectLike({
-          Arn: getAtt('Arn', '^EventsOrderPaidPaymentsSendOrderConfirmation'),
-          DeadLetterConfig: { Arn: getAtt('Arn', '^EventsOrderPaidDeadLetters') },
+          Arn: getAtt('Arn', '^EventsNotificationsNotificationsSendNotification'),
+          DeadLetterConfig: { Arn: getAtt('Arn', '^EventsNotificationsDeadLetters') },
         }),
       ],
     });
+    expect(Object.values(shopEvents)).toEqual(
+      expect.arrayContaining(['Order paid', 'Order status changed', 'Order shipped', 'Proof sent', 'Callback requested']),
+    );
   });
 
   it('lets EventBridge put failed events into the dead-letter queue', () => {
@@ -98,10 +102,18 @@ describe('Events with a target', () => {
     expect(actions).not.toContain('ses:SendEmail');
   });
 
-  it('lets the email function send email and read the table, and read no secret', () => {
-    const [, fn] = functionOf('payments/send-order-confirmation');
+  it('lets the notifications function send email and keep its marks in the table, and read no secret nor put events', () => {
+    const [, fn] = functionOf('notifications/send-notification');
     const actions = actionsOf(template, fn);
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'ses:SendEmail']));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'ses:SendEmail']));
     expect(actions.filter((a) => a.startsWith('secretsmanager:') || a.startsWith('events:'))).toEqual([]);
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual([
+      'LOG_LEVEL',
+      'MAIL_FROM',
+      'NODE_OPTIONS',
+      'SITE_ORIGIN',
+      'STUDIO_EMAIL',
+      'TABLE_NAME',
+    ]);
   });
 });

@@ -196,9 +196,9 @@ describe('the environment reads collector', () => {
     const reads = envReadsOfHandler('payments/stripe-webhook');
     expect(reads.files).toEqual(expect.arrayContaining(['functions/kit/logger.ts', 'functions/data/client.ts', 'functions/payments/lib/fulfil.ts']));
     expect([...reads.names]).toEqual(expect.arrayContaining(['LOG_LEVEL', 'TABLE_NAME', 'STRIPE_WEBHOOK_SECRET_NAME', 'STRIPE_SECRET_NAME']));
-    // The confirmation email is sent by the Order paid event's function, not by the webhook.
+    // The confirmation email is sent by the notifications function, from the Order paid event, not by the webhook.
     expect(reads.names.has('MAIL_FROM')).toBe(false);
-    const ownReads = [...envReadsOfHandler('payments/send-order-confirmation').names].filter((n) => !setByLambda.has(n) && !endpointOverride(n));
-    expect(new Set(ownReads)).toEqual(new Set(['LOG_LEVEL', 'TABLE_NAME', 'MAIL_FROM', 'SITE_ORIGIN']));
+    const ownReads = [...envReadsOfHandler('notifications/send-notification').names].filter((n) => !setByLambda.has(n) && !endpointOverride(n));
+    expect(new Set(ownReads)).toEqual(new Set(['LOG_LEVEL', 'TABLE_NAME', 'MAIL_FROM', 'SITE_ORIGIN', 'STUDIO_EMAIL']));
   });
 });

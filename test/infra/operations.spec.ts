@@ -86,6 +86,14 @@ describe('the alarms', () => {
       expect.objectContaining({ Properties: expect.objectContaining({ Namespace: 'Shop/prod', Threshold: 1 }) }),
     ]);
   });
+
+  it('watch the events a saved change could not put on the bus (their emails will not go)', () => {
+    expect(alarmsOnMetric(template, 'ShopEventsNotPublished')).toEqual([
+      expect.objectContaining({
+        Properties: expect.objectContaining({ Namespace: 'Shop', Dimensions: [{ Name: 'service', Value: 'shop' }], Statistic: 'Sum', Threshold: 1 }),
+      }),
+    ]);
+  });
 });
 
 it('watches a dead-letter queue added later, whichever way it is wired, and no other queue', () => {

@@ -48,6 +48,9 @@ describe('identity', () => {
 describe('lambda-bundle', () => {
   require('./lambda-bundle.spec');
 });
+describe('notifications', () => {
+  require('./notifications.spec');
+});
 describe('payment-safety', () => {
   require('./payment-safety.spec');
 });

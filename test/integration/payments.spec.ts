@@ -35,6 +35,7 @@ async function checkout(orderId: string) {
 const getOrder = async (orderId: string) => (await api('GET', `/orders/${person.sub}/${orderId}`, { token: person.idToken })).body;
 const confirmations = (email: string) =>
   readdirSync(join(endpoints().dataDir, 'outbox'))
+    .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(join(endpoints().dataDir, 'outbox', f), 'utf8')) as { to: string; subject: string; text: string })
     .filter((m) => m.to === email && m.subject.includes('is confirmed'));
 

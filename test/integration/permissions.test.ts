@@ -39,7 +39,8 @@ const region = 'us-east-1';
 
 const catalogRoute = routeFunction(routes.listAlbums); // table: read
 const signUploads = routeFunction(routes.signUploads); // table: write, uploads: write
-const requestCallback = routeFunction(routes.requestCallback); // email
+const requestCallback = routeFunction(routes.requestCallback); // events: it announces, and sends no email
+const notifications = eventTargetFunction('notifications', 'notifications/send-notification'); // email: the one function that sends
 const createCheckout = routeFunction(routes.createCheckout); // stripe
 const stripeWebhook = routeFunction(routes.stripeWebhook); // stripe, stripeWebhook, events
 const callbacksDesk = routeFunction(routes.listCallbacks); // staff: the authenticator check
@@ -121,7 +122,7 @@ describe('a function calling outside its grants is refused as AWS refuses it', (
     ).rejects.toMatchObject({ name: 'AccessDenied' });
   });
 
-  it("evaluates the email grant's condition: its own sender only, and nothing for a function without it", async () => {
+  it("evaluates the email grant's condition: its own sender only, for the notifications function alone", async () => {
     const ses = client(new SESv2Client({ endpoint: endpoints().ses, region, credentials }), 'ses');
     const email = (from: string) =>
       new SendEmailCommand({
@@ -129,8 +130,10 @@ describe('a function calling outside its grants is refused as AWS refuses it', (
         Destination: { ToAddresses: ['permission-probe@shop.test'] },
         Content: { Simple: { Subject: { Data: 'Permission probe' }, Body: { Text: { Data: 'Sent by the permission check test.' } } } },
       });
-    await expect(runAs(requestCallback, () => ses.send(email(local.MAIL_FROM)))).resolves.toBeDefined();
-    await expect(runAs(requestCallback, () => ses.send(email('ceo@lumiere-albums.test')))).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    await expect(runAs(notifications, () => ses.send(email(local.MAIL_FROM)))).resolves.toBeDefined();
+    await expect(runAs(notifications, () => ses.send(email('ceo@lumiere-albums.test')))).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    // The routes that once emailed now only announce their changes.
+    await expect(runAs(requestCallback, () => ses.send(email(local.MAIL_FROM)))).rejects.toMatchObject({ name: 'AccessDeniedException' });
     await expect(runAs(catalogRoute, () => ses.send(email(local.MAIL_FROM)))).rejects.toMatchObject({ name: 'AccessDeniedException' });
   });
 

@@ -260,7 +260,7 @@ describe('removing photos and Step 2', () => {
     expect(results[0]!.body).toMatchObject({ status: 'Sent to editing team' });
     expect(results[0]!.body.statusHistory.at(-1)).toMatchObject({ status: 'Sent to editing team', updatedBy: { firstName: 'Ursula', lastName: 'Tester' } });
     const email = await waitForMessage(person.email, before);
-    expect(email.subject).toContain(order._id);
+    expect(email.subject).toBe(`We have your photos for order ${order.orderNumber}`);
     expect(email.text).toContain('designers');
 
     expect(await sign(order._id, album, [photo('late.png')])).toMatchObject({ status: 409, body: { message: uploadMessages.alreadyComplete } });

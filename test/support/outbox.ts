@@ -1,6 +1,6 @@
 /**
  * The local outbox (infra/local/outbox.ts): every message the shop would send is a JSON file
- * `{ to, subject, text, sentAt }` under `<data dir>/outbox/`. Tests wait there for the code the
+ * `{ to, subject, text, htmlFile?, sentAt }` under `<data dir>/outbox/`, an email's HTML beside it. Tests wait there for the code the
  * identity service sent, as a customer would wait for the email.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +11,8 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  /** The email's HTML, a file of the outbox beside this one (the shop's own emails have one). */
+  htmlFile?: string;
   sentAt: string;
   file: string;
 }

@@ -25,7 +25,7 @@ describe("a handler's cold-start target, by its grants", () => {
     // A route staff may call asks the pool about their authenticator app: grantsOfRoute says so.
     expect(coldStartTargetOf(grantsOfRoute(routes.listStaffAlbums))).toBe(2.5);
     expect(coldStartTargetOf(authTriggers.PostConfirmation.grants)).toBe(2.5);
-    expect(coldStartTargetOf(eventRules.orderPaid.grants)).toBe(2.5);
+    expect(coldStartTargetOf(eventRules.notifications.grants)).toBe(2.5);
     expect(coldStartTargetOf(eventRules.photoArrivals.grants)).toBe(2.5);
   });
 

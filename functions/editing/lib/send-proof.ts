@@ -2,7 +2,8 @@
  * Sending the proof (the editors' move to Waiting for client approval, docs/editing.md): every
  * spread of the new rounds must have arrived and be an image; the rounds are marked sent, then the
  * order moves on the version the editor read. If the order cannot move (someone changed it), the
- * rounds are taken back, so the customer never sees a proof the order does not show.
+ * rounds are taken back, so the customer never sees a proof the order does not show. Once the
+ * order has moved, the proof is announced (Proof sent), and the customer is emailed from there.
  */
 import type { Order, StatusChange } from '../../../shared/orders';
 import { proofMessages } from '../../../shared/proofs';
@@ -12,10 +13,9 @@ import { readFileStart } from '../../data/photo-files';
 import { changeOrderStatus, VersionClash } from '../../data/staff-orders';
 import { Conflict, ValidationFailed } from '../../kit/errors';
 import type { Logger } from '../../kit/logger';
-import { sendEmail } from '../../kit/mailer';
+import { publish } from '../../kit/shop-events';
 import { detectImageType, sameImageType } from '../../uploads/lib/file-type';
 import type { LineRounds } from './lines';
-import { proofReadyEmail } from './proof-emails';
 
 async function notArrived(rounds: DesignRound[]): Promise<string[]> {
   const spreads = rounds.flatMap((r) => Object.values(r.spreads));
@@ -47,11 +47,6 @@ export async function sendProof(order: Order, lines: LineRounds[], version: numb
     await Promise.all(sent.map((round) => unmarkSent(round, entry.updatedAt)));
     throw err instanceof VersionClash ? new Conflict(staffMessages.versionConflict) : err;
   }
-  try {
-    await sendEmail(proofReadyEmail(changed, rounds));
-  } catch (err) {
-    // The proof is with the customer in My Orders; a lost email must not undo it.
-    log.error('proof-ready email not sent', { orderId: order._id, error: String(err) });
-  }
+  await publish('proofSent', { orderId: changed._id, rounds: Object.fromEntries(rounds) }, log);
   return changed;
 }

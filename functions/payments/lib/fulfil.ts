@@ -10,7 +10,7 @@ import { getOrder, paymentEventSeen, recordPaymentEvent, settlePayment } from '.
 import { clearCart } from '../../data/users';
 import type { Logger } from '../../kit/logger';
 import { count } from '../../kit/metrics';
-import { putShopEvent } from '../../kit/shop-events';
+import { publish } from '../../kit/shop-events';
 import { applyPaidAddOns } from './apply-add-ons';
 import { isAnotherPayment, refundDuplicatePayment } from './duplicate-payment';
 import { paymentIntentOf } from './refunds';
@@ -72,7 +72,7 @@ export async function applyCheckoutOutcome(session: Stripe.Checkout.Session, out
   if (outcome === 'paid') {
     await applyPaidAddOns(settled, log);
     await clearCart(order.user);
-    await putShopEvent('orderPaid', { orderId: order._id });
+    await announcePaid(order, log);
   }
   return 'changed';
 }
@@ -86,8 +86,17 @@ async function alreadyPaid(order: Order, session: Stripe.Checkout.Session, log: 
   if (isAnotherPayment(order, session)) return refundDuplicatePayment(order, session, log);
   // A delivery that failed after the payment was recorded is retried: its add-ons are still added, once.
   await applyPaidAddOns(order, log);
-  if (order.paidSessionId && !order.confirmationSentAt) await putShopEvent('orderPaid', { orderId: order._id });
+  if (order.paidSessionId && !order.confirmationSentAt) await announcePaid(order, log);
   return 'unchanged';
+}
+
+/**
+ * Announces the order paid. Unlike a person's request, settling is called by what retries it (Stripe's
+ * event, the webhook), and a retry finds the order paid and announces again: so an announcement
+ * the bus did not take fails the call, to be retried, rather than leave the order unconfirmed.
+ */
+async function announcePaid(order: Order, log: Logger): Promise<void> {
+  if (!(await publish('orderPaid', { orderId: order._id }, log))) throw new Error(`Order ${order._id} is paid but was not announced; retry to announce it`);
 }
 
 /** A Stripe event, handled once per event id. */
