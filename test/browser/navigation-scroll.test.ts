@@ -69,3 +69,20 @@ it('shows the cart from its heading after Add to Cart far down an album page', a
     await close();
   }
 });
+
+it('opens a page loaded afresh at its top, whatever another page of the tab was scrolled to', async () => {
+  const { page, close } = await openPage(browser, endpoints().web + '/');
+  try {
+    await page.locator('#wall-art').scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(400);
+    // Another document in the same tab: `/About`, written so, is not the prerendered page's own
+    // path, so the app draws it afresh rather than hydrating it.
+    await page.goto(endpoints().web + '/About');
+    await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(page.evaluate(() => document.body.scrollHeight > window.innerHeight + 400)).resolves.toBe(true);
+    expect(await scrollY(page)).toBe(0);
+  } finally {
+    await close();
+  }
+});

@@ -217,13 +217,15 @@ export async function routeTo(page: Page, path: string): Promise<void> {
 }
 
 /**
- * The router follows `path` at once, as from a link on the page showing now. Answers the page's
- * clock (`performance.now()`) at that moment: what the page fetched since starts after it.
+ * The router follows `path` at once, as from a link on the page showing now: a history entry of
+ * its own, with a key as the router gives its entries (it keeps a scroll position per key, and one
+ * without is not a new page). Answers the page's clock (`performance.now()`) at that moment: what
+ * the page fetched since starts after it.
  */
 export const followAddress = (page: Page, path: string): Promise<number> =>
   page.evaluate((address) => {
     const now = performance.now();
-    history.pushState(null, '', address);
+    history.pushState({ key: Math.random().toString(36).slice(2, 10) }, '', address);
     dispatchEvent(new PopStateEvent('popstate'));
     return now;
   }, path);

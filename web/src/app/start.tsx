@@ -45,6 +45,17 @@ async function loadRouteModules(): Promise<void> {
   );
 }
 
+/**
+ * React Router keeps each history entry's scroll position by the entry's key, and calls every entry
+ * it did not make itself (a page opened afresh: a link from another site, the return from Stripe)
+ * "default". Given a key of its own, such an entry never takes another one's position, saved in
+ * this tab before: the page opens where the browser opened it.
+ */
+function keyTheHistoryEntry(): void {
+  const entry = window.history.state as { key?: string } | null;
+  if (!entry?.key) window.history.replaceState({ ...entry, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 /** Once the router has loaded the first page (its loaders run, its modules in). */
 const initialized = (router: AppRouter) =>
   new Promise<void>((resolve) => {
@@ -73,6 +84,7 @@ async function start(): Promise<void> {
   }
   // Created once the client is configured: the router starts the first page's loaders at once,
   // and they call the API. A prerendered page's loaders ran in the build: their data is the page's.
+  keyTheHistoryEntry();
   const router = createAppRouter(state && { hydrationData: state.router });
   // Nothing is drawn until the first page's module is in: no blank page in between.
   await initialized(router);
