@@ -10,6 +10,7 @@
 import * as z from 'zod/mini';
 import { addEditing, findProductOption, type PublicProduct } from './catalog';
 import { centsSchema } from './cents';
+import { albumPages, wholeNumber } from './numbers';
 import type { Cents } from './money';
 import { safeText } from './text';
 
@@ -28,12 +29,14 @@ export const addOnMessages = {
 } as const;
 
 const idSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id'));
+/** An album's pages as the catalog offers them; any other count names no album and is refused later as unavailable. */
+const albumPagesSchema = wholeNumber(albumPages.min, albumPages.max);
 
 /** An album of the same cart, by what was chosen for it (the album selection without its quantity). */
 export const cartAlbumSchema = z.object({
   albumName: safeText(60).check(z.minLength(1)),
   size: safeText(10).check(z.minLength(1)),
-  pages: z.int().check(z.positive()),
+  pages: albumPagesSchema,
   coverType: safeText(60).check(z.minLength(1)),
   coverName: safeText(60).check(z.minLength(1)),
   layFlatUpgrade: z._default(z.boolean(), false),
@@ -86,7 +89,7 @@ export const isAddOnKind = (kind: string): kind is 'albumAddOns' | 'albumRevisio
 export const addOnAlbumSchema = z.object({
   albumName: z.string(),
   size: z.string(),
-  pages: z.int(),
+  pages: albumPagesSchema,
   /** The earlier order the album is in; absent when it is in the same cart or order. */
   orderNumber: z.optional(z.string()),
 });
@@ -107,7 +110,7 @@ const addOnLineBase = {
 export const albumAddOnsCartItemSchema = z.object({
   ...addOnLineBase,
   kind: z.literal('albumAddOns'),
-  extraPages: z.int().check(z.nonnegative()),
+  extraPages: wholeNumber(0, addEditing.extraPages.max),
   editingTier: z.optional(z.string()),
 });
 export const albumRevisionCartItemSchema = z.object({
@@ -130,8 +133,13 @@ const addOnOrderLineBase = {
   album: addOnAlbumSchema,
 };
 export const addOnLineSchema = z.discriminatedUnion('kind', [
-  z.object({ ...addOnOrderLineBase, kind: z.literal('albumAddOns'), extraPages: z.int().check(z.nonnegative()), editingTier: z.optional(z.string()) }),
-  z.object({ ...addOnOrderLineBase, kind: z.literal('albumRevision'), productId: z.string(), productName: z.string(), revisions: z.int().check(z.positive()) }),
+  z.object({
+    ...addOnOrderLineBase,
+    kind: z.literal('albumAddOns'),
+    extraPages: wholeNumber(0, addEditing.extraPages.max),
+    editingTier: z.optional(z.string()),
+  }),
+  z.object({ ...addOnOrderLineBase, kind: z.literal('albumRevision'), productId: z.string(), productName: z.string(), revisions: wholeNumber(1, 2) }),
 ]);
 export type AddOnLine = z.infer<typeof addOnLineSchema>;
 

@@ -18,6 +18,7 @@ import {
 import { centsSchema } from './cents';
 import { MAX_QUANTITY, OptionUnavailable } from './cart-rules';
 import { messages } from './messages';
+import { albumPages, wholeNumber } from './numbers';
 import {
   addOnMessages,
   addOnSelectionOf,
@@ -41,7 +42,7 @@ export const albumSelectionSchema = z.object({
   kind: z.literal('album'),
   albumName: safeText(60).check(z.minLength(1, messages.albumOptionUnavailable)),
   size: safeText(20).check(z.minLength(1, messages.albumOptionUnavailable)),
-  pages: z.int().check(z.positive(messages.albumOptionUnavailable)),
+  pages: wholeNumber(albumPages.min, albumPages.max, messages.albumOptionUnavailable),
   coverType: safeText(60).check(z.minLength(1, messages.albumOptionUnavailable)),
   coverName: safeText(60).check(z.minLength(1, messages.albumOptionUnavailable)),
   layFlatUpgrade: z._default(z.boolean(), false),
@@ -85,7 +86,7 @@ export const albumCartItemSchema = z.object({
   albumId: z.string(),
   albumName: z.string(),
   category: z.literal('Albums'),
-  pages: z.int(),
+  pages: wholeNumber(albumPages.min, albumPages.max),
   albumOptions: publicAlbumOptionSchema,
   layFlatUpgrade: z.boolean(),
 });

@@ -18,6 +18,7 @@ import {
   type ProductCategory,
 } from './catalog';
 import { messages } from './messages';
+import { MAX_VERSION } from './numbers';
 
 const newId = { _id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) };
 export const editedAlbumOptionSchema = z.extend(albumOptionSchema, newId);
@@ -26,7 +27,9 @@ export const editedCoverSchema = z.extend(coverOptionSchema, newId);
 
 /** The picture of the navbar and cards: the main image when the form names none. */
 const navbarImage = z.optional(z.string().check(z.maxLength(500)));
-const versionRead = z.int(messages.catalogVersionMissing).check(z.nonnegative(messages.catalogVersionMissing));
+const versionRead = z
+  .int(messages.catalogVersionMissing)
+  .check(z.nonnegative(messages.catalogVersionMissing), z.maximum(MAX_VERSION, messages.catalogVersionInvalid));
 
 const albumBody = z.extend(z.omit(albumFields, { _id: true, version: true }), {
   albumOptions: z.array(editedAlbumOptionSchema).check(z.minLength(1, 'An album needs at least one size and page count.'), z.maxLength(catalogCaps.options)),

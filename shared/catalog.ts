@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { centsSchema } from './cents';
+import { albumPages, measure, MAX_VERSION, wholeNumber } from './numbers';
 import { safeText } from './text';
 
 export const albumSizes = ['6x9', '8x8', '10x10', '12x12', '12x18'] as const;
@@ -111,7 +112,7 @@ const sizeSchema = z.string().check(z.regex(/^[1-9]\d?x[1-9]\d?$/, 'Sizes are wr
  * Counts the saves of a catalog item: an admin's edit names the version it read and is refused
  * if another save came first. Seeded items have none: version 0.
  */
-const versionSchema = z.optional(z.int().check(z.nonnegative()));
+const versionSchema = z.optional(wholeNumber(0, MAX_VERSION));
 const imageSchema = z.object({ url: z.string().check(z.minLength(1), z.maxLength(500)), alt: z._default(safeText(200), '') });
 
 export const coverOptionSchema = z.object({
@@ -132,7 +133,7 @@ const providerIds = {
 export const albumOptionSchema = z.object({
   _id: idSchema,
   size: sizeSchema,
-  pages: z.int().check(z.minimum(10), z.maximum(200), z.multipleOf(2, 'Albums have an even number of pages')),
+  pages: z.int().check(z.minimum(albumPages.min), z.maximum(albumPages.max), z.multipleOf(2, 'Albums have an even number of pages')),
   price: catalogCents,
   cost: catalogCents,
   designCost: z.optional(catalogCents),
@@ -211,13 +212,13 @@ export const productFields = z.object({
   currency: z._default(z.literal('USD'), 'USD'),
   stripeProductId: z.optional(z.string().check(z.maxLength(100))),
   stripePriceId: z.optional(z.string().check(z.maxLength(100))),
-  // Bounded: a number past 2^53 cannot be stored exactly (DynamoDB's client refuses it).
-  shippingWeight: z.optional(z.number().check(z.nonnegative(), z.maximum(100_000))),
+  // Bounded both ways: a number past 2^53 cannot be stored exactly, and one as small as 1e-320 not at all.
+  shippingWeight: z.optional(measure(100_000, { zero: true, what: 'The shipping weight' })),
   shippingDimensions: z.optional(
     z.object({
-      length: z.number().check(z.positive(), z.maximum(100_000)),
-      width: z.number().check(z.positive(), z.maximum(100_000)),
-      height: z.number().check(z.positive(), z.maximum(100_000)),
+      length: measure(100_000, { zero: false, what: 'The length' }),
+      width: measure(100_000, { zero: false, what: 'The width' }),
+      height: measure(100_000, { zero: false, what: 'The height' }),
     }),
   ),
   marketing_features: z._default(z.array(safeText(300)).check(z.maxLength(catalogCaps.features)), []),

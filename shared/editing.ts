@@ -4,7 +4,9 @@
  * `POST /galleries/editor/{clientId}/{orderId}`). The rules behind them are in ./proofs.
  */
 import * as z from 'zod/mini';
+import { MAX_CART_LINES, MAX_QUANTITY } from './cart-rules';
 import { messages } from './messages';
+import { albumPages, MAX_ROUNDS, versionSchema, wholeNumber } from './numbers';
 import { editorStatuses, orderStatusSchema } from './orders';
 import { safeText, utf8Bytes } from './text';
 import {
@@ -19,6 +21,11 @@ import {
 } from './proofs';
 
 const idSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id'));
+const orderVersion = versionSchema(messages.orderVersionInvalid);
+/** A design round of an album line: 1, 2, … */
+const roundSchema = wholeNumber(1, MAX_ROUNDS);
+/** Orders in one count of the editors' queue. */
+const queueCount = wholeNumber(0, 1_000_000);
 const fileNameSchema = safeText(200).check(z.minLength(1, messages.noFileSelected));
 
 /** One album line of an order in the queue, as the dashboard lists it. */
@@ -26,10 +33,10 @@ export const queueAlbumSchema = z.object({
   _id: z.string(),
   albumName: z.string(),
   size: z.string(),
-  pages: z.int(),
+  pages: wholeNumber(albumPages.min, albumPages.max),
   coverName: z.string(),
-  quantity: z.int(),
-  revisionsBought: z.optional(z.int()),
+  quantity: wholeNumber(1, MAX_QUANTITY),
+  revisionsBought: z.optional(wholeNumber(0, MAX_ROUNDS - 1)),
 });
 export const queueOrderSchema = z.object({
   _id: z.string(),
@@ -41,15 +48,15 @@ export const queueOrderSchema = z.object({
   status: orderStatusSchema,
   /** When a person last changed the status. */
   statusChangedAt: z.optional(z.iso.datetime()),
-  version: z.int().check(z.nonnegative()),
+  version: orderVersion,
   albums: z.array(queueAlbumSchema),
-  productCount: z.int(),
+  productCount: wholeNumber(0, MAX_CART_LINES),
 });
 export type QueueOrder = z.infer<typeof queueOrderSchema>;
 
 /** `GET /orders/editors/{userId}`: the three counts and the queue, oldest first. */
 export const editingQueueSchema = z.object({
-  counts: z.object({ active: z.int(), awaitingApproval: z.int(), completed: z.int() }),
+  counts: z.object({ active: queueCount, awaitingApproval: queueCount, completed: queueCount }),
   orders: z.array(queueOrderSchema),
 });
 export type EditingQueue = z.infer<typeof editingQueueSchema>;
@@ -57,7 +64,7 @@ export type EditingQueue = z.infer<typeof editingQueueSchema>;
 /** `PUT /orders/editors/{clientId}/{orderId}/status`: one of the editors' four statuses, with the version read. */
 export const editorStatusChangeSchema = z.object({
   status: z.enum(editorStatuses),
-  version: z.int().check(z.nonnegative()),
+  version: orderVersion,
 });
 
 export const spreadFileSchema = z.object({
@@ -72,7 +79,7 @@ export const signSpreadsSchema = z.object({
   spreads: z.array(spreadFileSchema).check(z.minLength(1, messages.noFileSelected), z.maxLength(50)),
 });
 export const signedSpreadsSchema = z.object({
-  round: z.int(),
+  round: roundSchema,
   spreads: z.array(z.object({ spreadId: z.string(), fileName: z.string(), uploadUrl: z.string() })),
 });
 
@@ -83,7 +90,7 @@ export const startPrintFileSchema = z.object({
   mimeType: z.enum(printFileMimeTypes, 'The print-ready file must be a PDF, TIFF or JPEG.'),
   size: z.int().check(z.positive(), z.maximum(MAX_PRINT_FILE_BYTES, 'The print-ready file can be at most 500 MB.')),
 });
-export const printFileStartedSchema = z.object({ uploadId: z.string(), key: z.string(), round: z.int() });
+export const printFileStartedSchema = z.object({ uploadId: z.string(), key: z.string(), round: roundSchema });
 
 export const commentSchema = z.object({
   spreadId: idSchema,
@@ -93,10 +100,10 @@ export const commentSchema = z.object({
 /** A spread as the editor and the customer see it, with a short-lived link. */
 export const spreadViewSchema = z.object({ spreadId: z.string(), fileName: z.string(), url: z.string() });
 export const roundViewSchema = z.object({
-  round: z.int(),
+  round: roundSchema,
   spreads: z.array(spreadViewSchema),
   /** The print-ready file (editors only), once complete. */
-  printFile: z.optional(z.object({ fileName: z.string(), size: z.int(), url: z.optional(z.string()), uploading: z.boolean() })),
+  printFile: z.optional(z.object({ fileName: z.string(), size: wholeNumber(0, MAX_PRINT_FILE_BYTES), url: z.optional(z.string()), uploading: z.boolean() })),
   sentAt: z.optional(z.iso.datetime()),
   answer: z.optional(
     z.object({
@@ -112,7 +119,7 @@ export const lineDesignSchema = z.object({
   lineId: z.string(),
   albumName: z.string(),
   state: z.enum(['no-design', 'draft', 'with-customer', 'changes-requested', 'approved']),
-  roundsAllowed: z.int(),
+  roundsAllowed: roundSchema,
   /** Oldest first; the customer sees only rounds that were sent to them. */
   rounds: z.array(roundViewSchema),
 });
@@ -122,13 +129,13 @@ export type LineDesign = z.infer<typeof lineDesignSchema>;
 export const orderDesignsSchema = z.object({
   orderId: z.string(),
   status: orderStatusSchema,
-  version: z.int().check(z.nonnegative()),
+  version: orderVersion,
   lines: z.array(lineDesignSchema),
 });
 export type OrderDesigns = z.infer<typeof orderDesignsSchema>;
 
 /** The round of each album line the customer looked at: an answer to a proof that was replaced is refused. */
-const roundsSeenSchema = z.record(idSchema, z.int().check(z.positive()));
+const roundsSeenSchema = z.record(idSchema, roundSchema);
 
 /** `POST /orders/{userId}/{orderId}/proof-answer`: approve, or ask for changes with a comment per spread. */
 export const proofAnswerSchema = z.discriminatedUnion('decision', [

@@ -56,6 +56,8 @@ export const messages = {
   noCallbacks: 'No callback requests found.',
   categoryRequired: 'Please choose a category.',
   catalogVersionMissing: 'Reload the item before saving it: the version you edited is missing.',
+  catalogVersionInvalid: 'Reload the item before saving it: the version you edited is not one it has had.',
+  orderVersionInvalid: 'Reload the order before changing it: the version sent is not one it has had.',
   catalogEditConflict: 'Someone else saved this item after you opened it. Reload it to see their change, then make yours again.',
   catalogNameTaken: (name: string) => `The catalog already has an item called ${name}.`,
   catalogItemMissing: 'That catalog item no longer exists.',

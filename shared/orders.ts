@@ -2,11 +2,13 @@
 import * as z from 'zod/mini';
 import { addOnLineSchema } from './add-ons';
 import { addressSchema } from './address';
-import { productCategorySchema, publicAlbumOptionSchema, publicProductOptionSchema } from './catalog';
-import { cartSelectionSchema, MAX_CART_LINES } from './cart';
+import { addEditing, productCategorySchema, publicAlbumOptionSchema, publicProductOptionSchema } from './catalog';
+import { cartSelectionSchema, MAX_CART_LINES, MAX_QUANTITY } from './cart';
 import { centsSchema } from './cents';
 import { messages } from './messages';
+import { MAX_ROUNDS, versionSchema, wholeNumber } from './numbers';
 import { duplicatePaymentSchema } from './payments';
+import { imageCountSchema } from './uploads';
 
 export const orderStatuses = [
   'Awaiting user images',
@@ -91,14 +93,14 @@ export const albumLineSchema = z.object({
   coverOptions: z.object({ coverType: z.string(), coverName: z.string() }),
   layFlatUpgrade: z.boolean(),
   navbarImage: z.string(),
-  quantity: z.int().check(z.positive()),
+  quantity: wholeNumber(1, MAX_QUANTITY),
   price: centsSchema,
   /** Add-on pages bought for this album (the add-editing page, $15 each); they raise its image limit. */
-  extraPages: z.optional(z.int().check(z.nonnegative())),
+  extraPages: z.optional(wholeNumber(0, addEditing.extraPages.max)),
   /** The editing tier bought for this album on the add-editing page. */
   editingTier: z.optional(z.string()),
   /** Revision rounds bought for this album beyond the first proof, which is included. */
-  revisionsBought: z.optional(z.int().check(z.nonnegative())),
+  revisionsBought: z.optional(wholeNumber(0, MAX_ROUNDS - 1)),
 });
 export const productLineSchema = z.object({
   _id: z.string(),
@@ -108,7 +110,7 @@ export const productLineSchema = z.object({
   productOptions: publicProductOptionSchema,
   coverOptions: z.optional(z.object({ coverType: z.string(), coverName: z.string() })),
   navbarImage: z.string(),
-  quantity: z.int().check(z.positive()),
+  quantity: wholeNumber(1, MAX_QUANTITY),
   price: centsSchema,
 });
 
@@ -148,19 +150,19 @@ export const orderSchema = z.object({
   /** When the order confirmation email went out (sent once, from the Order paid event). */
   confirmationSentAt: z.optional(z.iso.datetime()),
   /** Photos held per line (uploaded or on their way), kept by the upload routes: line id → count. */
-  imageCounts: z.optional(z.record(z.string(), z.int())),
+  imageCounts: z.optional(z.record(z.string(), imageCountSchema)),
   /** The name the customer gave the order's gallery. */
   galleryName: z.optional(z.string()),
   /** The short number people read out on the phone (`LA-10423`); the id stays in URLs. */
   orderNumber: z.optional(z.string()),
   /** Bumped by every staff or customer change after payment; a write names the version it read. */
-  version: z.optional(z.int().check(z.nonnegative())),
+  version: z.optional(versionSchema(messages.orderVersionInvalid)),
   /** The customer asked to cancel (within 24 hours of purchase). */
   cancellationRequest: z.optional(z.object({ requestedAt: z.iso.datetime(), reason: z.optional(z.string()) })),
   /** Carrier and tracking number, set with the status Shipped. */
   shipment: z.optional(z.object({ carrier: z.string(), trackingNumber: z.string() })),
   /** The card refund made when the order was cancelled. */
-  refund: z.optional(z.object({ refundId: z.string(), amount: z.int(), refundedAt: z.iso.datetime(), reason: z.optional(z.string()) })),
+  refund: z.optional(z.object({ refundId: z.string(), amount: centsSchema, refundedAt: z.iso.datetime(), reason: z.optional(z.string()) })),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -5,6 +5,7 @@
  * lapsed: it is kept for the records, but no longer payable and no longer listed.
  */
 import * as z from 'zod/mini';
+import { centsSchema } from './cents';
 
 export const UNPAID_LAPSE_HOURS = 24;
 const lapseMs = UNPAID_LAPSE_HOURS * 3_600_000;
@@ -39,7 +40,7 @@ export const paymentMessages = {
 export const duplicatePaymentSchema = z.object({
   sessionId: z.string(),
   paymentIntentId: z.string(),
-  amount: z.int(),
+  amount: centsSchema,
   refundId: z.string(),
   refundedAt: z.iso.datetime(),
 });

@@ -4,6 +4,10 @@
  * and the rules both ends apply.
  */
 import * as z from 'zod/mini';
+import { MAX_CART_LINES } from './cart-rules';
+import { centsSchema } from './cents';
+import { messages } from './messages';
+import { versionSchema, wholeNumber } from './numbers';
 import { safeText } from './text';
 import { cardPayments, orderStatusSchema, outstandingColour, type Order, type OutstandingColour, type StatusChange } from './orders';
 
@@ -59,8 +63,8 @@ export const boardOrderSchema = z.object({
   status: orderStatusSchema,
   /** When a person last changed the status (not a payment entry); absent without history. */
   statusChangedAt: z.optional(z.iso.datetime()),
-  totalPrice: z.int(),
-  lineCount: z.int(),
+  totalPrice: centsSchema,
+  lineCount: wholeNumber(0, MAX_CART_LINES),
   cancellationRequested: z.boolean(),
 });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;
@@ -82,7 +86,7 @@ const shipmentSchema = z.object({
 export const staffStatusChangeSchema = z
   .object({
     status: orderStatusSchema,
-    version: z.int().check(z.nonnegative()),
+    version: versionSchema(messages.orderVersionInvalid),
     shipment: z.optional(shipmentSchema),
     note: z.optional(safeText(500, { multiline: true })),
   })
@@ -96,7 +100,7 @@ export type StaffStatusChange = z.infer<typeof staffStatusChangeSchema>;
 
 /** `POST /orders/{userId}/{orderId}/refund`: outside the window an Admin must give a reason. */
 export const refundRequestSchema = z.object({
-  version: z.int().check(z.nonnegative()),
+  version: versionSchema(messages.orderVersionInvalid),
   reason: z.optional(safeText(500, { multiline: true })),
 });
 

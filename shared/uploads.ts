@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { messages } from './messages';
+import { MAX_PART_BYTES, MAX_PIXELS, wholeNumber } from './numbers';
 import { safeText } from './text';
 
 /** The largest photo we take (a 50 MB TIFF or HEIC from a full-frame camera). */
@@ -67,13 +68,15 @@ export const multipartStartedSchema = z.object({
   imageId: z.string(),
   thumbnailUrl: z.string(),
 });
+/** S3 numbers the parts of one upload from 1 to 10,000. */
+const partNumberSchema = wholeNumber(1, 10_000);
 const multipartRefSchema = z.object({ key: z.string().check(z.minLength(1), z.maxLength(300)), uploadId: z.string().check(z.minLength(1), z.maxLength(1024)) });
 export const signPartsSchema = z.extend(multipartRefSchema, {
-  partNumbers: z.array(z.int().check(z.minimum(1), z.maximum(10_000))).check(z.minLength(1), z.maxLength(100)),
+  partNumbers: z.array(partNumberSchema).check(z.minLength(1), z.maxLength(100)),
 });
-export const signedPartsSchema = z.object({ urls: z.array(z.object({ partNumber: z.int(), url: z.string() })) });
+export const signedPartsSchema = z.object({ urls: z.array(z.object({ partNumber: partNumberSchema, url: z.string() })) });
 export const listPartsQuerySchema = multipartRefSchema;
-export const uploadedPartSchema = z.object({ PartNumber: z.int(), ETag: z.string(), Size: z.optional(z.int()) });
+export const uploadedPartSchema = z.object({ PartNumber: partNumberSchema, ETag: z.string(), Size: z.optional(wholeNumber(0, MAX_PART_BYTES)) });
 export const uploadedPartsSchema = z.object({ parts: z.array(uploadedPartSchema) });
 export const completeMultipartSchema = z.extend(multipartRefSchema, {
   parts: z.array(z.pick(uploadedPartSchema, { PartNumber: true, ETag: true })).check(z.minLength(1), z.maxLength(10_000)),
@@ -89,11 +92,11 @@ export const lineImageSchema = z.object({
   lineId: z.string(),
   fileName: z.string(),
   status: z.enum(imageStatuses),
-  size: z.int(),
+  size: wholeNumber(0, MAX_IMAGE_BYTES),
   url: z.optional(z.string()),
   thumbnailUrl: z.optional(z.string()),
-  width: z.optional(z.int()),
-  height: z.optional(z.int()),
+  width: z.optional(wholeNumber(1, MAX_PIXELS)),
+  height: z.optional(wholeNumber(1, MAX_PIXELS)),
   /** Why a file was refused after it arrived (e.g. it was not an image). */
   reason: z.optional(z.string()),
   uploadedAt: z.optional(z.iso.datetime()),
@@ -104,7 +107,9 @@ export const lineImagesQuerySchema = z.object({ lineId: idSchema });
 export const lineImagesSchema = z.object({ images: z.array(lineImageSchema) });
 
 /** `GET /galleries/user/{userId}/image-count`: order id → line id → photos held (uploaded or on their way). */
-export const imageCountsSchema = z.object({ imageCounts: z.record(z.string(), z.record(z.string(), z.int())) });
+/** Photos one line holds, uploaded or on their way: never past a line's limit, the largest being the gallery's. */
+export const imageCountSchema = wholeNumber(0, MAX_GALLERY_IMAGES);
+export const imageCountsSchema = z.object({ imageCounts: z.record(z.string(), z.record(z.string(), imageCountSchema)) });
 
 /** `POST /gallery/{userId}/{orderId}`: names the order gallery and signs its photos. */
 export const createGallerySchema = z.object({

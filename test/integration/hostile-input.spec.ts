@@ -6,7 +6,9 @@
 import Stripe from 'stripe';
 import { MAX_ADDRESSES } from '../../shared/address';
 import { MAX_CALLBACK_NOTES } from '../../shared/callbacks';
+import type { Album, Product } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
+import { newAlbumBody, newProductBody, uniqueName } from '../support/catalog-admin';
 import { newCustomer, signIn, type Person } from '../support/identity';
 import { api, useLocalCloudEnvironment } from '../support/runtime';
 
@@ -157,5 +159,60 @@ describe('lists that stop at their caps', () => {
     const answers = await Promise.all(Array.from({ length: MAX_CALLBACK_NOTES + 4 }, (_, i) => note(i)));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(MAX_CALLBACK_NOTES);
     expect(answers.find((r) => r.status !== 200)).toMatchObject({ status: 400, body: { message: messages.callbackNotesFull(MAX_CALLBACK_NOTES) } });
+  });
+});
+
+describe('numbers the table cannot hold', () => {
+  const tooSmall = 1e-320;
+  const unsafeVersion = Number.MAX_SAFE_INTEGER;
+  const weightMessage = 'The shipping weight must be 0, or from 0.01 to 100,000.';
+  const lengthMessage = 'The length must be from 0.01 to 100,000.';
+
+  it('answers 400 with the bounds for a shipping weight or dimension of 1e-320, adding a product or saving one', async () => {
+    const admin = await signIn('admin@shop.test');
+    const asAdmin = (method: string, path: string, body: unknown) => api(method, path, { token: admin.idToken, body });
+    const body = newProductBody(uniqueName('Feather print'));
+    const dimensions = { length: tooSmall, width: 20, height: 3 };
+    expect(await asAdmin('POST', '/products/add-new-product', { ...body, shippingWeight: tooSmall })).toMatchObject({
+      status: 400,
+      body: { message: weightMessage },
+    });
+    expect(await asAdmin('POST', '/products/add-new-product', { ...body, shippingDimensions: dimensions })).toMatchObject({
+      status: 400,
+      body: { message: lengthMessage },
+    });
+
+    const added = await asAdmin('POST', '/products/add-new-product', body);
+    expect(added.status).toBe(201);
+    const product = added.body as Product;
+    const save = (change: Partial<Product>) => asAdmin('PUT', `/products/${product._id}`, { ...product, ...change, version: 0 });
+    expect(await save({ shippingWeight: tooSmall })).toMatchObject({ status: 400, body: { message: weightMessage } });
+    expect(await save({ shippingDimensions: dimensions })).toMatchObject({ status: 400, body: { message: lengthMessage } });
+    // At the bounds it saves.
+    expect(await save({ shippingWeight: 0, shippingDimensions: { length: 0.01, width: 100_000, height: 3.5 } })).toMatchObject({
+      status: 200,
+      body: { shippingWeight: 0, shippingDimensions: { length: 0.01, width: 100_000, height: 3.5 } },
+    });
+  });
+
+  it('answers 400 for a version of 2^53 - 1, saving an album or a product and changing an order', async () => {
+    const admin = await signIn('admin@shop.test');
+    const asAdmin = (method: string, path: string, body: unknown) => api(method, path, { token: admin.idToken, body });
+    const album = (await asAdmin('POST', '/albums/add-albums', newAlbumBody(uniqueName('Big version album')))).body as Album;
+    const product = (await asAdmin('POST', '/products/add-new-product', newProductBody(uniqueName('Big version print')))).body as Product;
+    const refused = { status: 400, body: { message: messages.catalogVersionInvalid } };
+    expect(await asAdmin('PUT', `/albums/${album._id}`, { ...album, version: unsafeVersion })).toMatchObject(refused);
+    expect(await asAdmin('PUT', `/products/${product._id}`, { ...product, version: unsafeVersion })).toMatchObject(refused);
+    expect(await asAdmin('PUT', `/products/${product._id}`, { ...product, version: 0 })).toMatchObject({ status: 200, body: { version: 1 } });
+
+    const placed = await api('POST', `/orders/${person.sub}/new-order`, {
+      token: person.idToken,
+      body: { cartItems: [lux], shippingAddress: address, albumDesignTermsAcknowledged: true },
+    });
+    const change = (body: unknown, path = 'status-update') =>
+      asAdmin(path === 'refund' ? 'POST' : 'PUT', `/orders/${person.sub}/${placed.body.orderId}/${path}`, body);
+    const orderRefused = { status: 400, body: { message: messages.orderVersionInvalid } };
+    expect(await change({ status: 'Manufacturing', version: unsafeVersion })).toMatchObject(orderRefused);
+    expect(await change({ version: unsafeVersion }, 'refund')).toMatchObject(orderRefused);
   });
 });

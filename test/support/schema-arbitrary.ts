@@ -125,12 +125,14 @@ function shapedBy(node: JsonSchema, root: JsonSchema, dictionary: readonly strin
     case 'number': {
       const min = node.minimum ?? (node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + 1 : -1000);
       const max = node.maximum ?? (node.exclusiveMaximum !== undefined ? node.exclusiveMaximum - 1 : 1_000_000);
-      const inRange = fc.integer({ min: Math.max(min, -1e9), max: Math.min(max, 1e9) });
+      // Whole numbers within the bounds, for a measure (from 0.01) as for a count.
+      const inRange = fc.integer({ min: Math.ceil(Math.max(min, -1e9)), max: Math.floor(Math.min(max, 1e9)) });
       const step = node.multipleOf;
       const shaped = step ? inRange.map((n) => Math.round(n / step) * step) : inRange;
       return fc.oneof(
         { weight: 12, arbitrary: shaped },
-        { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, 0.5, -0, Number.MAX_SAFE_INTEGER + 2, 1e21) },
+        // Past each bound, a fraction, the largest exact integer (a version + 1 past it cannot be stored) and one too small for DynamoDB.
+        { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, 0.5, -0, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 1e21, 1e-320) },
       );
     }
     case 'boolean':
