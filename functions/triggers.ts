@@ -17,6 +17,12 @@ export const authTriggers = {
     description: 'Creates the user record (role Client) when a person confirms their sign-up',
     grants: { table: 'write', userPool: 'adminUpdate' },
   },
+  CustomMessage: {
+    handler: 'auth/custom-message',
+    description: 'Writes the account emails the user pool sends (verification and password reset codes) in the look of the shop’s emails',
+    // The site's address, for the links in the emails; it calls nothing.
+    grants: { site: true },
+  },
 } satisfies Record<string, AuthTrigger>;
 
 /** The construct id of a trigger's function in the stack (`PostConfirmationTrigger`); the local cloud names it alike. */

@@ -103,7 +103,7 @@ export class Auth extends Construct {
       { id: 'AwsSolutions-IAM5[Resource::*]', reason: "The pool's SMS role sends codes to phone numbers, which have no ARN to name." },
     );
 
-    this.addTriggers(config, props.table);
+    this.addTriggers(config, props.table, props.siteOrigin);
 
     const providers = this.createProviders(config);
     this.identityProviders = providers.map((p) => p.name);
@@ -145,7 +145,7 @@ export class Auth extends Construct {
   }
 
   /** One function per entry of functions/triggers.ts, attached to its user-pool operation. */
-  private addTriggers(config: ShopConfig, table: ITable) {
+  private addTriggers(config: ShopConfig, table: ITable, siteOrigin: string) {
     for (const [operation, trigger] of Object.entries(authTriggers)) {
       const fn = new ShopFunction(this, triggerId(operation), {
         config,
@@ -154,7 +154,7 @@ export class Auth extends Construct {
       });
       // The pool is named by pattern (no userPoolArn): the pool already depends on the function
       // (it triggers it), so naming this pool would be a circular dependency.
-      applyGrants(fn, trigger.grants, { config, table });
+      applyGrants(fn, trigger.grants, { config, table, siteOrigin });
       this.userPool.addTrigger(UserPoolOperation.of(operation[0]!.toLowerCase() + operation.slice(1)), fn);
     }
   }

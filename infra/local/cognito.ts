@@ -15,6 +15,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
+import { toPlainText } from '@react-email/render';
 import { passwordPolicyProblem } from '../../shared/passwords';
 import { readBody } from './http';
 import type { Outbox } from './outbox';
@@ -87,10 +88,14 @@ export async function startCognito(options: CognitoOptions) {
   );
   const sendToOutbox = (_ctx: unknown, user: any, destination: string, message: any) => {
     const code = message.__code;
+    // The CustomMessage trigger words the email as HTML, which Cognito sends as it is; the outbox
+    // keeps it as its page and, as the shop's other emails, its plain text beside it.
+    const html: string | undefined = /^<!DOCTYPE html/i.test(message.emailMessage ?? '') ? message.emailMessage : undefined;
     outbox.send({
       to: destination,
       subject: message.emailSubject ?? 'Your verification code',
-      text: message.emailMessage ?? message.smsMessage ?? `Your verification code is ${code}`,
+      text: html ? toPlainText(html) : (message.emailMessage ?? message.smsMessage ?? `Your verification code is ${code}`),
+      html,
     });
     return Promise.resolve();
   };

@@ -112,9 +112,9 @@ it("builds only its own route's contract and schemas: the rest of shared/ is lef
   expect(code).not.toMatch(/\bvar callbackRequestSchema\b/);
 });
 
-it('renders email in the notifications function alone, with React’s production build, within its size', async () => {
+it('renders email in the notifications function and the account emails’ trigger alone, with React’s production build, within its size', async () => {
   const rendering = [...packages].filter(([, used]) => used.has('@react-email/render') || used.has('react-dom')).map(([module]) => module);
-  expect(rendering).toEqual(['notifications/send-notification']);
+  expect(rendering.sort()).toEqual(['auth/custom-message', 'notifications/send-notification']);
   const { metafile } = await build({
     entryPoints: [join(__dirname, '..', '..', 'functions', 'notifications', 'send-notification.ts')],
     ...handlerBuildOptions(),

@@ -81,6 +81,15 @@ describe('Auth', () => {
     expect(actions).toContain('dynamodb:PutItem');
   });
 
+  it('words its account emails with a CustomMessage trigger that knows the site and may call nothing', () => {
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!;
+    const triggerId = pool.Properties.LambdaConfig.CustomMessage['Fn::GetAtt'][0] as string;
+    const fn = template.findResources('AWS::Lambda::Function')[triggerId]!;
+    expect(fn.Properties.Description).toMatch(/account emails/);
+    expect(Object.keys(fn.Properties.Environment.Variables)).toContain('SITE_ORIGIN');
+    expect(actionsOf(template, fn).filter((a) => !/^(logs|xray):/.test(a))).toEqual([]);
+  });
+
   it('has no federated provider and no OAuth when none is configured', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {

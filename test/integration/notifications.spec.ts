@@ -178,3 +178,13 @@ it('keeps each email’s HTML beside its JSON in the outbox, with the text versi
   expect(html).toMatch(/href="http:\/\/127\.0\.0\.1:\d+\/admin\/request-callback"/);
   expect(message.text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/admin\/request-callback/);
 });
+
+it('words the sign-up code in the shop’s look, through the user pool’s CustomMessage trigger', async () => {
+  const person = await newCustomer('Cora');
+  const [code] = messagesTo(person.email);
+  expect(code).toMatchObject({ subject: 'Your Lumière Albums verification code', htmlFile: expect.stringMatching(/\.html$/) });
+  expect(code!.text).toMatch(/enter this code where you signed up:\s+\d{6}\b/);
+  const html = readFileSync(join(endpoints().dataDir, 'outbox', code!.htmlFile!), 'utf8');
+  expect(html).toContain('Lumière Albums');
+  expect(html).not.toContain('{####}');
+});

@@ -4,6 +4,7 @@
  * (absolute, into the stage's site) and the plain-text version beside the HTML.
  */
 import type { Callback } from '../../shared/callbacks';
+import { accountEmail } from '../../functions/notifications/lib/account-emails';
 import type { Order, OrderStatus } from '../../shared/orders';
 import type { ShopEventKind } from '../../shared/shop-events';
 import { orderConfirmed, orderShipped, photosReceived, proofReady, refundIssued, statusChanged } from '../../functions/notifications/lib/customer-emails';
@@ -192,6 +193,28 @@ describe.each(Object.keys(samples) as ShopEventKind[])('the %s email', (kind) =>
       expect(shown).toContain(words);
     }
     for (const link of sample.links) expect(text).toContain(link);
+  });
+});
+
+describe('account emails (the user pool’s CustomMessage trigger)', () => {
+  const placeholders = { code: '{####}', username: '{username}' };
+
+  it.each(['signUp', 'forgotPassword', 'newEmail', 'signInCode'] as const)('words the %s code in the shop’s look, its placeholder once', async (message) => {
+    const email = await renderEmail(accountEmail(message, 'nora@example.com', site, placeholders));
+    expect(email.subject).toMatch(/code|Confirm/);
+    expect(email.html).toContain(brand.colours.charcoal);
+    expect(email.html.split('{####}')).toHaveLength(2);
+    expect(email.text).toContain('{####}');
+    for (const href of hrefsOf(email.html)) expect(href).toMatch(/^https:\/\//);
+    // Cognito takes at most 20,000 characters of message.
+    expect(email.html.length).toBeLessThan(20_000);
+  });
+
+  it('gives a temporary password with the username, each placeholder once', async () => {
+    const email = await renderEmail(accountEmail('temporaryPassword', 'nora@example.com', site, placeholders));
+    expect(email.html.split('{####}')).toHaveLength(2);
+    expect(email.html.split('{username}')).toHaveLength(2);
+    expect(hrefsOf(email.html)).toContain(`${site}/login`);
   });
 });
 

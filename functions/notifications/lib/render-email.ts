@@ -1,5 +1,5 @@
 /** An email rendered with React Email: its HTML, and the plain-text version made from that HTML (links written out in full). */
-import { render, toPlainText } from '@react-email/components';
+import { render, toPlainText } from '@react-email/render';
 import type { Email } from './email';
 
 export interface RenderedEmail {
