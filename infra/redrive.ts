@@ -18,7 +18,7 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { deadLetterOutputName, eventRules } from '../functions/events';
 
 export interface DeadLetter {
-  /** The function that failed it: a local module (`payments/send-order-confirmation`) or a function ARN. */
+  /** The function that failed it: a local module (`notifications/send-notification`) or a function ARN. */
   target: string;
   event: unknown;
 }

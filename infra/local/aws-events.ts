@@ -1,8 +1,8 @@
 /**
  * Two AWS APIs of the local event bus, on one port: EventBridge's PutEvents (what the shop's
- * functions call to announce an order paid; AWS_ENDPOINT_URL_EVENTBRIDGE) and Lambda's
+ * functions call to announce what they did; AWS_ENDPOINT_URL_EVENTBRIDGE) and Lambda's
  * asynchronous Invoke of an event target (what `npm run redrive` calls to replay a dead letter;
- * the function name is the target's module, `payments/send-order-confirmation`).
+ * the function name is the target's module, `notifications/send-notification`).
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { EventBus } from './bus';
