@@ -7,7 +7,10 @@
  * set, the carrier, the amount refunded): whoever reads the event later reads the rest as stored.
  */
 import * as z from 'zod/mini';
+import { centsSchema } from './cents';
+import { MAX_ROUNDS, wholeNumber } from './numbers';
 import { orderStatusSchema } from './orders';
+import { MAX_SPREADS_PER_ROUND } from './proofs';
 
 export const shopEventSource = 'lumiere.shop';
 
@@ -22,13 +25,13 @@ export const shopEventSchemas = {
   /** Staff marked an order Shipped, with the carrier and the tracking number. */
   orderShipped: orderDetail({ carrier: z.string(), trackingNumber: z.string() }),
   /** The editors sent a proof: the round each album line's proof is at now. */
-  proofSent: orderDetail({ rounds: z.record(z.string(), z.number().check(z.int(), z.positive())) }),
+  proofSent: orderDetail({ rounds: z.record(z.string(), wholeNumber(1, MAX_ROUNDS)) }),
   /** The customer approved the proof or asked for changes (with that many comments). */
-  proofAnswered: orderDetail({ decision: z.enum(['approve', 'changes']), comments: z.number().check(z.int(), z.nonnegative()) }),
+  proofAnswered: orderDetail({ decision: z.enum(['approve', 'changes']), comments: wholeNumber(0, MAX_SPREADS_PER_ROUND) }),
   /** Step 2: the customer's photos went to the studio, and the order moved to `status`. */
   uploadsCompleted: orderDetail({ status: orderStatusSchema }),
   /** An Admin refunded the card payment and cancelled the order. */
-  refundIssued: orderDetail({ refundId: z.string(), amount: z.number().check(z.int(), z.nonnegative()) }),
+  refundIssued: orderDetail({ refundId: z.string(), amount: centsSchema }),
   /** The customer asked to cancel a paid order. */
   cancellationRequested: orderDetail({ reason: z.optional(z.string()) }),
   /** Someone left their details for the studio to call back. */

@@ -1,14 +1,16 @@
 /**
- * Photos of order lines (docs/data-model.md, patterns 13 and 14). A photo is an item under its
- * order; the order item counts the photos each line holds (`imageCounts`). Every change of a
- * photo's state is conditional on the state it leaves, and the count moves only with the change
- * that won, so a release, an arrival, a rejection and a removal can race and still count once.
+ * Photos of order lines (docs/data-model.md, pattern 13). A photo is an item under its order; the
+ * order item counts the photos each line holds (`imageCounts`, kept by the order's writer,
+ * orders.ts). Every change of a photo's state is conditional on the state it leaves, and the count
+ * moves only with the change that won, so a release, an arrival, a rejection and a removal can race
+ * and still count once.
  */
 import { BatchWriteCommand, DeleteCommand, GetCommand, UpdateCommand } from '../kit/dynamodb';
 import type { ImageStatus } from '../../shared/uploads';
-import { conditionFailureItem, db, isConditionFailure, tableName } from './client';
+import { db, isConditionFailure, tableName } from './client';
 import { withNames } from './expressions';
-import { imageKey, orderImagesRange, orderKey } from './keys';
+import { imageKey, orderImagesRange } from './keys';
+import { releasePlaces } from './orders';
 import { queryRange } from './query';
 
 export interface ImageItem {
@@ -36,62 +38,6 @@ export interface ImageItem {
 
 const imageItemKey = (image: Pick<ImageItem, 'orderId' | 'lineId' | 'imageId'>) => imageKey(image.orderId, image.lineId, image.imageId);
 const stripKeys = ({ pk, sk, entity, ...image }: Record<string, unknown>) => image as unknown as ImageItem;
-
-/**
- * Reserves `n` places on a line in one conditional update: the line's count grows only while it
- * stays within `limit`. When it would not, answers the count the line holds.
- */
-export async function reservePlaces(orderId: string, lineId: string, n: number, limit: number): Promise<{ held?: number }> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: orderKey(orderId),
-        ...withNames(
-          {
-            UpdateExpression: 'ADD #imageCounts.#line :n',
-            ConditionExpression: '(attribute_not_exists(#imageCounts.#line) AND :n <= :limit) OR #imageCounts.#line <= :room',
-          },
-          { '#line': lineId },
-        ),
-        ExpressionAttributeValues: { ':n': n, ':limit': limit, ':room': limit - n },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return {};
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    // The failed condition's item, where the database sends it; else one consistent read.
-    const old =
-      conditionFailureItem<{ imageCounts?: Record<string, number> }>(err) ??
-      (await db.send(new GetCommand({ TableName: tableName(), Key: orderKey(orderId), ConsistentRead: true }))).Item;
-    return { held: Number(old?.imageCounts?.[lineId] ?? 0) };
-  }
-}
-
-/** Gives back `n` places of a line (a reservation released, a photo rejected or removed). */
-export async function releasePlaces(orderId: string, lineId: string, n: number): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: orderKey(orderId),
-      ...withNames({ UpdateExpression: 'ADD #imageCounts.#line :minus' }, { '#line': lineId }),
-      ExpressionAttributeValues: { ':minus': -n },
-    }),
-  );
-}
-
-/** Orders placed before photo counts existed get an empty map, once (DynamoDB cannot ADD into a missing map). */
-export async function ensureImageCounts(orderId: string): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: orderKey(orderId),
-      ...withNames({ UpdateExpression: 'SET #imageCounts = if_not_exists(#imageCounts, :empty)', ConditionExpression: 'attribute_exists(#pk)' }),
-      ExpressionAttributeValues: { ':empty': {} },
-    }),
-  );
-}
 
 /** Writes new photo items, 25 to a request, retrying what the table could not take at once. */
 export async function putImages(images: ImageItem[]): Promise<void> {

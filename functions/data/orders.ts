@@ -1,9 +1,33 @@
-/** Orders (docs/data-model.md, patterns 9 to 12 and 17). Payment changes are conditional updates. */
+/**
+ * The order item's one writer (docs/data-model.md, "Who writes an order"): every write to an
+ * `ORDER#<id>` / `ORDER` item is made in this module, and test/unit/order-writers.test.ts fails on a
+ * write to one from anywhere else. It is one file on purpose: the rule below holds only if every
+ * write is made here.
+ *
+ * The version rule: a write that changes what anyone decides on (status and history, payment,
+ * checkout session, album lines and add-ons, refund, cancellation request, second payments, and the
+ * index entries that follow them) is made on the version it read (`version = :read`, or no version
+ * and `:read = 0`) and bumps it, so no write decided on an older state lands: it fails with
+ * OrderChanged, a 409. A person's write (staff, an editor, the customer answering a proof or asking
+ * to cancel) stops there and the person reloads. A write the shop makes on its own (a payment, a
+ * second payment's refund, an add-on, a checkout session, Step 2, a refund's record after the money
+ * went back) reads the order again and, if it still applies, is made on the new version, so both
+ * changes land.
+ *
+ * Field-disjoint writes: the photo counts (`imageCounts`), the confirmation email's mark
+ * (`confirmationSentAt`, and `confirmationClaimedAt` of older orders) and the gallery's name
+ * (`galleryName`) are attributes no versioned write reads or writes. Each is changed by one atomic
+ * update under its own condition (an ADD within the line's limit) that leaves the version alone, so
+ * a customer uploading photos never makes a staff save fail; `writeApart` refuses any other attribute.
+ */
 import { GetCommand, PutCommand, UpdateCommand } from '../kit/dynamodb';
-import type { Order, OrderStatus, PaymentStatus, StatusChange } from '../../shared/orders';
-import { db, entityOf, isConditionFailure, tableName } from './client';
+import { OrderChanged } from '../kit/errors';
+import type { AddOnLine } from '../../shared/add-ons';
+import { MAX_STATUS_HISTORY, type Order, type OrderStatus, type PaymentStatus, type StatusChange } from '../../shared/orders';
+import type { DuplicatePayment } from '../../shared/payments';
+import { conditionFailureItem, db, entityOf, isConditionFailure, tableName } from './client';
 import { withNames } from './expressions';
-import { orderIndexEntries, orderKey, orderKeys, paymentEventKey, userOrdersIndex } from './keys';
+import { orderIndexEntries, orderKey, orderKeys, userOrdersIndex } from './keys';
 import { queryIndex } from './query';
 
 export async function createOrder(order: Order): Promise<void> {
@@ -23,143 +47,258 @@ export async function getOrder(id: string): Promise<Order | undefined> {
 
 export const listOrdersOfUser = (userId: string): Promise<Order[]> => queryIndex<Order>(userOrdersIndex(userId), { newestFirst: true });
 
-/**
- * The order's checkout session is now `sessionId`: the one Pay now and checkout reopen. A new
- * session makes an order whose last one failed or expired payable again (`pending`); an order
- * already paid is left alone (answers false).
- */
-export async function setCheckoutSession(id: string, sessionId: string): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: orderKey(id),
-        ...withNames({
-          UpdateExpression: 'SET #checkoutSessionId = :session, #paymentStatus = :pending',
-          ConditionExpression: 'attribute_exists(#pk) AND #paymentStatus <> :paid',
-        }),
-        ExpressionAttributeValues: { ':session': sessionId, ':pending': 'pending', ':paid': 'paid' },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
-}
+/** The attributes written apart from the version (see above). */
+const apartFields = new Set(['imageCounts', 'confirmationClaimedAt', 'confirmationSentAt', 'galleryName']);
+/** What a versioned write sets: any attribute but the keys, the version, the history (appended) and the field-disjoint ones. */
+type VersionedFields = Partial<Omit<Order, '_id' | 'user' | 'version' | 'statusHistory' | 'imageCounts' | 'confirmationSentAt' | 'galleryName'>>;
 
 /**
- * Moves the payment to its outcome, once. Paid: from any unpaid state (a real payment is never
- * refused for an earlier failure), recording the session and card payment that paid, so a later
- * payment is recognised as a second one. Failed or expired: only from pending and only for the
- * order's current session, so a session replaced by a newer one cannot mark the order unpaid.
- * Repeated or concurrent deliveries change nothing. Answers the order as changed, or undefined.
+ * Writes `set` (and appends `entry` to the history) if the order is still at the version it was
+ * read at, bumping it, with its staff index entries following its new status and payment. Answers
+ * the order as stored; OrderChanged when it had changed. With `historyCap`, the entry is only
+ * added while the history holds fewer entries than that.
  */
-export async function settlePayment(
-  id: string,
-  outcome: Exclude<PaymentStatus, 'pending'>,
-  entry: StatusChange,
-  payment: { sessionId?: string; paymentIntentId?: string } = {},
-) {
-  const paid = outcome === 'paid';
-  // A paid order joins the staff's board (the outstanding index) now, not when it was placed.
-  const board = paid ? orderIndexEntries({ _id: id, status: entry.status, paymentStatus: outcome }) : {};
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: orderKey(id),
-        ...withNames({
-          UpdateExpression:
-            'SET #paymentStatus = :outcome, #statusHistory = list_append(#statusHistory, :entry)' +
-            (paid ? ', #paidAt = :at' : '') +
-            (paid && payment.sessionId ? ', #paidSessionId = :session' : '') +
-            (paid && payment.paymentIntentId ? ', #paymentIntentId = :intent' : '') +
-            (board.gsi2pk ? ', #gsi2pk = :board, #gsi2sk = :id' : ''),
-          ConditionExpression: paid ? '#paymentStatus <> :paid' : `#paymentStatus = :pending${payment.sessionId ? ' AND #checkoutSessionId = :session' : ''}`,
-        }),
-        ExpressionAttributeValues: {
-          ':outcome': outcome,
-          ':entry': [entry],
-          ...(payment.sessionId ? { ':session': payment.sessionId } : {}),
-          ...(paid ? { ':at': entry.updatedAt, ':paid': 'paid' } : { ':pending': 'pending' }),
-          ...(paid && payment.paymentIntentId ? { ':intent': payment.paymentIntentId } : {}),
-          ...(board.gsi2pk ? { ':board': board.gsi2pk, ':id': board.gsi2sk } : {}),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return entityOf<Order>(Attributes);
-  } catch (err) {
-    if (isConditionFailure(err)) return undefined;
-    throw err;
+async function writeAtVersion(order: Order, set: VersionedFields, entry?: StatusChange, historyCap?: number): Promise<Order> {
+  const read = order.version ?? 0;
+  const values: Record<string, unknown> = { ':read': read, ':zero': 0, ':next': read + 1 };
+  const sets = ['#version = :next'];
+  // Each name of `set` is an attribute of the order, typed by VersionedFields (status, payment, lines…).
+  for (const [name, value] of Object.entries(set)) {
+    if (value === undefined) continue;
+    if (apartFields.has(name)) throw new Error(`${name} is written apart from the version`);
+    sets.push(`#${name} = :${name}`);
+    values[`:${name}`] = value;
   }
-}
-
-export async function paymentEventSeen(eventId: string): Promise<boolean> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: paymentEventKey(eventId), ConsistentRead: true }));
-  return Item !== undefined;
-}
-
-/** Records a handled payment event; false when another delivery recorded it first. */
-export async function recordPaymentEvent(eventId: string, type: string, orderId: string | undefined): Promise<boolean> {
-  try {
-    await db.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...paymentEventKey(eventId), entity: 'PaymentEvent', type, orderId, handledAt: new Date().toISOString() },
-        ...withNames({ ConditionExpression: 'attribute_not_exists(#pk)' }),
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
+  if (entry) {
+    sets.push('#statusHistory = list_append(#statusHistory, :entry)');
+    values[':entry'] = [entry];
   }
-}
-
-/** The name the customer gives the order's gallery. */
-export async function setGalleryName(id: string, name: string): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: orderKey(id),
-      ...withNames({ UpdateExpression: 'SET #galleryName = :name', ConditionExpression: 'attribute_exists(#pk)' }),
-      ExpressionAttributeValues: { ':name': name },
-    }),
-  );
-}
-
-/**
- * Step 2: the customer's photos are complete and the order moves to `status`, with its index
- * entries in step (the editors' queue when it goes to editing). Once: the condition on the status
- * makes a double click or a second tab change nothing. Answers the order as changed, or undefined.
- */
-export async function sendUploadsToStudio(order: Order, status: OrderStatus, entry: StatusChange): Promise<Order | undefined> {
-  const { pk, sk, ...indexKeys } = orderKeys({ ...order, status });
-  const names = Object.keys(indexKeys);
+  let condition = 'attribute_exists(#pk) AND (#version = :read OR (attribute_not_exists(#version) AND :read = :zero))';
+  if (historyCap !== undefined) {
+    condition += ' AND size(#statusHistory) < :historyCap';
+    values[':historyCap'] = historyCap;
+  }
+  const index = orderIndexEntries({ ...order, ...set });
+  const removes: string[] = [];
+  for (const key of ['gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'] as const) {
+    if (index[key] === undefined) removes.push(`#${key}`);
+    else {
+      sets.push(`#${key} = :${key}`);
+      values[`:${key}`] = index[key];
+    }
+  }
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: orderKey(order._id),
         ...withNames({
-          UpdateExpression:
-            'SET #status = :status, #statusHistory = list_append(#statusHistory, :entry), ' + names.map((name) => `#${name} = :${name}`).join(', '),
-          ConditionExpression: '#status = :awaiting',
+          UpdateExpression: `SET ${sets.join(', ')}` + (removes.length ? ` REMOVE ${removes.join(', ')}` : ''),
+          ConditionExpression: condition,
         }),
-        ExpressionAttributeValues: {
-          ':status': status,
-          ':entry': [entry],
-          ':awaiting': 'Awaiting user images',
-          ...Object.fromEntries(Object.entries(indexKeys).map(([name, value]) => [`:${name}`, value])),
-        },
+        ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return entityOf<Order>(Attributes);
+    return entityOf<Order>(Attributes)!;
   } catch (err) {
-    if (isConditionFailure(err)) return undefined;
+    if (isConditionFailure(err)) throw new OrderChanged();
     throw err;
   }
+}
+
+/** Enough for any burst of writes to one order: each failed attempt means another write landed. */
+const ATTEMPTS = 10;
+
+/**
+ * A change the shop makes on its own, decided by `change` on the order as it is: when another
+ * write lands between the read and the write, the order is read again and `change` decides again.
+ */
+async function onCurrentOrder<T>(order: Order, change: (current: Order) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await change(order);
+    } catch (err) {
+      const now = err instanceof OrderChanged && attempt < ATTEMPTS ? await getOrder(order._id) : undefined;
+      if (!now) throw err;
+      order = now;
+    }
+  }
+}
+
+/** A person's change on the version their page read (`expected`), which must be the version of the order read now. */
+function onVersionRead(order: Order, expected: number): Order {
+  if ((order.version ?? 0) !== expected) throw new OrderChanged();
+  return order;
+}
+
+/**
+ * Pattern 24: the order's checkout session is now `sessionId`, the one Pay now and checkout reopen.
+ * A new session makes an order whose last one failed or expired payable again (`pending`); an order
+ * paid meanwhile is left alone (answers false).
+ */
+export const setCheckoutSession = (order: Order, sessionId: string): Promise<boolean> =>
+  onCurrentOrder(order, async (current) => {
+    if (current.paymentStatus === 'paid') return false;
+    await writeAtVersion(current, { checkoutSessionId: sessionId, paymentStatus: 'pending' });
+    return true;
+  });
+
+/**
+ * Pattern 23: moves the payment to its outcome, once. Paid: from any unpaid state (a real payment
+ * is never refused for an earlier failure), recording the session and card payment that paid, so a
+ * later payment is recognised as a second one, and putting the order on the staff's board. Failed
+ * or expired: only from pending and only for the order's current session, so a session replaced by
+ * a newer one cannot mark the order unpaid. The history line carries the order's status as it is.
+ * Answers the order as changed, or undefined when the outcome no longer applies (another delivery
+ * settled it).
+ */
+export const settlePayment = (
+  order: Order,
+  outcome: Exclude<PaymentStatus, 'pending'>,
+  entry: Omit<StatusChange, 'status'>,
+  payment: { sessionId?: string; paymentIntentId?: string } = {},
+): Promise<Order | undefined> =>
+  onCurrentOrder(order, async (current) => {
+    if (outcome === 'paid') {
+      if (current.paymentStatus === 'paid') return undefined;
+      const paid = { paymentStatus: outcome, paidAt: entry.updatedAt, paidSessionId: payment.sessionId, paymentIntentId: payment.paymentIntentId };
+      return writeAtVersion(current, paid, { ...entry, status: current.status });
+    }
+    if (current.paymentStatus !== 'pending' || (payment.sessionId !== undefined && current.checkoutSessionId !== payment.sessionId)) return undefined;
+    return writeAtVersion(current, { paymentStatus: outcome }, { ...entry, status: current.status });
+  });
+
+/**
+ * Step 2: the customer's photos are complete and the order moves to `status` (the editors' queue
+ * when it goes to editing), once: answers the order as changed, or undefined when it no longer
+ * awaits the photos (a double click, a second tab, or staff moved it meanwhile).
+ */
+export const sendUploadsToStudio = (order: Order, status: OrderStatus, entry: StatusChange): Promise<Order | undefined> =>
+  onCurrentOrder(order, async (current) => (current.status === 'Awaiting user images' ? writeAtVersion(current, { status }, entry) : undefined));
+
+/**
+ * Pattern 19: staff, an editor or the customer answering a proof set a status, on the version they
+ * read: recorded in the history (up to MAX_STATUS_HISTORY entries), the indexes kept in step.
+ */
+export const changeOrderStatus = (order: Order, expected: number, entry: StatusChange, shipment?: Order['shipment']): Promise<Order> =>
+  writeAtVersion(onVersionRead(order, expected), { status: entry.status, shipment }, entry, MAX_STATUS_HISTORY);
+
+/**
+ * The order is cancelled after its card refund, decided on the version the Admin read. The money
+ * has gone back by then, so if the order changed meanwhile the refund is recorded on the order as
+ * it now is. Answers undefined when a refund is recorded already (once only).
+ */
+export async function cancelWithRefund(order: Order, expected: number, entry: StatusChange, refund: NonNullable<Order['refund']>): Promise<Order | undefined> {
+  const cancel = (current: Order) => (current.refund ? Promise.resolve(undefined) : writeAtVersion(current, { status: 'Cancelled', refund }, entry));
+  try {
+    return await cancel(onVersionRead(order, expected));
+  } catch (err) {
+    if (!(err instanceof OrderChanged)) throw err;
+    const now = await getOrder(order._id);
+    return now && onCurrentOrder(now, cancel);
+  }
+}
+
+/** The customer asks to cancel, on the order they read (which had no request: the handler checks). */
+export const recordCancellationRequest = (order: Order, request: NonNullable<Order['cancellationRequest']>): Promise<Order> =>
+  writeAtVersion(order, { cancellationRequest: request });
+
+/**
+ * Pattern 25: a refunded second payment, recorded under its session id with a line in the
+ * history; once per session (answers undefined when it is recorded already).
+ */
+export const recordDuplicatePayment = (order: Order, record: DuplicatePayment, entry: Omit<StatusChange, 'status'>): Promise<Order | undefined> =>
+  onCurrentOrder(order, async (current) =>
+    current.duplicatePayments?.[record.sessionId]
+      ? undefined
+      : writeAtVersion(current, { duplicatePayments: { ...current.duplicatePayments, [record.sessionId]: record } }, { ...entry, status: current.status }),
+  );
+
+/**
+ * Pattern 31: a paid add-on joins the album line it was bought for (`target`, an order of the same
+ * customer): pages and revisions add up, a tier is set, and its id joins `appliedAddOns`, so a
+ * redelivered payment event adds nothing. Answers the album's order as changed, or undefined when
+ * the add-on was added already or the order has no such album of that customer.
+ */
+export const addToAlbumLine = (target: Order, lineId: string, user: string, addOn: AddOnLine): Promise<Order | undefined> =>
+  onCurrentOrder(target, async (current) => {
+    if (current.user !== user || current.appliedAddOns?.includes(addOn._id) || !current.albums.some((l) => l._id === lineId)) return undefined;
+    const albums = current.albums.map((line) => {
+      if (line._id !== lineId) return line;
+      if (addOn.kind === 'albumRevision') return { ...line, revisionsBought: (line.revisionsBought ?? 0) + addOn.revisions };
+      return { ...line, extraPages: (line.extraPages ?? 0) + addOn.extraPages, ...(addOn.editingTier ? { editingTier: addOn.editingTier } : {}) };
+    });
+    return writeAtVersion(current, { albums, appliedAddOns: [...(current.appliedAddOns ?? []), addOn._id] });
+  });
+
+/**
+ * A field-disjoint write: one atomic update of the attributes in `apartFields` only, under its own
+ * condition, leaving the version alone. Answers whether it was made, and when not, the item its
+ * condition failed on where the database sends it.
+ */
+async function writeApart(
+  id: string,
+  update: string,
+  condition: string,
+  values: Record<string, unknown>,
+  /** Placeholders of names that are data (a line id), inside an attribute of `apartFields`. */
+  dataNames: Record<string, string> = {},
+): Promise<{ written: boolean; old?: Record<string, unknown> }> {
+  for (const [placeholder] of update.matchAll(/#[A-Za-z0-9_]+/g)) {
+    if (!(placeholder in dataNames) && !apartFields.has(placeholder.slice(1))) throw new Error(`${placeholder.slice(1)} is written on the order's version`);
+  }
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: orderKey(id),
+        ...withNames({ UpdateExpression: update, ConditionExpression: condition }, dataNames),
+        ExpressionAttributeValues: values,
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return { written: true };
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    return { written: false, old: conditionFailureItem(err) };
+  }
+}
+
+/**
+ * Pattern 14: reserves `n` places on a line in one conditional ADD: the line's count grows only
+ * while it stays within `limit`. When it would not, answers the count the line holds.
+ */
+export async function reservePlaces(orderId: string, lineId: string, n: number, limit: number): Promise<{ held?: number }> {
+  const { written, old } = await writeApart(
+    orderId,
+    'ADD #imageCounts.#line :n',
+    '(attribute_not_exists(#imageCounts.#line) AND :n <= :limit) OR #imageCounts.#line <= :room',
+    { ':n': n, ':limit': limit, ':room': limit - n },
+    { '#line': lineId },
+  );
+  if (written) return {};
+  // The failed condition's item, where the database sends it; else one consistent read.
+  const counts = ((old as Pick<Order, 'imageCounts'> | undefined) ?? (await getOrder(orderId)))?.imageCounts;
+  return { held: Number(counts?.[lineId] ?? 0) };
+}
+
+/** Gives back `n` places of a line (a reservation released, a photo rejected or removed). */
+export async function releasePlaces(orderId: string, lineId: string, n: number): Promise<void> {
+  await writeApart(orderId, 'ADD #imageCounts.#line :minus', 'attribute_exists(#pk)', { ':minus': -n }, { '#line': lineId });
+}
+
+/** Orders placed before photo counts existed get an empty map, once (DynamoDB cannot ADD into a missing map). */
+export async function ensureImageCounts(orderId: string): Promise<void> {
+  await writeApart(orderId, 'SET #imageCounts = if_not_exists(#imageCounts, :empty)', 'attribute_exists(#pk)', { ':empty': {} });
+}
+
+/** The name the customer gives the order's gallery. */
+export async function setGalleryName(id: string, name: string): Promise<void> {
+  await writeApart(id, 'SET #galleryName = :name', 'attribute_exists(#pk)', { ':name': name });
+}
+
+/** Pattern 26: the confirmation email went out (sent once, by the notifications function); an older claim on the order goes with it. */
+export async function markConfirmationSent(id: string, sentAt: string): Promise<void> {
+  await writeApart(id, 'SET #confirmationSentAt = :at REMOVE #confirmationClaimedAt', 'attribute_exists(#pk)', { ':at': sentAt });
 }

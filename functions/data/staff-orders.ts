@@ -1,15 +1,14 @@
 /**
- * The orders desk's access patterns (docs/data-model.md, patterns 11, 18 and 19): the board's
- * pages, the short order number counter, and the writes staff and customers make after payment.
- * Every such write names the version it read (`version = :expected`) and bumps it, so two people
- * changing one order at once cannot overwrite each other: the second is told, nothing is lost.
+ * The orders desk's reads and its counter (docs/data-model.md, patterns 11 and 18): the board's
+ * pages and the short order number. What staff change on an order is written by the order's one
+ * writer (orders.ts), on the version the page read.
  */
 import { QueryCommand, UpdateCommand } from '../kit/dynamodb';
-import { MAX_STATUS_HISTORY, type Order, type OrderStatus, type StatusChange } from '../../shared/orders';
+import type { Order } from '../../shared/orders';
 import { formatOrderNumber, FIRST_ORDER_NUMBER } from '../../shared/staff-orders';
-import { db, entityOf, isConditionFailure, tableName } from './client';
+import { db, entityOf, tableName } from './client';
 import { withNames } from './expressions';
-import { orderIndexEntries, orderKey, orderNumberCounterKey, outstandingOrdersIndex } from './keys';
+import { orderNumberCounterKey, outstandingOrdersIndex } from './keys';
 
 /** The cursor is the page's LastEvaluatedKey, opaque to the browser (base64url JSON). */
 const encodeCursor = (key: Record<string, unknown> | undefined) => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined);
@@ -77,83 +76,3 @@ export async function allocateOrderNumber(): Promise<string> {
   );
   return formatOrderNumber(FIRST_ORDER_NUMBER - 1 + (Attributes!.next as number));
 }
-
-/** Thrown when the order changed since the version the writer read. */
-export class VersionClash extends Error {}
-
-/**
- * Updates an order if its version is still `expected`, bumping it; answers the order as stored.
- * `set` holds plain attributes to set; the index keys follow the new status. With `historyCap`,
- * the entry is only added while the history holds fewer entries than that.
- */
-async function updateAtVersion(
-  order: Pick<Order, '_id' | 'paymentStatus'> & { status: OrderStatus },
-  expected: number,
-  set: Record<string, unknown>,
-  entry: StatusChange | undefined,
-  extraCondition = '',
-  historyCap?: number,
-): Promise<Order> {
-  const values: Record<string, unknown> = { ':expected': expected, ':zero': 0, ':next': expected + 1 };
-  if (historyCap !== undefined) {
-    extraCondition += ' AND size(#statusHistory) < :historyCap';
-    values[':historyCap'] = historyCap;
-  }
-  const sets = ['#version = :next'];
-  // Each name of `set` is an attribute of the order, written here (status, shipment, refund…).
-  for (const [name, value] of Object.entries(set)) {
-    values[`:${name}`] = value;
-    sets.push(`#${name} = :${name}`);
-  }
-  if (entry) {
-    sets.push('#statusHistory = list_append(#statusHistory, :entry)');
-    values[':entry'] = [entry];
-  }
-  const index = orderIndexEntries(order);
-  const removes: string[] = [];
-  for (const [key, value] of [
-    ['gsi2pk', index.gsi2pk],
-    ['gsi2sk', index.gsi2sk],
-    ['gsi3pk', index.gsi3pk],
-    ['gsi3sk', index.gsi3sk],
-  ] as const) {
-    if (value === undefined) removes.push(`#${key}`);
-    else {
-      sets.push(`#${key} = :${key}`);
-      values[`:${key}`] = value;
-    }
-  }
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: orderKey(order._id),
-        ...withNames({
-          UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`.replace(/ REMOVE $/, ''),
-          ConditionExpression: 'attribute_exists(#pk) AND (#version = :expected OR (attribute_not_exists(#version) AND :expected = :zero))' + extraCondition,
-        }),
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return entityOf<Order>(Attributes)!;
-  } catch (err) {
-    if (isConditionFailure(err)) throw new VersionClash();
-    throw err;
-  }
-}
-
-/**
- * Staff set a status: recorded in the history (up to MAX_STATUS_HISTORY entries), the indexes kept
- * in step, the version checked.
- */
-export const changeOrderStatus = (order: Order, expected: number, entry: StatusChange, shipment?: Order['shipment']): Promise<Order> =>
-  updateAtVersion({ ...order, status: entry.status }, expected, { status: entry.status, ...(shipment ? { shipment } : {}) }, entry, '', MAX_STATUS_HISTORY);
-
-/** The order is cancelled after its card refund; once only (a second refund record is refused). */
-export const cancelWithRefund = (order: Order, expected: number, entry: StatusChange, refund: NonNullable<Order['refund']>) =>
-  updateAtVersion({ ...order, status: 'Cancelled' }, expected, { status: 'Cancelled', refund }, entry, ' AND attribute_not_exists(#refund)');
-
-/** The customer asks to cancel; once. */
-export const recordCancellationRequest = (order: Order, request: NonNullable<Order['cancellationRequest']>) =>
-  updateAtVersion(order, order.version ?? 0, { cancellationRequest: request }, undefined, ' AND attribute_not_exists(#cancellationRequest)');

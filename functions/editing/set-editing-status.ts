@@ -9,7 +9,7 @@ import * as contracts from '../../shared/api/editing';
 import { designsAreIn, editorMoveRefusal } from '../../shared/proofs';
 import { staffMessages } from '../../shared/staff-orders';
 import { listDesignRounds } from '../data/designs';
-import { changeOrderStatus, VersionClash } from '../data/staff-orders';
+import { changeOrderStatus } from '../data/orders';
 import { Conflict } from '../kit/errors';
 import { staffRoute } from '../kit/staff-route';
 import { editorsOrderOf } from './lib/access';
@@ -25,8 +25,5 @@ export const handler = staffRoute(contracts.setEditingStatus).handler(async ({ p
   if (refusal) throw new Conflict(refusal);
   const entry = { status: body.status, updatedAt: new Date().toISOString(), updatedBy: { firstName: editor!.firstName, lastName: editor!.lastName } };
   if (body.status === 'Waiting for client approval') return queueRowOf(await sendProof(order, lines, body.version, entry, log));
-  const changed = await changeOrderStatus(order, body.version, entry).catch((err: unknown) => {
-    throw err instanceof VersionClash ? new Conflict(staffMessages.versionConflict) : err;
-  });
-  return queueRowOf(changed);
+  return queueRowOf(await changeOrderStatus(order, body.version, entry));
 });

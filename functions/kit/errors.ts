@@ -1,5 +1,6 @@
 /** Typed domain errors. The handler kit maps each to its status code in one place. */
 import type { ErrorCode } from '../../shared/errors';
+import { staffMessages } from '../../shared/staff-orders';
 
 export class DomainError extends Error {
   constructor(
@@ -34,5 +35,16 @@ export class NotFound extends DomainError {
 export class Conflict extends DomainError {
   constructor(message: string) {
     super('conflict', message);
+  }
+}
+
+/**
+ * A write named the version of the order it read, and the order had changed since: nothing was
+ * written. The order's one writer (functions/data/orders.ts) throws it; the kit answers 409 with a
+ * message telling the person to reload, so a change decided on an older state is never a lost update.
+ */
+export class OrderChanged extends Conflict {
+  constructor(message: string = staffMessages.versionConflict) {
+    super(message);
   }
 }

@@ -33,7 +33,7 @@ export const handler = route(contracts.createCheckout).handler(async ({ body, pa
   const session = await client.checkout.sessions.create(checkoutSessionParams(order, lapsesAt(order)), {
     idempotencyKey: `checkout-${order._id}-${order.checkoutSessionId ?? 'first'}`,
   });
-  if (!(await setCheckoutSession(order._id, session.id))) {
+  if (!(await setCheckoutSession(order, session.id))) {
     // Paid meanwhile through the session this one replaces: this one must not take a second payment.
     await expire(client, session.id);
     throw new Conflict(paymentMessages.alreadyPaid);

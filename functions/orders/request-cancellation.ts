@@ -6,9 +6,8 @@
 import * as contracts from '../../shared/api/orders';
 import { isOutstanding } from '../../shared/orders';
 import { staffMessages, withinCancellationWindow } from '../../shared/staff-orders';
-import { getOrder } from '../data/orders';
-import { recordCancellationRequest, VersionClash } from '../data/staff-orders';
-import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
+import { getOrder, recordCancellationRequest } from '../data/orders';
+import { Conflict, NotFound, OrderChanged, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
 import { publish } from '../kit/shop-events';
 
@@ -19,8 +18,10 @@ export const handler = route(contracts.requestCancellation).handler(async ({ par
   if (order.cancellationRequest) throw new Conflict(staffMessages.cancellationRequested);
   if (!withinCancellationWindow(order)) throw new ValidationFailed(staffMessages.cancellationTooLate);
   const request = { requestedAt: new Date().toISOString(), ...(body.reason ? { reason: body.reason } : {}) };
-  const recorded = await recordCancellationRequest(order, request).catch((err: unknown) => {
-    throw err instanceof VersionClash ? new Conflict(staffMessages.cancellationRequested) : err;
+  const recorded = await recordCancellationRequest(order, request).catch(async (err: unknown) => {
+    // A second tab's request landed first: say so; any other change meanwhile is the reload message.
+    if (err instanceof OrderChanged && (await getOrder(order._id))?.cancellationRequest) throw new Conflict(staffMessages.cancellationRequested);
+    throw err;
   });
   await publish('cancellationRequested', { orderId: recorded._id, ...(request.reason ? { reason: request.reason } : {}) }, log);
   return recorded;

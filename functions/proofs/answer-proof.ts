@@ -9,9 +9,8 @@
  */
 import * as contracts from '../../shared/api/proofs';
 import { proofMessages, roundsLeftAfter } from '../../shared/proofs';
-import { staffMessages } from '../../shared/staff-orders';
 import { listDesignRounds, recordAnswer, withdrawAnswer, type DesignRound, type ProofAnswerRecord } from '../data/designs';
-import { changeOrderStatus, VersionClash } from '../data/staff-orders';
+import { changeOrderStatus } from '../data/orders';
 import { linesOf } from '../editing/lib/lines';
 import { Conflict, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
@@ -62,7 +61,7 @@ export const handler = route(contracts.answerProof).handler(async ({ params, bod
     });
   } catch (err) {
     await Promise.all(written.map((round) => withdrawAnswer(round, at)));
-    throw err instanceof VersionClash ? new Conflict(staffMessages.versionConflict) : err;
+    throw err;
   }
   await publish('proofAnswered', { orderId: changed._id, decision: body.decision, comments: body.decision === 'changes' ? body.comments.length : 0 }, log);
   return changed;

@@ -8,8 +8,7 @@
 import * as contracts from '../../shared/api/staff';
 import { formatCents } from '../../shared/money';
 import { staffMessages, withinCancellationWindow } from '../../shared/staff-orders';
-import { getOrder } from '../data/orders';
-import { cancelWithRefund, VersionClash } from '../data/staff-orders';
+import { cancelWithRefund, getOrder } from '../data/orders';
 import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
 import { publish } from '../kit/shop-events';
 import { staffRoute } from '../kit/staff-route';
@@ -37,13 +36,9 @@ export const handler = staffRoute(contracts.refundOrder).handler(async ({ params
     note: `Refunded ${formatCents(refund.amount)} to the card (${refund.id})${body.reason ? `: ${body.reason}` : ''}`,
   };
   const record = { refundId: refund.id, amount: refund.amount, refundedAt, ...(body.reason ? { reason: body.reason } : {}) };
-  const cancelled = await cancelWithRefund(order, body.version, entry, record).catch(async (err: unknown) => {
-    if (!(err instanceof VersionClash)) throw err;
-    // The money has gone back: record it on the order as it now is, unless another request did.
-    const now = await getOrder(order._id);
-    if (!now || now.refund) throw new Conflict(staffMessages.alreadyCancelled);
-    return cancelWithRefund(now, now.version ?? 0, entry, record);
-  });
+  // The money has gone back: it is recorded on the order as it now is, unless another request did.
+  const cancelled = await cancelWithRefund(order, body.version, entry, record);
+  if (!cancelled) throw new Conflict(staffMessages.alreadyCancelled);
   await publish('refundIssued', { orderId: cancelled._id, refundId: refund.id, amount: refund.amount }, log);
   return cancelled;
 });

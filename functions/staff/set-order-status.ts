@@ -11,8 +11,7 @@ import * as contracts from '../../shared/api/staff';
 import { messages } from '../../shared/messages';
 import { MAX_STATUS_HISTORY } from '../../shared/orders';
 import { staffMessages } from '../../shared/staff-orders';
-import { getOrder } from '../data/orders';
-import { changeOrderStatus, VersionClash } from '../data/staff-orders';
+import { changeOrderStatus, getOrder } from '../data/orders';
 import { Conflict, NotFound, ValidationFailed } from '../kit/errors';
 import { publish } from '../kit/shop-events';
 import { staffRoute } from '../kit/staff-route';
@@ -30,9 +29,7 @@ export const handler = staffRoute(contracts.setOrderStatus).handler(async ({ par
     updatedBy: { firstName: staffMember!.firstName, lastName: staffMember!.lastName },
     ...(shipment ? { note: `${shipment.carrier} tracking ${shipment.trackingNumber}` } : body.note ? { note: body.note } : {}),
   };
-  const changed = await changeOrderStatus(order, body.version, entry, shipment).catch((err: unknown) => {
-    throw err instanceof VersionClash ? new Conflict(staffMessages.versionConflict) : err;
-  });
+  const changed = await changeOrderStatus(order, body.version, entry, shipment);
   if (shipment) await publish('orderShipped', { orderId: changed._id, ...shipment }, log);
   else await publish('orderStatusChanged', { orderId: changed._id, status: changed.status }, log);
   return changed;

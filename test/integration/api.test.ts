@@ -51,6 +51,9 @@ describe('lambda-bundle', () => {
 describe('notifications', () => {
   require('./notifications.spec');
 });
+describe('order-writers', () => {
+  require('./order-writers.spec');
+});
 describe('payment-safety', () => {
   require('./payment-safety.spec');
 });

@@ -55,7 +55,6 @@ describeWithJava('the data layer on DynamoDB Local', () => {
     typeof import('../../functions/data/staff-orders') &
     typeof import('../../functions/data/users') &
     typeof import('../../functions/data/cart') &
-    typeof import('../../functions/data/album-add-ons') &
     typeof import('../../functions/data/designs');
 
   beforeAll(async () => {
@@ -104,7 +103,6 @@ describeWithJava('the data layer on DynamoDB Local', () => {
         import('../../functions/data/staff-orders'),
         import('../../functions/data/users'),
         import('../../functions/data/cart'),
-        import('../../functions/data/album-add-ons'),
         import('../../functions/data/designs'),
       ])),
     );
@@ -301,17 +299,50 @@ describeWithJava('the data layer on DynamoDB Local', () => {
       albums: [{ _id: 'album-1', albumName: 'Lux', size: '12x12', pages: 30 }] as unknown as Order['albums'],
     };
     await data.createOrder(order);
-    const target = { orderId: order._id, albumIndex: 0, lineId: 'album-1', user: order.user };
     const pages = { _id: ulid(), kind: 'albumAddOns', extraPages: 4, editingTier: 'Premium' } as AddOnLine;
     const revision = { _id: ulid(), kind: 'albumRevision', revisions: 2 } as AddOnLine;
-    expect(await data.addToAlbumLine(target, pages)).toBe(true);
-    expect(await data.addToAlbumLine(target, pages)).toBe(false);
-    expect(await data.addToAlbumLine({ ...target, lineId: 'album-2' }, revision)).toBe(false);
-    expect(await data.addToAlbumLine({ ...target, user: 'someone-else' }, revision)).toBe(false);
-    expect(await data.addToAlbumLine(target, revision)).toBe(true);
+    // Each write is made on the version read; the order passed in is an older read each time after the first.
+    expect(await data.addToAlbumLine(order, 'album-1', order.user, pages)).toMatchObject({ version: 1 });
+    expect(await data.addToAlbumLine(order, 'album-1', order.user, pages)).toBeUndefined();
+    expect(await data.addToAlbumLine(order, 'album-2', order.user, revision)).toBeUndefined();
+    expect(await data.addToAlbumLine(order, 'album-1', 'someone-else', revision)).toBeUndefined();
+    expect(await data.addToAlbumLine(order, 'album-1', order.user, revision)).toMatchObject({ version: 2 });
     const stored = await data.getOrder(order._id);
     expect(stored?.albums[0]).toMatchObject({ _id: 'album-1', extraPages: 4, editingTier: 'Premium', revisionsBought: 2 });
     expect(stored?.appliedAddOns).toEqual([pages._id, revision._id]);
+  });
+
+  it('writes an order on the version read: a staff save on an older one is refused, a payment on an older one is made again on the new one', async () => {
+    const placed: Order = { ...paidOrder(), paymentStatus: 'pending' };
+    await data.createOrder(placed);
+    const staff: StatusChange = { status: 'Editing started', updatedAt: new Date().toISOString(), updatedBy: { firstName: 'Em', lastName: 'Ploy' } };
+    const changed = await data.changeOrderStatus(placed, 0, staff);
+    expect(changed).toMatchObject({ version: 1, status: 'Editing started' });
+    await expect(data.changeOrderStatus(placed, 0, { ...staff, status: 'Manufacturing' })).rejects.toMatchObject({ code: 'conflict' });
+    // The payment was decided on the order as placed: it lands on the order as staff left it.
+    const paid = await data.settlePayment(placed, 'paid', { updatedAt: new Date().toISOString(), updatedBy: { firstName: 'Card', lastName: 'payments' } });
+    expect(paid).toMatchObject({ version: 2, paymentStatus: 'paid', status: 'Editing started' });
+    expect(paid?.statusHistory.map((e) => e.status)).toEqual(['Editing started', 'Editing started']);
+    expect(await data.settlePayment(placed, 'paid', { updatedAt: new Date().toISOString(), updatedBy: staff.updatedBy })).toBeUndefined();
+  });
+
+  it('keeps the photo counts, the gallery name and the confirmation mark apart from the version: a save on the version read before them lands and keeps them', async () => {
+    const order = paidOrder();
+    await data.createOrder(order);
+    await data.ensureImageCounts(order._id);
+    expect(await data.reservePlaces(order._id, 'line-1', 3, 40)).toEqual({});
+    await data.releasePlaces(order._id, 'line-1', 1);
+    await data.setGalleryName(order._id, 'Summer');
+    await data.markConfirmationSent(order._id, new Date().toISOString());
+    expect((await data.getOrder(order._id))?.version).toBeUndefined();
+    const entry: StatusChange = { status: 'Manufacturing', updatedAt: new Date().toISOString(), updatedBy: { firstName: 'Em', lastName: 'Ploy' } };
+    expect(await data.changeOrderStatus(order, 0, entry)).toMatchObject({
+      version: 1,
+      status: 'Manufacturing',
+      imageCounts: { 'line-1': 2 },
+      galleryName: 'Summer',
+      confirmationSentAt: expect.any(String),
+    });
   });
 
   /**

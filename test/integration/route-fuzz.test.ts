@@ -89,12 +89,10 @@ async function placePaidOrder() {
   const res = await create(eventOf({ method: 'POST', params: { userId: people.client }, body, sub: people.client }), context());
   const { orderId } = JSON.parse(res.body!);
   const { settlePayment, getOrder } = await import('../../functions/data/orders');
-  await settlePayment(orderId, 'paid', {
-    status: 'Awaiting user images',
+  const order = (await settlePayment((await getOrder(orderId))!, 'paid', {
     updatedAt: new Date().toISOString(),
     updatedBy: { firstName: 'Card', lastName: 'payments' },
-  });
-  const order = (await getOrder(orderId))!;
+  }))!;
   dictionary.push(orderId, order.albums[0]!._id, 'gallery', '0');
 }
 

@@ -80,8 +80,8 @@ export async function printFilePartSent(staff: Person, order: OrderRef, lineId: 
   return { ...ref, parts: [{ PartNumber: 1, ETag: put.headers.get('etag') ?? '' }] };
 }
 
-/** A paid album order whose customer uploaded a photo and clicked Step 2, through the API: Sent to editing team. */
-export async function orderAtStudioWithPhotos(person: Person, revisionsBought?: number) {
+/** A paid album order whose customer uploaded a photo through the API, checked and counted: Step 2 may follow. */
+export async function orderWithPhotoUploaded(person: Person) {
   const paid = await paidOrder(person, [luxAlbum]);
   const lineId = paid.albums[0]!._id;
   const base = `/galleries/user/${person.sub}/${paid._id}`;
@@ -97,6 +97,12 @@ export async function orderAtStudioWithPhotos(person: Person, revisionsBought?: 
     if (i > 100) throw new Error('the photo was not checked in time');
     await new Promise((r) => setTimeout(r, 100));
   }
+  return paid;
+}
+
+/** A paid album order whose customer uploaded a photo and clicked Step 2, through the API: Sent to editing team. */
+export async function orderAtStudioWithPhotos(person: Person, revisionsBought?: number) {
+  const paid = await orderWithPhotoUploaded(person);
   if (revisionsBought !== undefined) {
     // As the Album Revision purchase records it on the album line.
     const { db, tableName } = await import('../../functions/data/client');

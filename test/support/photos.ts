@@ -81,10 +81,9 @@ export async function paidOrder(person: Person, cartItems: unknown[]) {
     body: { cartItems, shippingAddress: address, albumDesignTermsAcknowledged: true },
   });
   if (placed.status !== 201) throw new Error(`placing the order failed: ${JSON.stringify(placed.body)}`);
-  const { settlePayment } = await import('../../functions/data/orders');
+  const { getOrder, settlePayment } = await import('../../functions/data/orders');
   const { cardPayments } = await import('../../shared/orders');
-  const paid = await settlePayment(placed.body.orderId, 'paid', {
-    status: 'Awaiting user images',
+  const paid = await settlePayment((await getOrder(placed.body.orderId))!, 'paid', {
     updatedAt: new Date().toISOString(),
     updatedBy: cardPayments,
     note: 'Payment received',

@@ -7,11 +7,10 @@
  */
 import type { Order, StatusChange } from '../../../shared/orders';
 import { proofMessages } from '../../../shared/proofs';
-import { staffMessages } from '../../../shared/staff-orders';
 import { markSent, unmarkSent, type DesignRound } from '../../data/designs';
 import { readFileStart } from '../../data/photo-files';
-import { changeOrderStatus, VersionClash } from '../../data/staff-orders';
-import { Conflict, ValidationFailed } from '../../kit/errors';
+import { changeOrderStatus } from '../../data/orders';
+import { OrderChanged, ValidationFailed } from '../../kit/errors';
 import type { Logger } from '../../kit/logger';
 import { publish } from '../../kit/shop-events';
 import { detectImageType, sameImageType } from '../../uploads/lib/file-type';
@@ -39,13 +38,13 @@ export async function sendProof(order: Order, lines: LineRounds[], version: numb
   let changed: Order;
   try {
     for (const round of drafts) {
-      if (!(await markSent(round, entry.updatedAt))) throw new VersionClash();
+      if (!(await markSent(round, entry.updatedAt))) throw new OrderChanged();
       sent.push(round);
     }
     changed = await changeOrderStatus(order, version, { ...entry, note });
   } catch (err) {
     await Promise.all(sent.map((round) => unmarkSent(round, entry.updatedAt)));
-    throw err instanceof VersionClash ? new Conflict(staffMessages.versionConflict) : err;
+    throw err;
   }
   await publish('proofSent', { orderId: changed._id, rounds: Object.fromEntries(rounds) }, log);
   return changed;

@@ -7,8 +7,7 @@
 import type { Order } from '../../../shared/orders';
 import type { ShopEventDetail, ShopEventKind } from '../../../shared/shop-events';
 import { getCallback } from '../../data/callbacks';
-import { getOrder } from '../../data/orders';
-import { markConfirmationSent } from '../../data/payments';
+import { getOrder, markConfirmationSent } from '../../data/orders';
 import { orderConfirmed, orderShipped, photosReceived, proofReady, refundIssued, statusChanged } from './customer-emails';
 import type { Email } from './email';
 import { callbackRequested, cancellationRequested, proofAnswered } from './studio-emails';

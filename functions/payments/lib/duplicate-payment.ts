@@ -7,7 +7,7 @@
  */
 import { formatCents } from '../../../shared/money';
 import { cardPayments, type Order } from '../../../shared/orders';
-import { recordDuplicatePayment } from '../../data/payments';
+import { recordDuplicatePayment } from '../../data/orders';
 import type { Logger } from '../../kit/logger';
 import { paymentIntentOf, refundCard } from './refunds';
 import type { Stripe } from './stripe-client';
@@ -35,10 +35,9 @@ export async function refundDuplicatePayment(order: Order, session: Stripe.Check
   const refund = await refundCard({ paymentIntent, idempotencyKey: `duplicate-${session.id}`, orderId: order._id, reason: 'duplicate' });
   const refundedAt = new Date().toISOString();
   await recordDuplicatePayment(
-    order._id,
+    order,
     { sessionId: session.id, paymentIntentId: paymentIntent, amount: refund.amount, refundId: refund.id, refundedAt },
     {
-      status: order.status,
       updatedAt: refundedAt,
       updatedBy: cardPayments,
       note: `Second payment of ${formatCents(refund.amount)} refunded to the card (${refund.id})`,

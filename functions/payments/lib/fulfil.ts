@@ -6,7 +6,8 @@
  * with its own retries); a second payment of a paid order is refunded (duplicate-payment.ts).
  */
 import { cardPayments, type Order, type PaymentStatus } from '../../../shared/orders';
-import { getOrder, paymentEventSeen, recordPaymentEvent, settlePayment } from '../../data/orders';
+import { getOrder, settlePayment } from '../../data/orders';
+import { paymentEventSeen, recordPaymentEvent } from '../../data/payments';
 import { clearCart } from '../../data/users';
 import type { Logger } from '../../kit/logger';
 import { count } from '../../kit/metrics';
@@ -56,9 +57,9 @@ export async function applyCheckoutOutcome(session: Stripe.Checkout.Session, out
     return 'refused';
   }
   const settled = await settlePayment(
-    order._id,
+    order,
     outcome,
-    { status: order.status, updatedAt: new Date().toISOString(), updatedBy: cardPayments, note: notes[outcome] },
+    { updatedAt: new Date().toISOString(), updatedBy: cardPayments, note: notes[outcome] },
     { sessionId: session.id, paymentIntentId: paymentIntentOf(session) },
   );
   if (!settled) {

@@ -1,12 +1,13 @@
 /**
  * Places on a line are reserved before any URL is signed, in one conditional update on the order
- * (functions/data/images.ts), so concurrent batches can never hold more than the line's limit.
+ * (functions/data/orders.ts), so concurrent batches can never hold more than the line's limit.
  * A reservation whose file never arrives is released lazily, when its line is next signed or listed.
  */
 import type { Order } from '../../../shared/orders';
 import { overLimitMessage, RESERVATION_SECONDS, uploadMessages } from '../../../shared/uploads';
 import { abortMultipart, fileExists } from '../../data/photo-files';
-import { ensureImageCounts, listImages, releaseReservation, reservePlaces, type ImageItem } from '../../data/images';
+import { listImages, releaseReservation, type ImageItem } from '../../data/images';
+import { ensureImageCounts, reservePlaces } from '../../data/orders';
 import { Conflict, ValidationFailed } from '../../kit/errors';
 import type { PhotoLine } from './order-lines';
 

@@ -6,7 +6,8 @@
 import { ulid } from 'ulid';
 import type { Order } from '../../../shared/orders';
 import type { ImageFile } from '../../../shared/uploads';
-import { deleteImages, putImages, releasePlaces, type ImageItem } from '../../data/images';
+import { deleteImages, putImages, type ImageItem } from '../../data/images';
+import { releasePlaces } from '../../data/orders';
 import { photoObjectKeys } from '../../data/keys';
 import { signPhotoPut, signThumbnailPut } from '../../data/photo-files';
 import type { PhotoLine } from './order-lines';
