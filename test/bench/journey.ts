@@ -50,9 +50,9 @@ export async function newCustomer(cloud: LocalCloud) {
   if (!code) throw new Error(`No code reached ${email}`);
   await call('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: code });
   const auth = await call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME: email, PASSWORD: password } });
-  const idToken = auth.AuthenticationResult.IdToken as string;
-  const sub = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).sub as string;
-  return { email, sub, idToken };
+  const { IdToken: idToken, AccessToken: accessToken, RefreshToken: refreshToken } = auth.AuthenticationResult as Record<string, string>;
+  const sub = JSON.parse(Buffer.from(idToken!.split('.')[1]!, 'base64url').toString()).sub as string;
+  return { email, sub, idToken: idToken!, accessToken: accessToken!, refreshToken: refreshToken! };
 }
 
 export async function call(cloud: LocalCloud, method: string, path: string, token?: string, body?: unknown) {

@@ -7,7 +7,8 @@
  *  - `npm test`: the whole suite's wall time (suite.ts).
  *  - photo uploads: 100 photos of 5 MB through My Orders, and the API calls per photo;
  *  - the API's overhead: two routes' latency through the local gateway under load, beside their
- *    DynamoDB calls alone (gateway.ts).
+ *    DynamoDB calls alone (gateway.ts);
+ *  - layout shift on the signed-in pages (My Orders, the staff pages) under Lighthouse (layout-shift.ts).
  * `npm run bench -- suite handlers` measures only the sections named and rewrites just those.
  */
 import { spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { handlersSection } from './handlers-section';
+import { layoutShiftSection, type layoutShiftFigures } from './layout-shift';
 import { gatewaySection, withSection, type gatewayFigures } from './gateway';
 import { startFigures, startSection } from './start';
 import { suiteRuns, suiteSection } from './suite';
@@ -73,6 +75,11 @@ const sections: Section[] = [
     heading: '## Storefront',
     measure: async () => storefrontSection(await inChild<Awaited<ReturnType<typeof webFigures>>>('web.ts', 'webFigures')),
   },
+  {
+    name: 'layout-shift',
+    heading: '## Layout shift',
+    measure: async () => layoutShiftSection(await inChild<Awaited<ReturnType<typeof layoutShiftFigures>>>('layout-shift.ts', 'layoutShiftFigures')),
+  },
   // Last: the longest measure, and the one the machine's load moves most.
   { name: 'suite', heading: '## Test suite', measure: async () => suiteSection(await suiteRuns()) },
 ];
@@ -119,13 +126,14 @@ async function main(names: string[]) {
   if (unknown.length > 0) throw new Error(`No bench section ${unknown.join(', ')}; the sections are: ${sections.map((s) => s.name).join(', ')}`);
   const file = join(root, 'docs', 'benchmarks.md');
   if (names.length > 0) {
-    let markdown = readFileSync(file, 'utf8');
     for (const section of sections.filter((s) => names.includes(s.name))) {
       const measured = await section.measure();
       // Measured on another day than the file's header says: the section says when.
       const text = [measured[0]!, '', `_Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench -- ${section.name}\`._`, ...measured.slice(1)];
-      // Written after each section: a later one failing keeps what was measured before it.
-      markdown = withSection(markdown, section.heading, text);
+      // Written after each section: a later one failing keeps what was measured before it. The
+      // file is read just before: a section takes minutes, and another section's figures may
+      // have been written to it meanwhile.
+      const markdown = withSection(readFileSync(file, 'utf8'), section.heading, text);
       writeFileSync(file, markdown);
       console.log(text.join('\n'));
     }

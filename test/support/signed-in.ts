@@ -21,9 +21,9 @@ import { endpoints } from './runtime';
  * What Amplify v6 keeps in local storage for a signed-in person (its TokenStore):
  * `CognitoIdentityServiceProvider.<app client id>.LastAuthUser` names the user, and
  * `….<user>.{accessToken,idToken,refreshToken,clockDrift,signInDetails}` hold the session.
+ * The app client is the jest run's unless named (the bench starts clouds of its own).
  */
-export function amplifyStorageOf(person: Person): Record<string, string> {
-  const { userPoolClientId } = endpoints();
+export function amplifyStorageOf(person: Person, userPoolClientId = endpoints().userPoolClientId): Record<string, string> {
   const prefix = `CognitoIdentityServiceProvider.${userPoolClientId}`;
   // Amplify names the user as they signed in: locally (USER_PASSWORD_AUTH) by their email.
   const username = person.email;

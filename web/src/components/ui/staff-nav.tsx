@@ -1,9 +1,11 @@
 /**
  * The admin navbar links (Orders, Products, Editing, Add Products, Callbacks), each shown
  * only to the roles that may open its page (`staffAccess`), read from the user record.
- * Customers and guests see none of it.
+ * Customers and guests see none of it. On a staff page, while the sign-in is still being checked,
+ * the bar's place is kept empty: only staff stay on those pages, and the page below does not drop
+ * by the bar's height when the user record arrives.
  */
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { staffAccess, type Access } from '@/lib/auth/staff-access';
 import { useSession } from '@/lib/auth/session';
 import './staff-nav.css';
@@ -17,10 +19,22 @@ const links: readonly { label: string; to: string; access: Access }[] = [
   { label: 'Callbacks', to: '/admin/request-callback', access: staffAccess.callbacks },
 ];
 
+/** The staff pages (paths match regardless of case): `/admin/…` and adding an album. */
+const isStaffPage = (pathname: string) => /^\/(admin\/|addalbums\/?$)/i.test(pathname);
+
 export function StaffNav() {
-  const role = useSession().user?.role;
+  const session = useSession();
+  const { pathname } = useLocation();
+  const role = session.user?.role;
   const mine = role ? links.filter((l) => l.access.roles.includes(role)) : [];
-  if (mine.length === 0) return null;
+  if (mine.length === 0) {
+    if (session.status !== 'loading' || !isStaffPage(pathname)) return null;
+    return (
+      <div className="staff-nav" aria-hidden="true" data-testid="staff-nav-pending">
+        <div className="staff-nav__links container" />
+      </div>
+    );
+  }
   return (
     <nav className="staff-nav" aria-label="Staff" data-testid="staff-nav">
       <ul className="staff-nav__links container">

@@ -74,14 +74,7 @@ export function OutstandingBoard() {
         </div>
       </form>
 
-      <ul className="board-counts" aria-label="Orders per status" data-testid="board-counts">
-        {[...counts].map(([s, n]) => (
-          <li key={s}>
-            <span className="board-counts__n">{n}</span> {s}
-          </li>
-        ))}
-      </ul>
-
+      {/* The legend, which never changes, comes before what the orders fill in, so nothing above the board moves when they arrive. */}
       <details className="board-legend" open>
         <summary>Colour legend</summary>
         <ul>
@@ -92,6 +85,14 @@ export function OutstandingBoard() {
           ))}
         </ul>
       </details>
+
+      <ul className="board-counts" aria-label="Orders per status" data-testid="board-counts">
+        {[...counts].map(([s, n]) => (
+          <li key={s}>
+            <span className="board-counts__n">{n}</span> {s}
+          </li>
+        ))}
+      </ul>
 
       {board.isPending ? (
         <p role="status">Loading outstanding orders…</p>

@@ -1,0 +1,65 @@
+/**
+ * The Studio bar under the site header: the links a staff role may open and none for a customer;
+ * on a staff page, while the sign-in is still being checked, an empty bar in its place, so the
+ * page does not drop by the bar's height when the user record arrives.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Role, User } from '@shared/users';
+import { StaffNav } from '@/components/ui/staff-nav';
+import { guestSession, SessionContext, type Session } from '@/lib/auth/session';
+
+const checking: Session = { ...guestSession, status: 'loading' };
+const signedInAs = (role: Role): Session => ({ ...guestSession, status: 'signedIn', user: { _id: 'person-1', firstName: 'Ada', role } as User });
+
+function showAt(path: string, session: Session) {
+  const element = (
+    <SessionContext.Provider value={session}>
+      <StaffNav />
+    </SessionContext.Provider>
+  );
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })} />);
+}
+
+describe('the Studio bar', () => {
+  it.each(['/admin/outstanding-orders', '/Admin/Editors', '/addAlbums'])(
+    'keeps its place on %s, empty and hidden from screen readers, while the sign-in is checked',
+    (path) => {
+      showAt(path, checking);
+      expect(screen.getByTestId('staff-nav-pending')).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.queryByRole('navigation')).toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
+    },
+  );
+
+  it('keeps no place on a customer’s page while the sign-in is checked', () => {
+    showAt('/person-1/orders', checking);
+    expect(screen.queryByTestId('staff-nav-pending')).toBeNull();
+  });
+
+  it('shows an admin every studio link once the record says Admin', () => {
+    showAt('/admin/outstanding-orders', signedInAs('Admin'));
+    const bar = screen.getByRole('navigation', { name: 'Staff' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Orders', 'Products', 'Editing', 'Add Products', 'Callbacks']);
+    expect(screen.queryByTestId('staff-nav-pending')).toBeNull();
+  });
+
+  it('shows an editor only the editing link', () => {
+    showAt('/admin/editors', signedInAs('Editors'));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Staff' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Editing']);
+  });
+
+  it('shows a customer nothing, even on a staff page they were sent away from', () => {
+    showAt('/admin/outstanding-orders', signedInAs('Client'));
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByTestId('staff-nav-pending')).toBeNull();
+  });
+});
