@@ -40,7 +40,7 @@ async function fill(page: Page, values: Partial<typeof request>) {
 
 describe('the callback widget', () => {
   // Which message each field gets, when it shows, and the sending and failed states are checked
-  // in jsdom (test/components/callback-form.test.tsx); here, the widget on the home page holds an
+  // in jsdom (test/components/callback-form.spec.tsx); here, the widget on the home page holds an
   // incomplete request back (its messages pass axe) and sends a complete one to the local cloud.
   it('opens with focus in the form, holds back an incomplete request, then sends and says Request submitted successfully!', async () => {
     const { page, consoleErrors, failedRequests, close } = await openPage(browser, endpoints().web + '/');

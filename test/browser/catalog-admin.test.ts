@@ -3,7 +3,7 @@
  * product with an image uploaded through the page and an album with its cover, changes an album's
  * price in the edit modal (opened from a button, Escape closes it) and a guest then orders at the
  * new price; a save over someone else's is refused in the modal. The pages pass axe. The form's
- * checks and states are tested in jsdom (test/components/catalog-forms.test.tsx); the callback
+ * checks and states are tested in jsdom (test/components/catalog-forms.spec.tsx); the callback
  * requests desk has its own journey (callbacks-desk.test.ts).
  */
 import type { Browser, Page } from 'playwright-core';
@@ -186,7 +186,7 @@ it('closes the edit modal with Escape, and refuses a save over someone else’s 
     await expect(dialog.getByRole('alert').textContent()).resolves.toBe(messages.catalogEditConflict);
     const stored = (await api('GET', `/albums/name/${album.albumName}`)).body as Album;
     expect(stored.albumOptions[0]!.price).toBe(41000);
-    // What the modal says when the server fails without a reason: test/components/catalog-forms.test.tsx.
+    // What the modal says when the server fails without a reason: test/components/catalog-forms.spec.tsx.
   } finally {
     await close();
   }

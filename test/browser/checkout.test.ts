@@ -89,7 +89,7 @@ describe('checking out', () => {
         await page.getByTestId('address-choice').waitFor();
         await expect(page.getByTestId('cart-line').count()).resolves.toBe(2);
 
-        // The Add Address modal (its checks and states: test/components/address-form.test.tsx).
+        // The Add Address modal (its checks and states: test/components/address-form.spec.tsx).
         await page.getByRole('button', { name: 'Add Address' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add a shipping address' });
         await dialog.waitFor();

@@ -2,7 +2,7 @@
  * The orders desk in Chromium against the local runtime: a paid order appears on the board, an
  * Employee opens it and sets Shipped with a tracking number, and the customer sees the journey on
  * My Orders and has the email. The board and the order page pass axe. The board's colours, counts
- * and filters are tested in jsdom (test/components/outstanding-board.test.tsx).
+ * and filters are tested in jsdom (test/components/outstanding-board.spec.tsx).
  */
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from '../support/a11y';

@@ -5,27 +5,41 @@
  * the end and keeps one worker busy while the other has nothing left to do.
  *
  * File size misleads here in two ways, and this order mends both where there are no times:
- * - The integration and stack subjects are `*.spec.ts` files that one small test file requires
- *   (test/integration/api.test.ts, test/infra/stack.test.ts, about 2 KB each, half a minute and ten
- *   seconds of work). A file's size here counts the spec files it requires.
+ * - The integration, stack and component subjects are `*.spec.ts(x)` files that one small test
+ *   file requires (test/integration/api.test.ts, test/infra/stack.test.ts,
+ *   test/components/components.test.tsx, about 2 KB each, half a minute, ten and twenty seconds of
+ *   work). A file's size here counts the spec files it requires.
  * - A unit test file takes well under a second whatever its size, a browser journey of 2 KB
  *   several seconds. Unit tests go after every other file, where they fill the last gaps; so do
- *   the component tests (test/components), a few hundred milliseconds each in a DOM of their own.
+ *   the component test files of their own (test/components), a few seconds each in a DOM of their
+ *   own. A file that requires specs is sized by them instead, wherever it is.
  * Where jest has times, its own order stands.
  */
-const { readFileSync, statSync } = require('node:fs');
+const { existsSync, readFileSync, statSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 
-/** The bytes of a test file and of the `./*.spec` files it requires. */
-function sizeWithSpecs(path) {
-  const text = readFileSync(path, 'utf8');
-  const specs = [...text.matchAll(/require\('(\.\/[\w-]+\.spec)'\)/g)].map((m) => join(dirname(path), `${m[1]}.ts`));
-  return specs.reduce((total, spec) => total + statSync(spec).size, Buffer.byteLength(text));
+const specsRequired = new Map();
+/** The `./*.spec` files a test file requires, as paths (`.ts`, or `.tsx` for the components'). */
+function specsOf(path) {
+  if (!specsRequired.has(path)) {
+    const text = readFileSync(path, 'utf8');
+    const specs = [...text.matchAll(/require\('(\.\/[\w-]+\.spec)'\)/g)].map((m) => join(dirname(path), m[1]));
+    specsRequired.set(
+      path,
+      specs.map((spec) => (existsSync(`${spec}.ts`) ? `${spec}.ts` : `${spec}.tsx`)),
+    );
+  }
+  return specsRequired.get(path);
 }
 
-/** Files that take well under a second, whatever their size: unit and component tests. */
-const isQuick = (path) => /[\\/]test[\\/](unit|components)[\\/]/.test(path);
+/** The bytes of a test file and of the `./*.spec` files it requires. */
+function sizeWithSpecs(path) {
+  return specsOf(path).reduce((total, spec) => total + statSync(spec).size, statSync(path).size);
+}
+
+/** Files that take a few seconds at most, whatever their size: unit tests, and component tests that load no specs. */
+const isQuick = (path) => /[\\/]test[\\/](unit|components)[\\/]/.test(path) && specsOf(path).length === 0;
 
 class ShopSequencer extends Sequencer {
   sort(tests) {
