@@ -11,6 +11,7 @@
  */
 import { relative } from 'node:path';
 import * as ts from 'typescript';
+import { standaloneProgram } from './source-files';
 
 export interface Finding {
   /** `functions/data/cart.ts:97` */
@@ -34,15 +35,7 @@ const keywordsAllowed = new Set(['AND', 'OR', 'NOT', 'BETWEEN', 'IN', 'SET', 'RE
 const HOLE = '\u0000';
 
 export function findBareNames(files: string[], relativeTo: string): Finding[] {
-  // Each file alone (imports are not followed) over the language's own library, no DOM: a few seconds at most.
-  const program = ts.createProgram(files, {
-    noResolve: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2022.d.ts'],
-    types: [],
-  });
+  const program = standaloneProgram(files);
   const checker = program.getTypeChecker();
   const sources = files.map((file) => program.getSourceFile(file)!);
   const findings = new Map<string, Finding>();

@@ -13,6 +13,7 @@
  */
 import { relative } from 'node:path';
 import * as ts from 'typescript';
+import { standaloneProgram } from './source-files';
 
 export interface Finding {
   /** `functions/data/orders.ts:97` */
@@ -40,14 +41,7 @@ const writeCommands = new Set([
 const keyBuilders = new Set(['orderKey', 'orderKeys']);
 
 export function findOrderItemWrites(files: string[], relativeTo: string): { writes: Finding[]; keyUses: Finding[] } {
-  const program = ts.createProgram(files, {
-    noResolve: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2022.d.ts'],
-    types: [],
-  });
+  const program = standaloneProgram(files);
   const checker = program.getTypeChecker();
   const sources = files.map((file) => program.getSourceFile(file)!);
   const everyNode = (node: ts.Node, visit: (node: ts.Node) => void) => {

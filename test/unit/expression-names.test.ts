@@ -5,20 +5,13 @@
  * Every name is a `#placeholder` (functions/data/expressions.ts). The check itself is
  * test/support/expression-names.ts; the cases below hold it to the shapes the data layer uses.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findBareNames, type Finding } from '../support/expression-names';
+import { sourcesUnder } from '../support/source-files';
 
 const root = join(__dirname, '..', '..');
-
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourcesUnder(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /**
  * Small files in the shapes the data layer uses, checked in the same program as the shop's own

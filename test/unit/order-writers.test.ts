@@ -6,23 +6,16 @@
  * without the version telling them. The check itself is test/support/order-writers.ts; the cases
  * below hold it to the shapes such a write could take.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findOrderItemWrites, type Finding } from '../support/order-writers';
+import { sourcesUnder } from '../support/source-files';
 
 const root = join(__dirname, '..', '..');
 const owner = 'functions/data/orders.ts';
 /** Where the key is built, for the owner alone. */
 const keys = 'functions/data/keys.ts';
-
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourcesUnder(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** Writes another module might make, and what is not a write of the order. */
 const cases = {
