@@ -6,11 +6,11 @@
 import { type Template } from 'aws-cdk-lib/assertions';
 import { routes } from '../../functions/routes';
 import { readConfig } from '../../infra/cdk/config';
-import { actionsOf, synthShop, testApp } from './synth';
+import { actionsOf, everyEdgeSetting, synthShop, testApp } from './synth';
 
-const domain = { siteDomain: 'shop.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' };
 const plain = synthShop('prod').template;
-const configured = synthShop('prod', { ...domain, wafRateLimit: '1000', threatProtection: 'enforced' }).template;
+// The custom domain, a WAF rate limit of 1000 and enforced threat protection, among every edge setting.
+const configured = synthShop('prod', everyEdgeSetting).template;
 type Resource = { Properties: Record<string, any> };
 const only = (template: Template, type: string) => Object.values(template.findResources(type) as Record<string, Resource>);
 

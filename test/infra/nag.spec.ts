@@ -8,16 +8,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import type { Stage } from '../../infra/cdk/config';
 import { nagChecks } from '../../infra/cdk/nag';
-import { synthShop, testApp } from './synth';
-
-const everyEdgeSetting = {
-  siteDomain: 'shop.example.com',
-  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
-  wafRateLimit: '1000',
-  threatProtection: 'enforced',
-  operatorEmail: 'ops@example.com',
-  mfa: 'optional',
-};
+import { everyEdgeSetting, synthShop, testApp } from './synth';
 
 /** The stack for `context` (its stage and the rest), shared with the other specs that read it. */
 const synthesized = ({ stage, ...rest }: { stage: string } & Record<string, string>) => synthShop(stage as Stage, rest).stack;

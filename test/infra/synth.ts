@@ -48,6 +48,19 @@ export interface Synthesized {
 const synthesized = new Map<string, Synthesized>();
 
 /**
+ * Every optional setting of the stack's edges on, and an operator to alarm: one prod stack that the
+ * specs about those settings (edges, operations, nag) all read, synthesized once for all of them.
+ */
+export const everyEdgeSetting = {
+  siteDomain: 'shop.example.com',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+  wafRateLimit: '1000',
+  threatProtection: 'enforced',
+  operatorEmail: 'ops@example.com',
+  mfa: 'optional',
+};
+
+/**
  * The stack exactly as infra/cdk/app.ts builds it, for one stage and extra context: synthesized
  * once per test file (the specs of stack.test.ts share it, about 0.8 core-seconds each), so read
  * it, never change it: a spec that adds to a stack builds its own.
