@@ -213,7 +213,11 @@ export async function brokenPictures(page: Page): Promise<string[]> {
 export async function routeTo(page: Page, path: string): Promise<void> {
   await followAddress(page, '/between-pages/no-such-page');
   await page.getByRole('heading', { level: 1, name: messages.errorPage }).waitFor();
+  const between = await page.getByTestId('error-page').elementHandle();
   await followAddress(page, path);
+  // The router keeps the page it shows until the next one's module and data are in: the page
+  // between is gone once the next one is drawn.
+  await page.waitForFunction((shown) => !shown?.isConnected, between);
 }
 
 /**
