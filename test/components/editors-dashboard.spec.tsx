@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { QueueOrder } from '@shared/editing';
 import type { OrderStatus } from '@shared/orders';
 import { EditorsDashboard } from '@/features/editors';
+import { queryClient } from '@/lib/query-client';
 import { fakeApi, heldAnswer, renderInShop } from './shop';
 
 const listEditingQueue = 'GET /orders/editors/{userId}';
@@ -85,6 +86,28 @@ describe('the editors’ dashboard', () => {
     held.release();
     // The queue is read again afterwards.
     await waitFor(() => expect(api.sentTo(listEditingQueue)).toHaveLength(2));
+  });
+
+  it('keeps a row open, and the focus where it was, when the queue is read again with a new version', async () => {
+    const { user, api } = await showDashboard();
+    api.on('GET /galleries/editor/{clientId}/{orderId}', { body: { lines: [] } });
+    const toggle = within(rowOf(active)).getByRole('button', { name: 'Albums and designs' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveFocus();
+
+    // Someone else moved the order on meanwhile; the queue is read again.
+    api.on(listEditingQueue, {
+      body: { counts: { active: 1, awaitingApproval: 1, completed: 1 }, orders: [{ ...active, status: 'Editing completed', version: 3 }, waiting, completed] },
+    });
+    await queryClient.invalidateQueries({ queryKey: ['editors', 'queue'] });
+    const row = within(rowOf(active));
+    await waitFor(() => expect(row.getByTestId('queue-status')).toHaveTextContent('Editing completed'));
+    expect(row.getByRole('button', { name: 'Hide albums' })).toBe(toggle);
+    expect(toggle).toHaveFocus();
+    // The dropdown starts again from the status as stored, and offers nothing to set.
+    expect(row.getByLabelText('Editing status')).toHaveValue('Editing completed');
+    expect(row.getByRole('button', { name: 'Set status' })).toBeDisabled();
   });
 
   it('says why a status was refused, and offers Reload when someone else changed the order first', async () => {

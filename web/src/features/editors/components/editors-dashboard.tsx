@@ -79,8 +79,9 @@ function Queue({ orders, open, onToggle, onReload }: { orders: QueueOrder[]; ope
   return (
     <ul className="editors__queue" aria-label="Editing queue">
       {orders.map((order) => (
-        // A new version is a new row: its dropdown starts from the status as stored.
-        <QueueRow key={`${order._id}-${order.version}`} order={order} expanded={open === order._id} onToggle={() => onToggle(order._id)} onReload={onReload} />
+        // One row per order, whatever its version: a queue read again while an editor works in a
+        // row (a click, an upload, the keyboard focus) leaves that row in place.
+        <QueueRow key={order._id} order={order} expanded={open === order._id} onToggle={() => onToggle(order._id)} onReload={onReload} />
       ))}
     </ul>
   );

@@ -17,6 +17,12 @@ export function QueueRow({ order, expanded, onToggle, onReload }: { order: Queue
   const change = useSetEditingStatus(order);
   const current = (editorStatuses as readonly string[]).includes(order.status) ? (order.status as EditorStatus) : undefined;
   const [status, setStatus] = useState<EditorStatus | ''>(current ?? '');
+  // A new version read from the server starts the dropdown again from the status as stored.
+  const [versionShown, setVersionShown] = useState(order.version);
+  if (versionShown !== order.version) {
+    setVersionShown(order.version);
+    setStatus(current ?? '');
+  }
   const clash = change.error instanceof ApiError && change.error.status === 409;
   const number = order.orderNumber ?? order._id;
   return (
