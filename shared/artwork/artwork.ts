@@ -8,7 +8,7 @@
 import { swatch } from './album-shots';
 import { albumArt } from './album-looks';
 import { clipPictures } from './clip-pictures';
-import { animated, boxedForShipping, hero, pagesTurning, photosLaidOut, stillAt, type Clip } from './clips';
+import { animated, boxedForShipping, hero, heroTravel, heroWedding, pagesTurning, photosLaidOut, stillAt, type Clip } from './clips';
 import { artPath, coverFile, navbarOf, navbarSize, shotSize, swatchSize, type ItemArt } from './looks';
 import { productArt } from './product-looks';
 import { Svg, type Box } from './svg';
@@ -57,6 +57,11 @@ function clipArtwork(base: string, title: string, clip: Clip): [string, Artwork]
 
 const entries: [string, Artwork][] = [
   ['/art/home/hero.svg', { title: 'Photo albums and loose prints on a walnut table in window light', size: [1600, 900], draw: hero }],
+  [
+    '/art/home/hero-travel.svg',
+    { title: 'A linen travel album open on a gallery of landscapes, its prints laid beside it', size: [1600, 900], draw: heroTravel },
+  ],
+  ['/art/home/hero-wedding.svg', { title: 'A wedding album open on the studio table beside its leather-bound twin', size: [1600, 900], draw: heroWedding }],
   ...clipArtwork('/art/about/clip-1', 'Turning the pages of a finished album', pagesTurning),
   ...clipArtwork('/art/about/clip-2', 'Photos being laid out on a spread by our designers', photosLaidOut),
   ...clipArtwork('/art/about/clip-3', 'An album wrapped in tissue and boxed for shipping', boxedForShipping),

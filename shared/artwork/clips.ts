@@ -99,7 +99,26 @@ export interface Clip {
   still: number;
 }
 
-/** The hero: a styled flat lay on the right, the left kept quiet for the headline. */
+/** The left of a hero picture, washed pale so the headline reads over it. */
+const quietLeft = (s: Svg) =>
+  rect(
+    { x: 0, y: 0, w: 720, h: s.height },
+    {
+      fill: s.linear(
+        'hero-quiet',
+        [
+          [0, '#f7f1e8', 0.55],
+          [1, '#f7f1e8', 0],
+        ],
+        [0, 0, 1, 0],
+      ),
+    },
+  );
+
+/**
+ * The home page's pictures, each a styled flat lay on the right with the left kept quiet for the
+ * headline. The first is the page's main picture; the others follow it in the home carousel.
+ */
 export function hero(s: Svg): void {
   const b = fitSpread(square, { x: 660, y: 250, w: 820, h: 420 });
   s.add(
@@ -109,20 +128,46 @@ export function hero(s: Svg): void {
     loosePrint(s, { x: 760, y: 700, w: 200, h: 140 }, 'mountains', 6),
     openAlbum(s, b, cognac, 'panorama', ['sunset'], true),
     sprig(s, 1400, 760, 1.4, -40),
-    rect(
-      { x: 0, y: 0, w: 720, h: s.height },
-      {
-        fill: s.linear(
-          'hero-quiet',
-          [
-            [0, '#f7f1e8', 0.55],
-            [1, '#f7f1e8', 0],
-          ],
-          [0, 0, 1, 0],
-        ),
-      },
-    ),
+    quietLeft(s),
     windowLight(s),
+  );
+}
+
+const linen: Material = { weave: 'paper', colour: '#e9e2d6' };
+const navy: Material = { weave: 'linen', colour: '#2c3a52' };
+const travel: AlbumLook = { title: 'NORTHBOUND', pageRatio: 1.25, layflat: false, table: linen };
+
+/** A linen-bound travel album open on a gallery spread, its prints laid out beside it. */
+export function heroTravel(s: Svg): void {
+  const b = fitSpread(travel, { x: 700, y: 210, w: 800, h: 460 });
+  s.add(
+    backdrop(s, linen),
+    closedAlbum(s, { x: 1230, y: 30, w: 300, h: 240 }, navy, travel.title, -7),
+    loosePrint(s, { x: 800, y: 40, w: 210, h: 150 }, 'forest', -10),
+    loosePrint(s, { x: 720, y: 690, w: 230, h: 160 }, 'dunes', 5),
+    loosePrint(s, { x: 1300, y: 700, w: 200, h: 140 }, 'lake', -4),
+    openAlbum(s, b, navy, 'gallery', ['forest', 'lake', 'dunes', 'mountains'], false),
+    quietLeft(s),
+    windowLight(s),
+  );
+}
+
+const plaster: Material = { weave: 'plaster', colour: '#e6dfd4' };
+const ivory: Material = { weave: 'leather', colour: '#e9dfcc' };
+const wedding: AlbumLook = { title: 'ISLA & TOM', pageRatio: 1, layflat: true, table: plaster };
+
+/** A wedding album open on its story spread on the studio table, its leather-bound twin beside it. */
+export function heroWedding(s: Svg): void {
+  const b = fitSpread(wedding, { x: 680, y: 280, w: 780, h: 400 });
+  s.add(
+    backdrop(s, plaster),
+    closedAlbum(s, { x: 1160, y: 50, w: 320, h: 320 }, ivory, wedding.title, -5),
+    closedAlbum(s, { x: 700, y: 60, w: 260, h: 260 }, cognac, wedding.title, 9),
+    openAlbum(s, b, ivory, 'story', ['couple', 'meadow'], true),
+    sprig(s, 1450, 760, 1.2, -20),
+    sprig(s, 640, 760, 1, 30),
+    quietLeft(s),
+    glazingShadows(s, 0.7),
   );
 }
 

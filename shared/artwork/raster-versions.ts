@@ -1,12 +1,14 @@
 /** Which of the artwork's pictures are also served as WebP: apart from the drawing code, so the site's head and the tests read it without loading that. */
 /**
  * Pictures the site also serves as WebP, drawn from their SVG at the build, and at what widths.
- * The home hero's wood grain, leather relief and soft shadows are SVG filters: drawn by the
+ * The home pictures' wood grain, leather relief and soft shadows are SVG filters: drawn by the
  * browser, the picture cost a desktop Chromium about 0.3 s of CPU each time the home page
  * opened (a phone, several times that); as WebP it is a decode.
  */
 const rastered: Record<string, readonly number[]> = {
   '/art/home/hero.svg': [800, 1600],
+  '/art/home/hero-travel.svg': [800, 1600],
+  '/art/home/hero-wedding.svg': [800, 1600],
 };
 
 /** Where the WebP of `svgPath` at `width` is served: `/art/home/hero.svg` at 800 is `/art/home/hero-800.webp`. */

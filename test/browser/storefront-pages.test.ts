@@ -124,8 +124,9 @@ describe('an album learn page', () => {
 });
 
 describe('the carousels', () => {
-  // Album covers turn every 4 s, product covers every 3 s; the About page's clips every 6 s.
+  // The home page's pictures and album covers turn every 4 s, product covers every 3 s; the About page's clips every 6 s.
   it.each([
+    ['/', 4000],
     ['/albums/Lux', 4000],
     ['/products/Edge-Prints', 3000],
     ['/about', 6000],

@@ -14,11 +14,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import '@testing-library/react';
 import './shop';
 
+describe('add-to-cart', () => {
+  require('./add-to-cart.spec');
+});
 describe('address-form', () => {
   require('./address-form.spec');
 });
 describe('callback-form', () => {
   require('./callback-form.spec');
+});
+describe('callbacks-desk', () => {
+  require('./callbacks-desk.spec');
 });
 describe('catalog-forms', () => {
   require('./catalog-forms.spec');
@@ -32,8 +38,17 @@ describe('editors-dashboard', () => {
 describe('hosted-sign-up', () => {
   require('./hosted-sign-up.spec');
 });
+describe('home-hero', () => {
+  require('./home-hero.spec');
+});
+describe('order-card', () => {
+  require('./order-card.spec');
+});
 describe('outstanding-board', () => {
   require('./outstanding-board.spec');
+});
+describe('photo-order', () => {
+  require('./photo-order.spec');
 });
 describe('proof-review', () => {
   require('./proof-review.spec');

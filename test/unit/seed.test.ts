@@ -17,7 +17,7 @@ import {
 } from '../../shared/catalog';
 import { artworkPaths, renderArtwork } from '../../shared/artwork/artwork';
 import { rasterPath, rasterSrcSet, rasterVersions } from '../../shared/artwork/raster-versions';
-import { heroImage } from '../../web/src/features/home/hero-image';
+import { heroImage, heroImages } from '../../web/src/features/home/hero-image';
 import { seedAlbums, seedProducts } from '../../infra/seed/catalog';
 
 const albumNamed = (name: string): Album => {
@@ -175,14 +175,23 @@ describe('generated artwork', () => {
     expect(svg).not.toMatch(/NaN|undefined/);
   });
 
-  it('serves as WebP only pictures it draws, and the home hero names the WebP the build makes', () => {
+  it('serves as WebP only pictures it draws, and the home pictures name the WebP the build makes', () => {
     for (const version of rasterVersions()) {
       expect(artworkPaths()).toContain(version.svgPath);
       expect(version.path).toBe(version.svgPath.replace(/\.svg$/, `-${version.width}.webp`));
     }
     expect(heroImage.src).toBe(rasterPath('/art/home/hero.svg', 1600));
-    expect(heroImage.srcSet).toBe(rasterSrcSet('/art/home/hero.svg'));
-    expect(renderArtwork('/art/home/hero.svg')).toContain(`<title>${heroImage.alt}</title>`);
+    expect(heroImages.map((image) => image.src.replace(/-1600\.webp$/, '.svg'))).toEqual([
+      '/art/home/hero.svg',
+      '/art/home/hero-travel.svg',
+      '/art/home/hero-wedding.svg',
+    ]);
+    for (const image of heroImages) {
+      const svgPath = image.src.replace(/-1600\.webp$/, '.svg');
+      expect(image.src).toBe(rasterPath(svgPath, 1600));
+      expect(image.srcSet).toBe(rasterSrcSet(svgPath));
+      expect(renderArtwork(svgPath)).toContain(`<title>${image.alt}</title>`);
+    }
   });
 
   it('animates the About clips for about six seconds', () => {

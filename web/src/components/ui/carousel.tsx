@@ -5,7 +5,9 @@
  * 1 s. Following the WAI-ARIA carousel pattern it stops while the pointer or keyboard focus is on
  * it, has a Pause button (rotation longer than 5 s must be stoppable), and does not rotate at all
  * for people who ask for reduced motion. An animated picture (a clip) stands still with it: paused,
- * or for reduced motion, the slide shows the picture's still instead.
+ * or for reduced motion, the slide shows the picture's still instead. A carousel whose first
+ * picture is the page's main one (the home page) can leave the others out until the page has
+ * loaded, so they never compete with it; its slides and controls are there from the start.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { rendersPrerenderedPage } from '@/lib/prerendered';
@@ -14,6 +16,9 @@ import './carousel.css';
 
 export interface Slide {
   src: string;
+  /** The picture at several widths, with the width it is drawn at (`sizes`): the browser takes the one its screen needs. */
+  srcSet?: string;
+  sizes?: string;
   alt: string;
   width: number;
   height: number;
@@ -34,13 +39,26 @@ interface CarouselProps {
   intervalMs: number;
   /** The first slide is the page's main picture: fetched at once, with high priority. */
   priority?: boolean;
+  /** Pictures after the first are fetched once the page has loaded (or a reader moves on first). */
+  restAfterLoad?: boolean;
   className?: string;
 }
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function Carousel({ label, slides, intervalMs, priority = false, className = '' }: CarouselProps) {
+export function Carousel({ label, slides, intervalMs, priority = false, restAfterLoad = false, className = '' }: CarouselProps) {
   const [index, setIndex] = useState(0);
+  const [restShown, setRestShown] = useState(!restAfterLoad);
+  useEffect(() => {
+    if (restShown) return;
+    const show = () => setRestShown(true);
+    if (document.readyState === 'complete') {
+      show();
+      return;
+    }
+    window.addEventListener('load', show, { once: true });
+    return () => window.removeEventListener('load', show);
+  }, [restShown]);
   // A prerendered page is rendered playing, as the server could not ask; a reader who asked for
   // less motion has it paused as soon as it is live.
   const [playing, setPlaying] = useState(() => rendersPrerenderedPage() || !prefersReducedMotion());
@@ -49,7 +67,7 @@ export function Carousel({ label, slides, intervalMs, priority = false, classNam
   }, []);
   const [held, setHeld] = useState({ hover: false, focus: false });
   const count = slides.length;
-  const rotating = playing && !held.hover && !held.focus && count > 1;
+  const rotating = playing && restShown && !held.hover && !held.focus && count > 1;
 
   useEffect(() => {
     if (!rotating) return;
@@ -61,13 +79,18 @@ export function Carousel({ label, slides, intervalMs, priority = false, classNam
   if (count === 0) return null;
   /** What both of a slide's pictures share: their size, and how soon they load (the first at once for a page's main picture). */
   const pictureOf = (slide: Slide, i: number) => ({
+    srcSet: slide.srcSet,
+    sizes: slide.sizes,
     width: slide.width,
     height: slide.height,
     loading: priority && i === 0 ? ('eager' as const) : ('lazy' as const),
     fetchPriority: priority && i === 0 ? ('high' as const) : undefined,
     decoding: 'async' as const,
   });
-  const go = (to: number) => setIndex((to + count) % count);
+  const go = (to: number) => {
+    setRestShown(true);
+    setIndex((to + count) % count);
+  };
   const current = Math.min(index, count - 1);
 
   return (
@@ -94,15 +117,17 @@ export function Carousel({ label, slides, intervalMs, priority = false, classNam
             aria-label={`${i + 1} of ${count}`}
             aria-hidden={i !== current}
           >
-            {slide.set && <img className="carousel__set" src={slide.set} alt="" {...pictureOf(slide, i)} />}
-            <img
-              className={slide.set ? 'carousel__action' : undefined}
-              src={!playing && slide.still ? slide.still : slide.src}
-              alt={slide.alt}
-              {...pictureOf(slide, i)}
-              // The set, drawn first, is the slide's main picture where there is one.
-              fetchPriority={priority && i === 0 && !slide.set ? 'high' : undefined}
-            />
+            {slide.set && (i === 0 || restShown) && <img className="carousel__set" src={slide.set} alt="" {...pictureOf(slide, i)} />}
+            {(i === 0 || restShown) && (
+              <img
+                className={slide.set ? 'carousel__action' : undefined}
+                src={!playing && slide.still ? slide.still : slide.src}
+                alt={slide.alt}
+                {...pictureOf(slide, i)}
+                // The set, drawn first, is the slide's main picture where there is one.
+                fetchPriority={priority && i === 0 && !slide.set ? 'high' : undefined}
+              />
+            )}
             {slide.caption && <p className="carousel__caption">{slide.caption}</p>}
           </div>
         ))}
@@ -122,7 +147,7 @@ export function Carousel({ label, slides, intervalMs, priority = false, classNam
               <li key={slide.src}>
                 <button type="button" className="carousel__dot" aria-current={i === current ? 'true' : undefined} onClick={() => go(i)}>
                   <span className="visually-hidden">
-                    Picture {i + 1} of {count}
+                    Picture {i + 1} of {count}: {slide.alt}
                   </span>
                 </button>
               </li>

@@ -1,18 +1,17 @@
 /**
- * The home page's opening. The hero picture is drawn with its left side kept quiet for the
- * headline, so from 992 px the copy sits on it; on narrower screens the picture comes first.
+ * The home page's opening: its pictures turn every 4 s behind the headline. Each is drawn with its
+ * left side kept quiet for the headline, so from 992 px the copy sits on it; on narrower screens
+ * the picture comes first. The first picture is the page's main one and the only one fetched
+ * before the page has loaded.
  */
-import { heroImage } from '../hero-image';
+import { Carousel } from '@/components/ui/carousel';
+import { heroImages } from '../hero-image';
 import './hero.css';
-
-const { alt, ...picture } = heroImage;
 
 export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <div className="hero__media">
-        <img {...picture} alt={alt} fetchPriority="high" />
-      </div>
+      <Carousel label="Our albums" slides={heroImages} intervalMs={4000} priority restAfterLoad className="hero__media" />
       <div className="hero__inner container">
         <div className="hero__copy">
           <p className="eyebrow">Custom photo albums &amp; wall art</p>
