@@ -18,9 +18,20 @@ export const PART_BYTES = 5 * 1024 * 1024;
 export const MAX_FILES_PER_SIGNING = 50;
 /** An order gallery holds at most this many photos. */
 export const MAX_GALLERY_IMAGES = 500;
-/** How long a signed upload URL stays usable, and after which an unfinished reservation is released. */
-export const UPLOAD_URL_SECONDS = 60 * 60;
+/**
+ * How long a signed upload URL (a photo, a thumbnail, a part, a design file) stays usable: minutes,
+ * so a URL handed out before Step 2 is dead soon after it. The uploader signs lazily, a batch at a
+ * time, so no URL waits long for its file.
+ */
+export const UPLOAD_URL_SECONDS = 15 * 60;
+/** After which a reservation whose file never came is released (a multipart upload may be resumed until then). */
 export const RESERVATION_SECONDS = 24 * 60 * 60;
+/**
+ * The headers every presigned upload PUT (a photo, its thumbnail, a design spread) is sent with,
+ * beside its content type: they are part of the signature, and make S3 refuse the PUT (412) once a
+ * file is at the key, so a URL can never replace a file that arrived.
+ */
+export const SIGNED_PUT_HEADERS = { 'if-none-match': '*' } as const;
 
 export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/tiff'] as const;
 export type ImageMimeType = (typeof imageMimeTypes)[number];
@@ -163,4 +174,6 @@ export const uploadMessages = {
   partOutOfRange: (parts: number) => `This photo is sent in ${parts} part(s); there is no such part.`,
   lostInReload: 'The page reloaded before your browser had kept this photo, so it was not sent: choose it again.',
   partsMissing: 'Some parts of this photo have not arrived; please try the upload again.',
+  arrivedAfterComplete: (fileName: string) => `${fileName} arrived after the photos were sent to the studio, so it was not added.`,
+  alreadyArrived: 'This file has already arrived, and a file that arrived is never replaced.',
 } as const;

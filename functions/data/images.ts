@@ -76,14 +76,14 @@ export async function findImage(orderId: string, imageId: string): Promise<Image
 }
 
 /** An update that holds only if the photo is still in one of `from`; false when it was not. */
-async function changeImage(image: ImageItem, from: ImageStatus[], update: string, values: Record<string, unknown>, extraCondition = '') {
+async function changeImage(image: ImageItem, from: ImageStatus[], update: string, values: Record<string, unknown>) {
   const allowed = from.map((_, i) => `:from${i}`);
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: imageItemKey(image),
-        ...withNames({ UpdateExpression: update, ConditionExpression: `#status IN (${allowed.join(', ')})${extraCondition}` }),
+        ...withNames({ UpdateExpression: update, ConditionExpression: `#status IN (${allowed.join(', ')})` }),
         ExpressionAttributeValues: { ...values, ...Object.fromEntries(from.map((s, i) => [`:from${i}`, s])) },
       }),
     );
@@ -95,21 +95,24 @@ async function changeImage(image: ImageItem, from: ImageStatus[], update: string
 }
 
 /**
- * The original arrived and is a photo. A redelivered event (same ETag) changes nothing; an
- * object put again over an uploaded one (new ETag) is checked again.
+ * The original arrived and is a photo, once: only a reserved photo becomes uploaded. An uploaded
+ * photo is the studio's, and nothing that arrives at its key later changes it.
  */
 export const markUploaded = (image: ImageItem, found: { etag: string; width?: number; height?: number; uploadedAt: string }) =>
   changeImage(
     image,
-    ['reserved', 'uploaded'],
+    ['reserved'],
     'SET #status = :uploaded, #etag = :etag, #uploadedAt = :at' + (found.width ? ', #width = :w, #height = :h' : '') + ' REMOVE #uploadId',
     { ':uploaded': 'uploaded', ':etag': found.etag, ':at': found.uploadedAt, ...(found.width ? { ':w': found.width, ':h': found.height } : {}) },
-    ' AND (#status = :from0 OR #etag <> :etag)',
   );
 
-/** The file arrived and is not a photo: kept as rejected (it no longer counts), with the reason shown to the customer. */
+/**
+ * The file arrived and is not a photo (or came after Step 2): kept as rejected (it no longer
+ * counts), with the reason shown to the customer. Only a reserved photo is rejected, never one
+ * that was uploaded.
+ */
 export async function rejectImage(image: ImageItem, reason: string): Promise<boolean> {
-  const changed = await changeImage(image, ['reserved', 'uploaded'], 'SET #status = :rejected, #reason = :reason REMOVE #uploadId', {
+  const changed = await changeImage(image, ['reserved'], 'SET #status = :rejected, #reason = :reason REMOVE #uploadId', {
     ':rejected': 'rejected',
     ':reason': reason,
   });

@@ -28,15 +28,20 @@ const file = (key: string) => ({ bucket: uploadsBucket(), key });
 /** How long a link to see a photo stays usable. */
 const VIEW_URL_SECONDS = 15 * 60;
 
-/** A PUT of exactly `size` bytes of `mimeType` (both part of the signature). */
+/**
+ * A PUT of exactly `size` bytes of `mimeType` (both part of the signature), that only creates:
+ * S3 refuses it (412) once a file is at the key, so a file that arrived is never replaced through
+ * its URL. The browser sends SIGNED_PUT_HEADERS with it.
+ */
 export const signPhotoPut = (key: string, mimeType: string, size: number) =>
-  presignPut(file(key), { contentType: mimeType, contentLength: size }, { expiresIn: UPLOAD_URL_SECONDS });
+  presignPut(file(key), { contentType: mimeType, contentLength: size, onlyNew: true }, { expiresIn: UPLOAD_URL_SECONDS });
 
 /**
  * The browser-made thumbnail: a JPEG. A PUT cannot be signed for a range of lengths, so its size
  * is checked when it arrives (check-upload deletes one over THUMBNAIL_MAX_BYTES).
  */
-export const signThumbnailPut = (thumbKey: string) => presignPut(file(thumbKey), { contentType: 'image/jpeg' }, { expiresIn: UPLOAD_URL_SECONDS });
+export const signThumbnailPut = (thumbKey: string) =>
+  presignPut(file(thumbKey), { contentType: 'image/jpeg', onlyNew: true }, { expiresIn: UPLOAD_URL_SECONDS });
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
 export const signPhotoGet = (key: string) => presignGet(file(key), { expiresIn: VIEW_URL_SECONDS });
@@ -49,6 +54,7 @@ export const signPartPut = (key: string, uploadId: string, partNumber: number, s
 
 export const listParts = (key: string, uploadId: string) => listUploadedParts(file(key), uploadId);
 
+/** Joins the parts into the file, only if no file is at the key yet (S3 answers PreconditionFailed then). */
 export async function completeMultipart(key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]) {
   await completeMultipartUpload(
     file(key),

@@ -43,6 +43,11 @@ export interface SignedPut {
   contentType?: string;
   contentLength?: number;
   cacheControl?: string;
+  /**
+   * Only where no object is at the key yet (`If-None-Match: *`, signed, so the PUT must carry
+   * it): S3 answers 412 instead of replacing an object that is there.
+   */
+  onlyNew?: boolean;
 }
 
 /**
@@ -53,8 +58,15 @@ export interface SignedPut {
 export const presignPut = (o: S3Object, put: SignedPut, options: { expiresIn: number; signingDate?: Date }): Promise<string> =>
   getSignedUrl(
     s3,
-    new PutObjectCommand({ Bucket: o.bucket, Key: o.key, ContentType: put.contentType, ContentLength: put.contentLength, CacheControl: put.cacheControl }),
-    { ...options, signableHeaders: new Set(['content-type', 'cache-control']) },
+    new PutObjectCommand({
+      Bucket: o.bucket,
+      Key: o.key,
+      ContentType: put.contentType,
+      ContentLength: put.contentLength,
+      CacheControl: put.cacheControl,
+      IfNoneMatch: put.onlyNew ? '*' : undefined,
+    }),
+    { ...options, signableHeaders: new Set(['content-type', 'cache-control', 'if-none-match']) },
   );
 
 /** A presigned GET of the object. */
@@ -96,8 +108,9 @@ export async function listParts(o: S3Object, uploadId: string): Promise<Uploaded
   return parts;
 }
 
+/** Joins the parts; only where no object is at the key yet (`If-None-Match: *`: S3 answers 412 PreconditionFailed otherwise). */
 export async function completeMultipartUpload(o: S3Object, uploadId: string, parts: { PartNumber: number; ETag: string }[]): Promise<void> {
-  await s3.send(new CompleteMultipartUploadCommand({ Bucket: o.bucket, Key: o.key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+  await s3.send(new CompleteMultipartUploadCommand({ Bucket: o.bucket, Key: o.key, UploadId: uploadId, MultipartUpload: { Parts: parts }, IfNoneMatch: '*' }));
 }
 
 export async function abortMultipartUpload(o: S3Object, uploadId: string): Promise<void> {

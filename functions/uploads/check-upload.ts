@@ -2,8 +2,10 @@
  * An object arrived in the uploads bucket (the S3 "Object Created" event, through EventBridge).
  * A photo's original gets its check (original-check.ts): marked uploaded, or deleted and kept as
  * rejected. A thumbnail is recorded, or deleted if it is not a small JPEG. A file no photo item
- * owns (removed or released meanwhile) is deleted. Redeliveries change nothing twice: every
- * change is conditional on the state it leaves.
+ * owns (removed or released meanwhile) is deleted. A photo or thumbnail that was taken is never
+ * checked, replaced or deleted again, and a file arriving after Step 2 is turned away
+ * (original-check.ts). Redeliveries change nothing twice: every change is conditional on the state
+ * it leaves.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
 import { getImage, markThumbnail, type ImageItem } from '../data/images';
@@ -35,6 +37,8 @@ export async function handler(event: EventBridgeEvent<'Object Created', ObjectCr
 }
 
 async function checkThumbnail(image: ImageItem, object: ObjectCreated['object']) {
+  // A thumbnail that was taken stays: one arriving again at its key is not checked (nor deleted).
+  if (image.hasThumbnail) return 'thumbnail kept';
   const bytes = await readFileStart(image.thumbKey, 4);
   if (!bytes) return 'gone';
   if ((object.size ?? 0) > THUMBNAIL_MAX_BYTES || detectImageType(bytes) !== 'image/jpeg') {

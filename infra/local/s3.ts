@@ -3,11 +3,13 @@
  * What the cloud has and s3rver lacks is added here: every request's SigV4 signature checked as S3
  * checks it (s3-signatures.ts: the buckets are private, so unsigned requests are refused), the
  * multipart calls ListParts and AbortMultipartUpload and CompleteMultipartUpload's checks
- * (s3multipart.ts), and the bucket's EventBridge notifications, published on the local bus in the
+ * (s3multipart.ts), S3's conditional writes (`If-None-Match: *`, s3-conditions.ts), and the
+ * bucket's EventBridge notifications, published on the local bus in the
  * EventBridge shape, so the same rule reaches the same handler.
  */
 import { mkdirSync } from 'node:fs';
 import type { PutEventsEntry } from './bus';
+import { conditionalWrites } from './s3-conditions';
 import { signatureCheck, localS3Credentials } from './s3-signatures';
 import { multipartExtras } from './s3multipart';
 
@@ -72,6 +74,7 @@ export async function startS3(options: {
       // A refusal carries the bucket's CORS headers too, as S3's does, so a page can read it.
       cors: (ctx) => bucketCors(Object.assign(ctx, { params: { bucket: ctx.path.split('/')[1] } }), async () => {}),
     }),
+    conditionalWrites(server.store),
     multipartExtras(server.store),
   );
   server.on('event', (notification) => {

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { LocalCloud } from '../../infra/local/cloud';
+import { SIGNED_PUT_HEADERS } from '../../shared/uploads';
 
 /**
  * The test helpers, loaded once the cloud is up: test/support/runtime.ts reads which cloud to
@@ -174,7 +175,7 @@ export async function sendPhoto(cloud: LocalCloud, s: Support, person: Person, o
 }
 
 async function put(url: string, bytes: Buffer, contentType: string) {
-  const res = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': contentType } });
+  const res = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': contentType, ...SIGNED_PUT_HEADERS } });
   if (!res.ok) throw new Error(`PUT to the local S3: ${res.status} ${await res.text()}`);
   return res;
 }

@@ -7,6 +7,7 @@
 import Stripe from 'stripe';
 import type { Principal } from '../../functions/kit/access';
 import { routeList, type RouteName } from '../../functions/routes';
+import { SIGNED_PUT_HEADERS } from '../../shared/uploads';
 import { newAlbumBody, newProductBody, uniqueName } from '../support/catalog-admin';
 import { editorPath, orderWithEditors, printFilePartSent, setEditingStatus, uploadSpreads, versionOf as editorsVersionOf } from '../support/editing';
 import { newCustomer, signIn, type Person } from '../support/identity';
@@ -183,7 +184,7 @@ async function prepareUploads(client: Person) {
 
   const print = ready.products[0]!._id;
   const [signed] = (await call('POST', base(ready._id), { lineId: print, images: [{ ...photo, size: png.length }] })).signedUrls;
-  await fetch(signed.uploadUrl, { method: 'PUT', body: new Uint8Array(png), headers: { 'content-type': 'image/png' } });
+  await fetch(signed.uploadUrl, { method: 'PUT', body: new Uint8Array(png), headers: { 'content-type': 'image/png', ...SIGNED_PUT_HEADERS } });
   for (let i = 0; i < 100; i++) {
     const { images } = await call('GET', `${base(ready._id)}/items?lineId=${print}`);
     if (images[0]?.status === 'uploaded') return;

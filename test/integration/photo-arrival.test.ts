@@ -1,12 +1,15 @@
 /**
  * Step 2 in the moment between a photo's file arriving in the uploads bucket and its event being
  * handled (S3 → EventBridge → check-upload, which takes a moment in the cloud): the customer who
- * clicks Complete then is not told a photo is missing. The handler is called in this process, as
- * the HTTP API calls it, with a bucket whose events no rule handles, so the file is there and its
- * event never comes; the table, the people and the mail are the local cloud's.
+ * clicks Complete then is not told a photo is missing. And the arrival check given events the
+ * test chooses: for a photo already taken, redelivered, or after Step 2. The handlers are called in
+ * this process, as the HTTP API and EventBridge call them, with a bucket whose events no rule
+ * handles, so a file is there and its event comes only when the test delivers it; the table, the
+ * people and the mail are the local cloud's.
  */
-import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { messages } from '../../shared/messages';
+import { uploadMessages } from '../../shared/uploads';
 import { callHttpHandler, httpApiEvent } from '../support/http-api';
 import { newCustomer, type Person } from '../support/identity';
 import { edgePrint, luxAlbum, paidOrder, pngOf } from '../support/photos';
@@ -18,6 +21,7 @@ const UNWATCHED = 'shop-test-unwatched-uploads';
 let person: Person;
 let s3: S3Client;
 let completeUploads: typeof import('../../functions/uploads/complete-uploads').handler;
+let checkUpload: typeof import('../../functions/uploads/check-upload').handler;
 
 beforeAll(async () => {
   person = await newCustomer('Quentin');
@@ -29,6 +33,7 @@ beforeAll(async () => {
     if (!/BucketAlready(OwnedByYou|Exists)/.test(error.name)) throw error;
   });
   ({ handler: completeUploads } = await import('../../functions/uploads/complete-uploads'));
+  ({ handler: checkUpload } = await import('../../functions/uploads/check-upload'));
 });
 afterAll(() => s3?.destroy());
 
@@ -42,7 +47,24 @@ async function signed(orderId: string, lineId: string, fileName: string): Promis
   return res.body.signedUrls[0];
 }
 
-const arrives = (key: string, body: Buffer = png) => s3.send(new PutObjectCommand({ Bucket: UNWATCHED, Key: key, Body: body, ContentType: 'image/png' }));
+/** The file lands at `key` unconditionally (as a write S3 did not refuse would); answers its ETag, unquoted as in S3's events. */
+const arrives = async (key: string, body: Buffer = png) =>
+  (await s3.send(new PutObjectCommand({ Bucket: UNWATCHED, Key: key, Body: body, ContentType: 'image/png' }))).ETag!.replace(/"/g, '');
+const contentOf = async (key: string) => Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: UNWATCHED, Key: key }))).Body!.transformToByteArray());
+
+/** The bucket's Object Created event for `key`, delivered to the arrival check as EventBridge delivers it. */
+const arrival = (key: string, etag: string, size = png.length) =>
+  checkUpload({
+    version: '0',
+    id: `test-${Math.random()}`,
+    'detail-type': 'Object Created',
+    source: 'aws.s3',
+    account: '000000000000',
+    time: new Date().toISOString(),
+    region: 'us-east-1',
+    resources: [],
+    detail: { bucket: { name: UNWATCHED }, object: { key, size, etag } },
+  });
 
 /** Step 2 as the HTTP API calls it for the signed-in customer. */
 const complete = (orderId: string) =>
@@ -93,4 +115,50 @@ it('still refuses while a line’s photo has not arrived, and turns away a file 
   await arrives(notPhoto.key, Buffer.from('not a photo at all, only words'));
   expect(await complete(order._id)).toMatchObject({ status: 400, body: { message: messages.completeNeedsAllImages } });
   expect(await lineImages(order._id, print)).toEqual([expect.objectContaining({ imageId: notPhoto.imageId, status: 'rejected' })]);
+});
+
+it('never checks an uploaded photo again: a file put over it and its event, even redelivered, neither replace nor delete what the studio has', async () => {
+  const order = await paidOrder(person, [luxAlbum]);
+  const album = order.albums[0]!._id;
+  const photo = await signed(order._id, album, 'first.png');
+  expect(await arrival(photo.key, await arrives(photo.key))).toBe('uploaded');
+
+  // Another file lands at its key (S3 refuses this through the signed URL; the check must not rely on it).
+  const junk = Buffer.from('not a photo at all, only words');
+  const junkEtag = await arrives(photo.key, junk);
+  expect(await arrival(photo.key, junkEtag, junk.length)).toBe('kept');
+  expect(await arrival(photo.key, junkEtag, junk.length)).toBe('kept');
+  expect((await contentOf(photo.key)).equals(junk)).toBe(true);
+  expect(await lineImages(order._id, album)).toEqual([expect.objectContaining({ imageId: photo.imageId, status: 'uploaded', width: 32, height: 24 })]);
+});
+
+it('turns away a file that arrives after Step 2 for a photo still reserved, and keeps the photos that were sent', async () => {
+  const order = await paidOrder(person, [edgePrint, luxAlbum]);
+  const [print, album] = [order.products[0]!._id, order.albums[0]!._id];
+  const [sent, sentToo, late] = [
+    await signed(order._id, print, 'wall.png'),
+    await signed(order._id, album, 'vows.png'),
+    await signed(order._id, album, 'late.png'),
+  ];
+  // Two files in the bucket whose events have not come: Step 2 checks both before the order moves.
+  await Promise.all([arrives(sent.key), arrives(sentToo.key)]);
+  expect(await complete(order._id)).toMatchObject({ status: 200 });
+  expect(await lineImages(order._id, album)).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ imageId: sentToo.imageId, status: 'uploaded' }),
+      expect.objectContaining({ imageId: late.imageId, status: 'reserved' }),
+    ]),
+  );
+
+  expect(await arrival(late.key, await arrives(late.key))).toBe('late');
+  expect(await lineImages(order._id, album)).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ imageId: sentToo.imageId, status: 'uploaded' }),
+      expect.objectContaining({ imageId: late.imageId, status: 'rejected', reason: uploadMessages.arrivedAfterComplete('late.png') }),
+    ]),
+  );
+  // The event of a photo Step 2 checked changes nothing.
+  expect(await arrival(sentToo.key, await arrives(sentToo.key))).toBe('duplicate');
+  const counts = (await api('GET', `/galleries/user/${person.sub}/image-count`, { token: person.idToken })).body.imageCounts[order._id];
+  expect(counts).toEqual({ [print]: 1, [album]: 1 });
 });

@@ -15,6 +15,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { SIGNED_PUT_HEADERS } from '../../shared/uploads';
 import { newCustomer, type Person } from '../support/identity';
 import { luxAlbum, paidOrder, pngOf } from '../support/photos';
 import { api, endpoints, useLocalCloudEnvironment } from '../support/runtime';
@@ -49,8 +50,9 @@ async function uploadUrl(who: Person, bytes = png.length): Promise<{ url: string
   return { url: signed.uploadUrl, key: signed.key };
 }
 
-const put = (url: string | URL, body: Buffer, type = 'image/png') =>
-  fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type } });
+/** A PUT as the browser sends it to an upload URL: with its content type and the headers the URL is signed for. */
+const put = (url: string | URL, body: Buffer, type = 'image/png', headers: Record<string, string> = SIGNED_PUT_HEADERS) =>
+  fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type, ...headers } });
 
 /** The answer's status and S3's error code (`<Error><Code>…`). */
 async function refusal(res: Response): Promise<{ status: number; code?: string; type: string | null }> {
@@ -110,6 +112,20 @@ describe('a presigned PUT from the upload route', () => {
     const padded = Buffer.concat([png, Buffer.alloc(1024 * 1024)]);
     expect(await refusal(await put(url, padded))).toEqual(refused(403, 'SignatureDoesNotMatch'));
     expect(await exists(key)).toBe(false);
+  });
+
+  it('is refused without the If-None-Match it was signed with, and nothing is written', async () => {
+    const { url, key } = await uploadUrl(owner);
+    expect(await refusal(await put(url, png, 'image/png', {}))).toEqual(refused(403, 'SignatureDoesNotMatch'));
+    expect(await exists(key)).toBe(false);
+  });
+
+  it('is refused with 412 once its photo has arrived, which stays as it was', async () => {
+    const { url, key } = await uploadUrl(owner);
+    expect((await put(url, png)).status).toBe(200);
+    const other = pngOf(32, 24).fill(7, 40);
+    expect(await refusal(await put(url, other))).toEqual(refused(412, 'PreconditionFailed'));
+    expect((await contentOf(key)).equals(png)).toBe(true);
   });
 
   it("is refused when another customer's URL is used for this customer's photo, which stays as it was", async () => {

@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { messages } from '../../shared/messages';
-import { GALLERY_LINE, uploadMessages } from '../../shared/uploads';
+import { GALLERY_LINE, SIGNED_PUT_HEADERS, UPLOAD_URL_SECONDS, uploadMessages } from '../../shared/uploads';
 import { newCustomer, type Person } from '../support/identity';
 import { messagesTo, waitForMessage } from '../support/outbox';
 import { edgePrint, luxAlbum, paidOrder, pngOf } from '../support/photos';
@@ -35,7 +35,9 @@ const sign = (orderId: string, lineId: string, images: unknown[], who = person) 
 const listLine = async (orderId: string, lineId: string) =>
   (await api('GET', `${base(orderId)}/items?lineId=${lineId}`, { token: person.idToken })).body.images as any[];
 const counts = async (orderId: string) => (await api('GET', `/galleries/user/${person.sub}/image-count`, { token: person.idToken })).body.imageCounts[orderId];
-const put = (url: string, body: Buffer, type: string) => fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type } });
+/** A PUT to a presigned upload URL, as the browser sends it (with the headers the URL is signed for). */
+const put = (url: string, body: Buffer, type: string) =>
+  fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type, ...SIGNED_PUT_HEADERS } });
 const exists = (key: string) =>
   s3.send(new HeadObjectCommand({ Bucket: UPLOADS_BUCKET, Key: key })).then(
     () => true,
@@ -77,17 +79,20 @@ async function upload(orderId: string, lineId: string, fileName = 'photo.png') {
 }
 
 describe('signing', () => {
-  it('signs each PUT for the content type and the exact length, for an hour', async () => {
+  it('signs each PUT for the content type, the exact length and only to create, for minutes', async () => {
     const order = await paidOrder(person, [luxAlbum]);
     const res = await sign(order._id, order.albums[0]!._id, [photo('a.png', 1234), photo('b.jpg', 99, 'image/jpeg')]);
     expect(res.status).toBe(200);
     expect(res.body.signedUrls).toHaveLength(2);
     for (const signed of res.body.signedUrls) {
       const url = new URL(signed.uploadUrl);
-      expect(url.searchParams.get('X-Amz-SignedHeaders')!.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type']));
-      expect(url.searchParams.get('X-Amz-Expires')).toBe('3600');
+      expect(url.searchParams.get('X-Amz-SignedHeaders')!.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'if-none-match']));
+      expect(Number(url.searchParams.get('X-Amz-Expires'))).toBe(UPLOAD_URL_SECONDS);
+      expect(UPLOAD_URL_SECONDS).toBeLessThanOrEqual(15 * 60);
       expect(signed.key).toBe(`orders/${order._id}/${order.albums[0]!._id}/${signed.imageId}`);
-      expect(new URL(signed.thumbnailUrl).searchParams.get('X-Amz-SignedHeaders')).toContain('content-type');
+      expect(new URL(signed.thumbnailUrl).searchParams.get('X-Amz-SignedHeaders')!.split(';')).toEqual(
+        expect.arrayContaining(['content-type', 'if-none-match']),
+      );
     }
     expect(await counts(order._id)).toEqual({ [order.albums[0]!._id]: 2 });
   });
@@ -164,6 +169,21 @@ describe('photos arriving in S3', () => {
     expect(rejected.url).toBeUndefined();
     expect(await exists(signed.key)).toBe(false);
     expect(await counts(order._id)).toEqual({ [line]: 0 });
+  });
+
+  it('never replaces an uploaded photo: its URL sent again is refused with 412, and the studio keeps the file that arrived', async () => {
+    const order = await paidOrder(person, [luxAlbum]);
+    const line = order.albums[0]!._id;
+    const signed = await upload(order._id, line, 'kept.png');
+    const junk = Buffer.alloc(pngOf(32, 24).length, 7);
+    const again = await put(signed.uploadUrl, junk, 'image/png');
+    expect({ status: again.status, code: /<Code>([^<]*)<\/Code>/.exec(await again.text())?.[1] }).toEqual({ status: 412, code: 'PreconditionFailed' });
+    // Without the header it was signed with, the URL does nothing at all.
+    const bare = await fetch(signed.uploadUrl, { method: 'PUT', body: new Uint8Array(junk), headers: { 'content-type': 'image/png' } });
+    expect(bare.status).toBe(403);
+    const [shown] = await listLine(order._id, line);
+    expect(shown).toMatchObject({ imageId: signed.imageId, status: 'uploaded', width: 32, height: 24 });
+    expect(Buffer.from(await (await fetch(shown.url)).arrayBuffer()).equals(pngOf(32, 24))).toBe(true);
   });
 
   it('takes a large photo in parts: start, sign two parts, PUT them, list them, complete', async () => {
@@ -266,6 +286,37 @@ describe('removing photos and Step 2', () => {
     expect(await sign(order._id, album, [photo('late.png')])).toMatchObject({ status: 409, body: { message: uploadMessages.alreadyComplete } });
     const [kept] = await listLine(order._id, album);
     expect((await api('DELETE', `${base(order._id)}/items/${kept.imageId}`, { token: person.idToken })).status).toBe(409);
+  });
+
+  it('makes the photos read-only at Step 2: every upload route answers why, and a file sent later to a URL signed before is turned away', async () => {
+    const order = await paidOrder(person, [luxAlbum]);
+    const line = order.albums[0]!._id;
+    const kept = await upload(order._id, line, 'kept.png');
+    const [early] = (await sign(order._id, line, [photo('early.png', pngOf(32, 24).length)])).body.signedUrls;
+    const { uploadId, key } = (await api('POST', `${base(order._id)}/multipart`, { token: person.idToken, body: { lineId: line, ...photo('big.png', 12e6) } }))
+      .body;
+    expect(await api('POST', `/orders/${person.sub}/${order._id}/uploads-complete`, { token: person.idToken })).toMatchObject({ status: 200 });
+
+    const refused = { status: 409, body: { message: uploadMessages.alreadyComplete } };
+    const ref = { key, uploadId };
+    expect(await sign(order._id, line, [photo('late.png')])).toMatchObject(refused);
+    expect(await api('POST', `${base(order._id)}/multipart`, { token: person.idToken, body: { lineId: line, ...photo('big2.png', 12e6) } })).toMatchObject(
+      refused,
+    );
+    expect(await api('POST', `${base(order._id)}/multipart/parts`, { token: person.idToken, body: { ...ref, partNumbers: [1] } })).toMatchObject(refused);
+    expect(
+      await api('POST', `${base(order._id)}/multipart/complete`, { token: person.idToken, body: { ...ref, parts: [{ PartNumber: 1, ETag: '"x"' }] } }),
+    ).toMatchObject(refused);
+    expect(await api('DELETE', `${base(order._id)}/multipart`, { token: person.idToken, body: ref })).toMatchObject(refused);
+    expect(await api('DELETE', `${base(order._id)}/items/${kept.imageId}`, { token: person.idToken })).toMatchObject(refused);
+
+    // The URL signed before Step 2 still works with S3 for its minutes, but the file is not added.
+    expect((await put(early.uploadUrl, pngOf(32, 24), 'image/png')).status).toBe(200);
+    const images = await settled(order._id, line, (all) => all.some((i) => i.imageId === early.imageId && i.status === 'rejected'));
+    expect(images.find((i) => i.imageId === early.imageId)).toMatchObject({ reason: uploadMessages.arrivedAfterComplete('early.png') });
+    expect(images.find((i) => i.imageId === kept.imageId)).toMatchObject({ status: 'uploaded' });
+    expect(await exists(early.key)).toBe(false);
+    expect(await exists(kept.key)).toBe(true);
   });
 
   it('sends a product-only order to manufacturing', async () => {

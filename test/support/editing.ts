@@ -3,6 +3,7 @@
  * layer, as Step 2 would), and the design files an editor uploads (small PNGs made by code, PUT
  * straight to the local S3 through the URLs the API signs).
  */
+import { SIGNED_PUT_HEADERS } from '../../shared/uploads';
 import type { Person } from './identity';
 import { luxAlbum, paidOrder, pngOf } from './photos';
 import { api } from './runtime';
@@ -43,7 +44,7 @@ export async function uploadSpreads(staff: Person, order: OrderRef, lineId: stri
   );
   await Promise.all(
     signed.spreads.map(async (s: { uploadUrl: string }) => {
-      const put = await fetch(s.uploadUrl, { method: 'PUT', body: new Uint8Array(png), headers: { 'content-type': 'image/png' } });
+      const put = await fetch(s.uploadUrl, { method: 'PUT', body: new Uint8Array(png), headers: { 'content-type': 'image/png', ...SIGNED_PUT_HEADERS } });
       if (!put.ok) throw new Error(`PUT of a spread: ${put.status}`);
     }),
   );
@@ -90,7 +91,7 @@ export async function orderWithPhotoUploaded(person: Person) {
     api('POST', base, { token: person.idToken, body: { lineId, images: [{ fileName: 'ceremony.png', mimeType: 'image/png', size: png.length }] } }),
     'signing a photo',
   );
-  await fetch(signed.signedUrls[0].uploadUrl, { method: 'PUT', body: new Uint8Array(png), headers: { 'content-type': 'image/png' } });
+  await fetch(signed.signedUrls[0].uploadUrl, { method: 'PUT', body: new Uint8Array(png), headers: { 'content-type': 'image/png', ...SIGNED_PUT_HEADERS } });
   for (let i = 0; ; i++) {
     const { images } = await ok(api('GET', `${base}/items?lineId=${lineId}`, { token: person.idToken }), 'listing photos');
     if (images[0]?.status === 'uploaded') break;

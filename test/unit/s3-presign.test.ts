@@ -45,6 +45,14 @@ it("signs a photo PUT for its type and length, with no checksum, at the bucket's
   });
 });
 
+it('signs a PUT that only creates with If-None-Match: *, so S3 refuses it once a file is at the key', async () => {
+  const kit = await kitWith(undefined);
+  const url = await kit.presignPut(photo, { contentType: 'image/png', contentLength: 1234, onlyNew: true }, { expiresIn: 900, signingDate });
+  expect(query(url)['X-Amz-SignedHeaders']).toBe('content-length;content-type;host;if-none-match');
+  // Not hoisted into the query: the browser must send it as a header.
+  expect(Object.keys(query(url)).filter((name) => /none-match/i.test(name))).toEqual([]);
+});
+
 it('puts the bucket in the path at a configured endpoint, a host name as well as an address', async () => {
   for (const endpoint of ['http://127.0.0.1:4569', 'http://localhost:4569']) {
     const kit = await kitWith(endpoint);

@@ -4,7 +4,7 @@
  */
 import { uploadMessages } from '../../../shared/uploads';
 import { completeMultipart } from '../../data/photo-files';
-import { ValidationFailed } from '../../kit/errors';
+import { Conflict, ValidationFailed } from '../../kit/errors';
 import type { Logger } from '../../kit/logger';
 import { partCountOf } from './multipart';
 
@@ -21,6 +21,8 @@ export async function completeAllParts(
     await completeMultipart(ref.key, ref.uploadId, ref.parts);
   } catch (err) {
     const name = (err as Error).name;
+    // The completion creates only (If-None-Match): a file at the key already stays as it is.
+    if (name === 'PreconditionFailed') throw new Conflict(uploadMessages.alreadyArrived);
     if (name !== 'InvalidPart' && name !== 'InvalidPartOrder' && name !== 'EntityTooSmall') throw err;
     log.info('multipart refused by S3', { name });
     throw new ValidationFailed(uploadMessages.partsMissing);
