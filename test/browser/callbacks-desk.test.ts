@@ -35,13 +35,19 @@ it('lets an Employee move a callback request on and note it, refusing an empty n
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The choice stays shown while it is saved, and after.
+    // A request nobody has answered is marked New, and the staff bar counts it.
+    await expect(card.getAttribute('data-new')).resolves.toBe('true');
+    await page.getByTestId('staff-nav-new-callbacks').waitFor();
+
+    // The choice stays shown while it is saved, and after, with the word that it was saved.
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
     await card.getByLabel('Status').selectOption('Follow-up-Required');
     await expect(card.getByLabel('Status').inputValue()).resolves.toBe('Follow-up-Required');
     await saved;
     await card.locator('select[aria-busy="false"]').waitFor();
     await expect(card.getByLabel('Status').inputValue()).resolves.toBe('Follow-up-Required');
+    await card.getByRole('status').filter({ hasText: 'Saved: Follow-up-Required.' }).waitFor();
+    await expect(card.getAttribute('data-new')).resolves.toBe('false');
     await card.getByRole('button', { name: 'Add note' }).click();
     await expect(card.getByRole('alert').textContent()).resolves.toBe(messages.noteRequired);
     await card.getByLabel('Add a note').fill('Called back, sending the Lux price list.');

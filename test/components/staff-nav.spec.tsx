@@ -3,22 +3,44 @@
  * on a staff page, while the sign-in is still being checked, an empty bar in its place, so the
  * page does not drop by the bar's height when the user record arrives.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Callback } from '@shared/callbacks';
 import type { Role, User } from '@shared/users';
 import { StaffNav } from '@/components/ui/staff-nav';
 import { guestSession, SessionContext, type Session } from '@/lib/auth/session';
+import { queryClient } from '@/lib/query-client';
+import { fakeApi } from './shop';
 
 const checking: Session = { ...guestSession, status: 'loading' };
 const signedInAs = (role: Role): Session => ({ ...guestSession, status: 'signedIn', user: { _id: 'person-1', firstName: 'Ada', role } as User });
 
-function showAt(path: string, session: Session) {
+function showAt(path: string, session: Session, callbacks: Partial<Callback>[] = []) {
+  const api = fakeApi();
+  api.on('GET /request-callback/admin', {
+    body: callbacks.map((c, i) => ({
+      _id: `cb-${i}`,
+      firstName: 'Callie',
+      lastName: 'Ross',
+      email: 'callie@example.com',
+      phone: '5125550199',
+      message: 'About an album',
+      date: '2026-03-02T16:01:00.000Z',
+      currentStatus: 'New',
+      notes: [],
+      ...c,
+    })),
+  });
   const element = (
-    <SessionContext.Provider value={session}>
-      <StaffNav />
-    </SessionContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <SessionContext.Provider value={session}>
+        <StaffNav />
+      </SessionContext.Provider>
+    </QueryClientProvider>
   );
   render(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })} />);
+  return api;
 }
 
 describe('the Studio bar', () => {
@@ -48,8 +70,17 @@ describe('the Studio bar', () => {
     expect(screen.queryByTestId('staff-nav-pending')).toBeNull();
   });
 
+  it('counts the callback requests still New beside Callbacks, for those who may read them', async () => {
+    showAt('/admin/outstanding-orders', signedInAs('Employee'), [{}, { currentStatus: 'Completed' }, {}]);
+    const callbacks = within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: /^Callbacks/ });
+    expect(await within(callbacks).findByTestId('staff-nav-new-callbacks')).toHaveTextContent('2 new');
+    expect(callbacks).toHaveAccessibleName('Callbacks 2 new');
+  });
+
   it('shows an editor only the editing link', () => {
-    showAt('/admin/editors', signedInAs('Editors'));
+    const api = showAt('/admin/editors', signedInAs('Editors'), [{}]);
+    // An editor may not read the callback requests: the bar does not ask for them.
+    expect(api.sentTo('GET /request-callback/admin')).toEqual([]);
     expect(
       within(screen.getByRole('navigation', { name: 'Staff' }))
         .getAllByRole('link')

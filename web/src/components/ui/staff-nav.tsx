@@ -3,14 +3,17 @@
  * only to the roles that may open its page (`staffAccess`), read from the user record.
  * Customers and guests see none of it. On a staff page, while the sign-in is still being checked,
  * the bar's place is kept empty: only staff stay on those pages, and the page below does not drop
- * by the bar's height when the user record arrives.
+ * by the bar's height when the user record arrives. Callbacks carries the number of requests
+ * still New, for those who may read them.
  */
 import { NavLink, useLocation } from 'react-router';
 import { staffAccess, type Access } from '@/lib/auth/staff-access';
 import { useSession } from '@/lib/auth/session';
+import { useNewCallbackCount } from '@/lib/staff/callbacks-query';
 import './staff-nav.css';
 
 const links: readonly { label: string; to: string; access: Access }[] = [
+  { label: 'Dashboard', to: '/admin', access: staffAccess.dashboard },
   { label: 'Orders', to: '/admin/outstanding-orders', access: staffAccess.outstandingOrders },
   { label: 'Products', to: '/admin/products', access: staffAccess.adminProducts },
   { label: 'Editing', to: '/admin/editors', access: staffAccess.editors },
@@ -20,13 +23,14 @@ const links: readonly { label: string; to: string; access: Access }[] = [
 ];
 
 /** The staff pages (paths match regardless of case): `/admin/…` and adding an album. */
-const isStaffPage = (pathname: string) => /^\/(admin\/|addalbums\/?$)/i.test(pathname);
+const isStaffPage = (pathname: string) => /^\/(admin(\/|$)|addalbums\/?$)/i.test(pathname);
 
 export function StaffNav() {
   const session = useSession();
   const { pathname } = useLocation();
   const role = session.user?.role;
   const mine = role ? links.filter((l) => l.access.roles.includes(role)) : [];
+  const newCallbacks = useNewCallbackCount(!!role && (staffAccess.callbacks.roles as readonly string[]).includes(role));
   if (mine.length === 0) {
     if (session.status !== 'loading' || !isStaffPage(pathname)) return null;
     return (
@@ -43,8 +47,15 @@ export function StaffNav() {
         </li>
         {mine.map((l) => (
           <li key={l.to}>
-            <NavLink to={l.to} className="staff-nav__link">
+            {/* The dashboard's link is current on /admin alone, not on every page under it. */}
+            <NavLink to={l.to} className="staff-nav__link" end={l.to === '/admin'}>
               {l.label}
+              {l.access === staffAccess.callbacks && !!newCallbacks && (
+                <span className="staff-nav__count" data-testid="staff-nav-new-callbacks">
+                  {newCallbacks}
+                  <span className="visually-hidden"> new</span>
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

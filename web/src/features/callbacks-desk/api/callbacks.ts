@@ -1,13 +1,9 @@
 /** The callback requests desk's server state: the requests (newest first), status changes and notes, each answer written into the cache. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Callback } from '@shared/callbacks';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-
-export const callbacksQuery = queryOptions({
-  queryKey: ['callbacks'],
-  queryFn: ({ signal }) => api('GET /request-callback/admin', { query: {}, signal }),
-});
+import { callbacksQuery } from '@/lib/staff/callbacks-query';
 export const useCallbacks = () => useQuery(callbacksQuery);
 
 /**
@@ -19,6 +15,10 @@ async function remember(callback: Callback): Promise<void> {
   queryClient.setQueryData<Callback[]>(callbacksQuery.queryKey, (list) => list?.map((c) => (c._id === callback._id ? callback : c)));
 }
 
-export const setStatus = async (id: string, newStatus: Callback['currentStatus']) =>
-  remember(await api('PUT /request-callback/{id}', { params: { id }, body: { newStatus } }));
+/** Saves the status and answers the request as stored. */
+export async function setStatus(id: string, newStatus: Callback['currentStatus']): Promise<Callback> {
+  const saved = await api('PUT /request-callback/{id}', { params: { id }, body: { newStatus } });
+  await remember(saved);
+  return saved;
+}
 export const addNote = async (id: string, note: string) => remember(await api('PUT /request-callback/{id}/add-note', { params: { id }, body: { note } }));
