@@ -6,8 +6,10 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { staffMessages } from '@shared/staff-orders';
+import { StaffOrderPage } from '@/features/staff-orders';
 import { RefundForm } from '@/features/staff-orders/components/refund-form';
 import { StatusForm } from '@/features/staff-orders/components/status-form';
+import { queryClient } from '@/lib/query-client';
 import { paidOrder, userId } from './orders';
 import { fakeApi, heldAnswer, renderInShop } from './shop';
 
@@ -71,6 +73,63 @@ describe('the status change', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('Delivered');
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalled();
+  });
+});
+
+describe('the status change on the order page', () => {
+  const getOrder = 'GET /staff/orders/{orderId}';
+  const photos = 'GET /galleries/user/{userId}/{orderId}/items';
+  const statusSelect = () => screen.getByRole('combobox', { name: 'Status' });
+
+  const employee = 'Employee' as const;
+  async function openPage(api: ReturnType<typeof fakeApi>) {
+    api.on(photos, { body: { images: [] } });
+    const shop = await renderInShop(<StaffOrderPage orderId="order-1" role={employee} />);
+    await screen.findByTestId('status-form');
+    return shop;
+  }
+
+  it('says Saved once the order page shows the stored order, and the form shows its status', async () => {
+    const api = fakeApi();
+    api.on(getOrder, { body: paidOrder() });
+    api.on(setStatus, { body: paidOrder({ status: 'Delivered', version: 2 }) });
+    const { user } = await openPage(api);
+    await user.selectOptions(statusSelect(), 'Delivered');
+    await user.click(save());
+    expect(await screen.findByTestId('status-saved')).toHaveTextContent('Saved: Delivered.');
+    expect(screen.getByTestId('staff-order-status')).toHaveTextContent('Delivered');
+    expect(statusSelect()).toHaveValue('Delivered');
+    // Choosing again puts the saved word away: it spoke of the last save.
+    await user.selectOptions(statusSelect(), 'Returned');
+    expect(screen.queryByTestId('status-saved')).not.toBeInTheDocument();
+  });
+
+  it('keeps a choice being made when the order is read again changed, says so, and the save then meets the conflict', async () => {
+    const api = fakeApi();
+    api.on(getOrder, { body: paidOrder() });
+    const { user } = await openPage(api);
+    await user.selectOptions(statusSelect(), 'Manufacturing');
+    api.on(getOrder, { body: paidOrder({ status: 'Editing started', version: 2 }) });
+    await queryClient.refetchQueries({ queryKey: ['staff', 'order', 'order-1'] });
+    expect(await screen.findByTestId('status-changed-meanwhile')).toHaveTextContent('Someone else changed this order to Editing started');
+    expect(statusSelect()).toHaveValue('Manufacturing');
+    api.on(setStatus, { status: 409, body: { error: 'conflict', message: staffMessages.versionConflict } });
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.versionConflict);
+    expect(api.sentTo(setStatus).map((r) => r.body)).toEqual([{ status: 'Manufacturing', version: 1 }]);
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(statusSelect()).toHaveValue('Editing started'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes a newer order read while nothing is being chosen', async () => {
+    const api = fakeApi();
+    api.on(getOrder, { body: paidOrder() });
+    await openPage(api);
+    api.on(getOrder, { body: paidOrder({ status: 'Editing started', version: 2 }) });
+    await queryClient.refetchQueries({ queryKey: ['staff', 'order', 'order-1'] });
+    await waitFor(() => expect(statusSelect()).toHaveValue('Editing started'));
+    expect(screen.queryByTestId('status-changed-meanwhile')).not.toBeInTheDocument();
   });
 });
 

@@ -89,7 +89,7 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
         </Panel>
         {canChange && (
           <Panel title="Status">
-            <StatusForm key={order.version ?? 0} order={order} onReload={onReload} />
+            <StatusForm order={order} onReload={onReload} />
           </Panel>
         )}
       </div>
@@ -136,7 +136,7 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
       </Panel>
       {role === 'Admin' && (
         <Panel title="Cancel and refund">
-          <RefundForm key={order.version ?? 0} order={order} />
+          <RefundForm order={order} />
         </Panel>
       )}
     </article>
