@@ -10,7 +10,7 @@ export interface EventPattern {
   'detail-type'?: string[];
 }
 
-import { shopEvents, shopEventSource } from '../shared/shop-events';
+import { shopEvents, shopEventSource, type ShopEventKind } from '../shared/shop-events';
 import type { Grants } from './kit/route-def';
 
 export interface EventRule {
@@ -33,6 +33,18 @@ export const stripeCheckoutEvents = [
 
 export const eventRules = {
   stripeCheckout: {
+/** The events after which an order's status, payment or refund may have changed: each brings its dashboard figures up to date. */
+export const dashboardEvents = [
+  'orderPaid',
+  'orderStatusChanged',
+  'orderShipped',
+  'proofSent',
+  'proofAnswered',
+  'uploadsCompleted',
+  'refundIssued',
+  'editingStatusChanged',
+] as const satisfies readonly ShopEventKind[];
+
     description: 'Stripe Checkout outcomes, delivered to the payment handler',
     bus: 'stripe',
     pattern: { source: [{ prefix: 'aws.partner/stripe.com' }], 'detail-type': [...stripeCheckoutEvents] },
@@ -51,6 +63,14 @@ export const eventRules = {
   },
   photoArrivals: {
     description: 'Files arriving in the uploads bucket, checked to be printable photos',
+  dashboard: {
+    description: 'The shop’s events that change an order’s status, payment or refund, kept as the studio dashboard’s figures',
+    bus: 'default',
+    pattern: { source: [shopEventSource], 'detail-type': dashboardEvents.map((kind) => shopEvents[kind]) },
+    targets: ['dashboard/update-dashboard'],
+    // The table: to read the order an event names and to write its figures and the counters.
+    grants: { table: 'write' },
+  },
     bus: 'default',
     pattern: { source: ['aws.s3'], 'detail-type': ['Object Created'] },
     targets: ['uploads/check-upload'],

@@ -36,6 +36,10 @@ export const shopEventSchemas = {
   cancellationRequested: orderDetail({ reason: z.optional(z.string()) }),
   /** Someone left their details for the studio to call back. */
   callbackRequested: z.object({ callbackId: id }),
+  /** An editor moved an order in the editors' queue (a proof sent is Proof sent instead). */
+  editingStatusChanged: orderDetail({ status: orderStatusSchema }),
+  /** Staff asked, from the dashboard, for the customer to be reminded to upload the order's photos; one id per click. */
+  photosReminderRequested: orderDetail({ reminderId: id }),
 } as const;
 
 export type ShopEventKind = keyof typeof shopEventSchemas;
@@ -52,6 +56,8 @@ export const shopEvents = {
   refundIssued: 'Refund issued',
   cancellationRequested: 'Cancellation requested',
   callbackRequested: 'Callback requested',
+  editingStatusChanged: 'Editing status changed',
+  photosReminderRequested: 'Photos reminder requested',
 } as const satisfies Record<ShopEventKind, string>;
 
 /** The event kind of a detail-type, or undefined for one the shop does not publish. */

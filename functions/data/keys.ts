@@ -126,3 +126,12 @@ export function printFileOfObjectKey(key: string) {
 
 /** The mark of one message the notifications function sends (`once`: the event id, or what the event is about). */
 export const notificationKey = (once: string) => ({ pk: `NOTIFICATION#${once}`, sk: 'NOTIFICATION' });
+
+/**
+ * The studio dashboard (docs/data-model.md, "The dashboard's figures"): per order, what it adds to
+ * the figures, in the index of its status while open (gsi2, by when it entered the status); and the
+ * counters: orders in each status now, each week's orders and revenue, each day's ended stints.
+ */
+export const dashboardOrderKey = (orderId: string) => ({ pk: `DASHBOARD#ORDER#${orderId}`, sk: 'FIGURES' });
+export const dashboardStatusIndex = (status: OrderStatus) => ({ index: 'gsi2', pk: `DASHBOARD#STATUS#${status}` }) as const;
+export const dashboardCounterKey = (kind: 'statuses' | 'week' | 'stints', key: string) => ({ pk: `DASHBOARD#${kind.toUpperCase()}`, sk: key });

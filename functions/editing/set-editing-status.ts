@@ -11,6 +11,7 @@ import { staffMessages } from '../../shared/staff-orders';
 import { listDesignRounds } from '../data/designs';
 import { changeOrderStatus } from '../data/orders';
 import { Conflict } from '../kit/errors';
+import { publish } from '../kit/shop-events';
 import { staffRoute } from '../kit/staff-route';
 import { editorsOrderOf } from './lib/access';
 import { linesOf } from './lib/lines';
@@ -25,5 +26,7 @@ export const handler = staffRoute(contracts.setEditingStatus).handler(async ({ p
   if (refusal) throw new Conflict(refusal);
   const entry = { status: body.status, updatedAt: new Date().toISOString(), updatedBy: { firstName: editor!.firstName, lastName: editor!.lastName } };
   if (body.status === 'Waiting for client approval') return queueRowOf(await sendProof(order, lines, body.version, entry, log));
-  return queueRowOf(await changeOrderStatus(order, body.version, entry));
+  const changed = await changeOrderStatus(order, body.version, entry);
+  await publish('editingStatusChanged', { orderId: changed._id, status: changed.status }, log);
+  return queueRowOf(changed);
 });

@@ -9,7 +9,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { accountEmail } from '../../functions/notifications/lib/account-emails';
-import { orderConfirmed, orderShipped, photosReceived, proofReady, refundIssued, statusChanged } from '../../functions/notifications/lib/customer-emails';
+import {
+  orderConfirmed,
+  orderShipped,
+  photosReceived,
+  photosReminder,
+  proofReady,
+  refundIssued,
+  statusChanged,
+} from '../../functions/notifications/lib/customer-emails';
 import type { Email } from '../../functions/notifications/lib/email';
 import { renderEmail } from '../../functions/notifications/lib/render-email';
 import { callbackRequested, cancellationRequested, proofAnswered } from '../../functions/notifications/lib/studio-emails';
@@ -36,6 +44,11 @@ const emails: { name: string; when: string; email: Email }[] = [
     email: proofAnswered(sampleOrder, { decision: 'changes', comments: 3 }, studio, site),
   },
   { name: 'uploads-completed', when: 'The customer sends their photos to the studio', email: photosReceived(sampleOrder, 'Sent to editing team', site) },
+  {
+    name: 'photos-reminder',
+    when: 'Staff remind the customer from the dashboard that the studio waits for the order’s photos',
+    email: photosReminder(sampleOrder, site),
+  },
   { name: 'refund-issued', when: 'Staff cancel the order with a refund', email: refundIssued(sampleOrder, 64250, site) },
   {
     name: 'cancellation-requested',

@@ -6,6 +6,7 @@ import { callbackRoutes } from './callbacks';
 import { cartRoutes } from './cart';
 import { catalogAdminRoutes } from './catalog-admin';
 import { catalogRoutes } from './catalog';
+import { dashboardRoutes } from './dashboard';
 import { editingRoutes } from './editing';
 import { leadRoutes } from './leads';
 import { orderRoutes } from './orders';
@@ -26,6 +27,7 @@ export const contracts = {
   ...paymentRoutes,
   ...uploadRoutes,
   ...staffRoutes,
+  ...dashboardRoutes,
   ...editingRoutes,
   ...proofRoutes,
 };

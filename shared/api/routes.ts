@@ -87,6 +87,10 @@ export const listOutstandingOrders = route('GET /orders', desk, 'staff/list-outs
 export const getStaffOrder = route('GET /staff/orders/{orderId}', staff, 'staff/get-staff-order', { table: 'read' });
 export const setOrderStatus = route('PUT /orders/{userId}/{orderId}/status-update', desk, 'staff/set-order-status', { table: 'write', events: 'put' });
 export const updateOrder = alias(setOrderStatus, 'PUT /orders/{userId}/{orderId}');
+
+// The studio dashboard (Admin, Employee): figures kept by the shop's events (functions/events.ts, `dashboard`)
+export const getDashboard = route('GET /admin/dashboard', desk, 'dashboard/get-dashboard', { table: 'read' });
+export const remindCustomer = route('POST /admin/dashboard/reminders/{orderId}', desk, 'dashboard/remind-customer', { table: 'write', events: 'put' });
 export const refundOrder = route('POST /orders/{userId}/{orderId}/refund', admin, 'staff/refund-order', { table: 'write', stripe: true, events: 'put' });
 
 // The editors' dashboard (Admin, Editors): design files go from the browser straight to S3, signed here

@@ -44,7 +44,7 @@ function showAt(path: string, session: Session, callbacks: Partial<Callback>[] =
 }
 
 describe('the Studio bar', () => {
-  it.each(['/admin/outstanding-orders', '/Admin/Editors', '/addAlbums'])(
+  it.each(['/admin', '/admin/outstanding-orders', '/Admin/Editors', '/addAlbums'])(
     'keeps its place on %s, empty and hidden from screen readers, while the sign-in is checked',
     (path) => {
       showAt(path, checking);
@@ -66,7 +66,7 @@ describe('the Studio bar', () => {
       within(bar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Products', 'Editing', 'Add Products', 'Callbacks']);
+    ).toEqual(['Dashboard', 'Orders', 'Products', 'Editing', 'Add Products', 'Callbacks']);
     expect(screen.queryByTestId('staff-nav-pending')).toBeNull();
   });
 

@@ -33,6 +33,9 @@ describe('catalog', () => {
 describe('concurrent-writes', () => {
   require('./concurrent-writes.spec');
 });
+describe('dashboard', () => {
+  require('./dashboard.spec');
+});
 describe('editing', () => {
   require('./editing.spec');
 });

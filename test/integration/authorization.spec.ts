@@ -9,6 +9,7 @@ import type { Principal } from '../../functions/kit/access';
 import { routeList, type RouteName } from '../../functions/routes';
 import { SIGNED_PUT_HEADERS } from '../../shared/uploads';
 import { newAlbumBody, newProductBody, uniqueName } from '../support/catalog-admin';
+import { dashboardFiguresOf } from '../support/dashboard';
 import { editorPath, orderWithEditors, printFilePartSent, setEditingStatus, uploadSpreads, versionOf as editorsVersionOf } from '../support/editing';
 import { newCustomer, signIn, type Person } from '../support/identity';
 import { edgePrint, luxAlbum, paidOrder, pngOf } from '../support/photos';
@@ -71,6 +72,9 @@ const examples: Record<RouteName, Example> = {
   },
   refundOrder: { params: () => ({ orderId: paid.refund }), body: async () => ({ version: await versionOf(paid.refund) }) },
   listStaffAlbums: {},
+  getDashboard: {},
+  // One click's id for every caller: the first reminds the customer, the others find that reminder.
+  remindCustomer: { params: () => ({ orderId: paid.cancel }), body: async () => (await dashboardFiguresOf(paid.cancel), { reminderId: 'walk-reminder' }) },
   listStaffProducts: {},
   // Only Admin may edit, once per walk: the edit names the version the item was added at.
   updateAlbum: { params: () => ({ albumName: catalog.album._id }), body: () => ({ ...catalog.album, version: 0 }) },

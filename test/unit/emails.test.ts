@@ -7,7 +7,15 @@ import { accountEmail } from '../../functions/notifications/lib/account-emails';
 import type { OrderStatus } from '../../shared/orders';
 import { sampleCallback as callback, sampleOrder as order } from '../../infra/email-previews/samples';
 import type { ShopEventKind } from '../../shared/shop-events';
-import { orderConfirmed, orderShipped, photosReceived, proofReady, refundIssued, statusChanged } from '../../functions/notifications/lib/customer-emails';
+import {
+  orderConfirmed,
+  orderShipped,
+  photosReceived,
+  photosReminder,
+  proofReady,
+  refundIssued,
+  statusChanged,
+} from '../../functions/notifications/lib/customer-emails';
 import type { Email } from '../../functions/notifications/lib/email';
 import { brand } from '../../functions/notifications/lib/layout';
 import { renderEmail, type RenderedEmail } from '../../functions/notifications/lib/render-email';
@@ -16,8 +24,8 @@ import { callbackRequested, cancellationRequested, proofAnswered } from '../../f
 const site = 'https://shop.example.com';
 const studio = 'studio@example.com';
 
-/** One sample per event the shop publishes (the compiler asks for a new event's), with what its email must say. */
-const samples: Record<ShopEventKind, { email: Email; to: string; subject: string; says: string[]; links: string[] }> = {
+/** One sample per event the shop publishes that emails someone (the compiler asks for a new event's), with what its email must say. */
+const samples: Record<Exclude<ShopEventKind, 'editingStatusChanged'>, { email: Email; to: string; subject: string; says: string[]; links: string[] }> = {
   orderPaid: {
     email: orderConfirmed(order, site),
     to: order.email,
@@ -68,6 +76,13 @@ const samples: Record<ShopEventKind, { email: Email; to: string; subject: string
     says: ['received the photos for order LA-10423', 'Our designers now lay out your album'],
     links: [`${site}/customer-1/orders?orderId=01JQ8Z6ORDER`],
   },
+  photosReminderRequested: {
+    email: photosReminder(order, site),
+    to: order.email,
+    subject: 'Your photos for order LA-10423',
+    says: ['ready to start on order LA-10423 as soon as we have your photos', 'send them to the studio with Step 2'],
+    links: [`${site}/customer-1/orders?orderId=01JQ8Z6ORDER`],
+  },
   refundIssued: {
     email: refundIssued(order, 64250, site),
     to: order.email,
@@ -99,7 +114,7 @@ beforeAll(async () => {
 /** Every href of the HTML, as a mail client reads it (entities decoded). */
 const hrefsOf = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 
-describe.each(Object.keys(samples) as ShopEventKind[])('the %s email', (kind) => {
+describe.each(Object.keys(samples) as (keyof typeof samples)[])('the %s email', (kind) => {
   const sample = samples[kind];
 
   it('has its subject and recipient, and names the order or request it is about', () => {

@@ -8,7 +8,7 @@ import type { Order } from '../../../shared/orders';
 import type { ShopEventDetail, ShopEventKind } from '../../../shared/shop-events';
 import { getCallback } from '../../data/callbacks';
 import { getOrder, markConfirmationSent } from '../../data/orders';
-import { orderConfirmed, orderShipped, photosReceived, proofReady, refundIssued, statusChanged } from './customer-emails';
+import { orderConfirmed, orderShipped, photosReceived, photosReminder, proofReady, refundIssued, statusChanged } from './customer-emails';
 import type { Email } from './email';
 import { callbackRequested, cancellationRequested, proofAnswered } from './studio-emails';
 
@@ -59,6 +59,14 @@ export const composers: { [K in ShopEventKind]: Composer<K> } = {
   uploadsCompleted: aboutOrder((order, { status }) => photosReceived(order, status, site())),
   proofAnswered: aboutOrder((order, answer) => proofAnswered(order, answer, studio(), site())),
   cancellationRequested: aboutOrder((order, { reason }) => cancellationRequested(order, reason, studio(), site())),
+  // The editors' own steps are the studio's business; the customer hears of the proof (Proof sent).
+  editingStatusChanged: async () => ({ skip: 'nobody is told of an editor’s step' }),
+  // Marked by the click that asked, so a click sent twice reminds once; told only while the photos are still awaited.
+  photosReminderRequested: async ({ orderId, reminderId }) => {
+    const order = await getOrder(orderId);
+    if (!order || order.status !== 'Awaiting user images') return { skip: 'the photos are no longer awaited' };
+    return { send: photosReminder(order, site()), once: `Photos reminder#${order._id}#${reminderId}` };
+  },
   callbackRequested: async ({ callbackId }, eventId) => {
     const callback = await getCallback(callbackId);
     if (!callback) return { skip: 'no such callback request' };

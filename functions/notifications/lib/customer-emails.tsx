@@ -177,3 +177,25 @@ export function photosReceived(order: Order, status: OrderStatus, site: string):
     body: <OrderEmail order={order} site={site} heading="We have your photos" preview={said[0]!} paragraphs={said} />,
   };
 }
+
+/** Staff's reminder from the dashboard: the order still waits for the customer's photos. */
+export function photosReminder(order: Order, site: string): Email {
+  const said = [
+    `We are ready to start on order ${numberOf(order)} as soon as we have your photos.`,
+    'Upload them for each item from My Orders; when every item has its photos, send them to the studio with Step 2.',
+  ];
+  return {
+    to: order.email,
+    subject: `Your photos for order ${numberOf(order)}`,
+    body: (
+      <OrderEmail
+        order={order}
+        site={site}
+        heading="We are waiting for your photos"
+        preview={said[0]!}
+        paragraphs={said}
+        action={['Upload your photos', siteLinks(site).myOrder(order)]}
+      />
+    ),
+  };
+}

@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 import { page } from '../lazy-page';
 
 export const staffRoutes: RouteObject[] = [
+  { path: 'admin', ...page('staff/dashboard') },
   { path: 'admin/outstanding-orders', ...page('staff/outstanding-orders') },
   { path: 'admin/editors', ...page('staff/editors') },
   { path: 'admin/:orderId', ...page('staff/order') },

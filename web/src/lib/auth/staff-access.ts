@@ -13,6 +13,7 @@ export interface Access {
 
 /** Who may open each staff page, and where the others are sent (docs/product-rules.md has the table). */
 export const staffAccess = {
+  dashboard: { roles: ['Admin', 'Employee'], otherwise: '/login' },
   outstandingOrders: { roles: ['Admin', 'Employee'], otherwise: '/login' },
   callbacks: { roles: ['Admin', 'Employee'], otherwise: '/login' },
   editors: { roles: ['Admin', 'Editors'], otherwise: '/' },

@@ -1,0 +1,2 @@
+/** What the app's pages use of the studio dashboard: the page itself. */
+export { StudioDashboard } from './components/studio-dashboard';
