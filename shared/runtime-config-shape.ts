@@ -7,6 +7,8 @@
  * The type the check answers is written here too; runtime-config.ts, which imports this file (never
  * the reverse), fails to compile if it and the schema's type differ.
  */
+import { readLateAfterDays, type LateAfterDays } from './late-work';
+
 export const identityProviders = ['Google', 'Facebook', 'LoginWithAmazon', 'SignInWithApple'] as const;
 
 /** The config as the schema reads it (runtime-config.ts `RuntimeConfig`). */
@@ -20,6 +22,7 @@ export interface RuntimeConfigShape {
   authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
   oauthDomain?: string | undefined;
   identityProviders: (typeof identityProviders)[number][];
+  lateAfterDays?: LateAfterDays | undefined;
 }
 
 const authFlowTypes: readonly string[] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'];
@@ -43,7 +46,8 @@ export function readRuntimeConfig(value: unknown): RuntimeConfigShape | undefine
     isString(c.authFlowType) &&
     authFlowTypes.includes(c.authFlowType) &&
     optional(c.oauthDomain, isString) &&
-    optional(c.identityProviders, isProviderList);
+    optional(c.identityProviders, isProviderList) &&
+    optional(c.lateAfterDays, (v) => readLateAfterDays(v) !== undefined);
   if (!valid) return undefined;
   const config = {
     stage: c.stage,
@@ -55,6 +59,7 @@ export function readRuntimeConfig(value: unknown): RuntimeConfigShape | undefine
     identityProviders: c.identityProviders ?? [],
     ...(c.userPoolEndpoint !== undefined && { userPoolEndpoint: c.userPoolEndpoint }),
     ...(c.oauthDomain !== undefined && { oauthDomain: c.oauthDomain }),
+    ...(c.lateAfterDays !== undefined && { lateAfterDays: readLateAfterDays(c.lateAfterDays) }),
   };
   // Known keys only, as the schema keeps: whatever else the file holds is left out.
   return config as RuntimeConfigShape;

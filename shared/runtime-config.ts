@@ -4,6 +4,7 @@
  * itself holds no endpoint, so one build serves every stage.
  */
 import * as z from 'zod/mini';
+import { readLateAfterDays, type LateAfterDays } from './late-work';
 import { identityProviders, type RuntimeConfigShape } from './runtime-config-shape';
 
 export { identityProviders };
@@ -21,6 +22,8 @@ export const runtimeConfigSchema = z.object({
   /** Hosted-UI domain for federated sign-in, when any provider is configured. */
   oauthDomain: z.optional(z.string()),
   identityProviders: z._default(z.array(z.enum(identityProviders)), []),
+  /** Days an order may stay in each status before staff see it marked late (shared/late-work.ts). */
+  lateAfterDays: z.optional(z.custom<LateAfterDays>((value) => readLateAfterDays(value) !== undefined, 'Give order statuses and whole days from 1 to 365.')),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

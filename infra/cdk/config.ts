@@ -48,6 +48,7 @@
  *                           plan, billed per active user). Default off.
  */
 import type { Construct } from 'constructs';
+import { readLateAfterDays, type LateAfterDays } from '../../shared/late-work';
 
 export const stages = ['dev', 'prod'] as const;
 export type Stage = (typeof stages)[number];
@@ -62,6 +63,8 @@ export interface IdentityProvidersConfig {
 }
 
 export interface ShopConfig {
+  /** Days an order may stay in each status before the board marks it late (shared/late-work.ts); unset statuses keep their defaults. */
+  lateAfterDays?: LateAfterDays;
   stage: Stage;
   /** prod keeps its data when the stack goes away; dev cleans up after itself. */
   retainData: boolean;
@@ -129,6 +132,13 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
     };
   }
 
+  // JSON of status → whole days, e.g. -c lateAfterDays='{"Editing completed":3}'.
+  const lateAfterDaysText = get('lateAfterDays');
+  const lateAfterDays = lateAfterDaysText === undefined ? undefined : readLateAfterDays(parseJson(lateAfterDaysText));
+  if (lateAfterDaysText !== undefined && !lateAfterDays) {
+    throw new Error(`lateAfterDays must be JSON of order statuses to whole days from 1 to 365, not "${lateAfterDaysText}".`);
+  }
+
   const threatProtection = get('threatProtection') ?? 'off';
   if (threatProtection !== 'off' && threatProtection !== 'audit' && threatProtection !== 'enforced') {
     throw new Error(`threatProtection must be off, audit or enforced, not "${threatProtection}".`);
@@ -156,5 +166,14 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
     operatorEmail,
     wafRateLimit,
     threatProtection,
+    ...(lateAfterDays && { lateAfterDays }),
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -60,6 +60,7 @@ export class ShopStack extends Stack {
         authFlowType: 'USER_SRP_AUTH',
         ...(auth.identityProviders.length ? { oauthDomain: `${auth.domain.domainName}.auth.${this.region}.amazoncognito.com` } : {}),
         identityProviders: auth.identityProviders,
+        ...(config.lateAfterDays && { lateAfterDays: config.lateAfterDays }),
       },
     });
 

@@ -4,6 +4,8 @@
  * status, the filters and search, and the loading, empty and failed states. The browser journey
  * (test/browser/staff-orders.test.ts) finds a paid order on the board and ships it.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import type { OrderStatus } from '@shared/orders';
 import type { BoardOrder } from '@shared/staff-orders';
@@ -54,17 +56,51 @@ describe('the outstanding-orders board', () => {
     ['an order in manufacturing is orange', boardOrder('Manufacturing', daysAgo(2)), 'orange', 'Manufacturing'],
     ['an order with the editing team is purple', boardOrder('Sent to editing team', daysAgo(0)), 'purple', 'Editing'],
     ['an order awaiting the customer’s photos is orange-red', boardOrder('Awaiting user images', daysAgo(3 - 0.1)), 'orange-red', 'Awaiting photos'],
-    ['an order of any other status is grey', boardOrder('Editing started', daysAgo(1)), 'grey', 'Open'],
-    ['an order whose status no one has changed yet is grey', boardOrder('Awaiting user images', undefined), 'grey', 'Open'],
+    ['an order of any other status is grey', boardOrder('Editing started', daysAgo(1)), 'grey', ''],
+    ['an order whose status no one has changed yet is grey', boardOrder('Awaiting user images', undefined), 'grey', ''],
   ];
 
   it.each(cases)('%s', async (_rule, order, colour, tag) => {
     await showBoard([order]);
     const box = boxOf(order);
     expect(box).toHaveClass(`board-box--${colour}`);
-    expect(box).toHaveTextContent(tag);
+    if (tag) expect(box).toHaveTextContent(tag);
     expect(box).toHaveTextContent(order.status);
     expect(box).toHaveAttribute('href', `/admin/${order._id}`);
+    // A grey box carries no tag (a shipped order is not "Open"); its status says what it is.
+    if (!tag) expect(box.querySelector('.board-box__tag')).toBeNull();
+  });
+
+  it('tells orange from orange-red by more than the colour: its own tag, in its own shape', async () => {
+    // The board's own stylesheet, as the page has it (component tests load no CSS).
+    const sheet = document.head.appendChild(document.createElement('style'));
+    sheet.textContent = readFileSync(join(__dirname, '../../web/src/features/staff-orders/staff-orders.css'), 'utf8');
+    try {
+      const manufacturing = boardOrder('Manufacturing', daysAgo(1));
+      const awaiting = boardOrder('Awaiting user images', daysAgo(1));
+      await showBoard([manufacturing, awaiting]);
+      const tagOf = (order: BoardOrder) => getComputedStyle(boxOf(order).querySelector('.board-box__tag')!);
+      expect(boxOf(manufacturing)).toHaveTextContent('Manufacturing');
+      expect(boxOf(awaiting)).toHaveTextContent('Awaiting photos');
+      expect(tagOf(manufacturing).backgroundColor).not.toBe(tagOf(awaiting).backgroundColor);
+      expect(tagOf(manufacturing).borderRadius).not.toBe(tagOf(awaiting).borderRadius);
+    } finally {
+      sheet.remove();
+    }
+  });
+
+  it('marks an order that has stayed in its status longer than that status allows, whatever its colour, and shows the late ones alone', async () => {
+    const leftEdited = boardOrder('Editing completed', daysAgo(5));
+    const freshEdited = boardOrder('Editing completed', daysAgo(1));
+    const shipped = boardOrder('Shipped', daysAgo(2));
+    const { user } = await showBoard([leftEdited, freshEdited, shipped]);
+    expect(boxOf(leftEdited)).toHaveClass('board-box--black');
+    expect(within(boxOf(leftEdited)).getByTestId('board-box-late')).toHaveTextContent('Waiting 5 days');
+    expect(within(boxOf(freshEdited)).queryByTestId('board-box-late')).toBeNull();
+    expect(within(boxOf(shipped)).queryByTestId('board-box-late')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Waiting too long only (1)' }));
+    expect(screen.getByText('1 of 3 orders')).toBeInTheDocument();
+    expect(boxOf(leftEdited)).toBeInTheDocument();
   });
 
   it('says in the legend what each colour means, and in each box how long ago its status changed', async () => {

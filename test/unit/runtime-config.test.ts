@@ -27,6 +27,9 @@ const samples: Record<string, unknown> = {
   'a region that is not text': { ...valid, region: 1 },
   'an oauth domain that is not text': { ...valid, oauthDomain: true },
   'a missing stage': { ...valid, stage: undefined },
+  'days per status before an order is late': { ...valid, lateAfterDays: { 'Editing completed': 3, Manufacturing: 10 } },
+  'late days for a status the shop does not have': { ...valid, lateAfterDays: { Lost: 3 } },
+  'late days that are not whole': { ...valid, lateAfterDays: { Manufacturing: 2.5 } },
 };
 
 describe('the runtime config, read without zod', () => {

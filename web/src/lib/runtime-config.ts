@@ -22,6 +22,9 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
 
 export const RuntimeConfigContext = createContext<RuntimeConfig | undefined>(undefined);
 
+/** Days an order may stay in each status before staff see it late: the stage's setting, else the shop's defaults. */
+export const useLateAfterDays = () => useContext(RuntimeConfigContext)?.lateAfterDays ?? {};
+
 export function useRuntimeConfig(): RuntimeConfig {
   const config = useContext(RuntimeConfigContext);
   if (!config) throw new Error('useRuntimeConfig() is used outside <AppProvider>.');

@@ -1,4 +1,7 @@
-/** The board's colours in words, for the legend and for each box (colour is never the only sign). */
+/**
+ * The board's colours in words, for the legend and for each box (colour is never the only sign).
+ * A grey box has no tag: its status, shown under the customer, says all there is.
+ */
 import type { OutstandingColour } from '@shared/orders';
 
 export const colourMeaning: Record<OutstandingColour, string> = {
@@ -16,5 +19,5 @@ export const colourTag: Record<OutstandingColour, string> = {
   orange: 'Manufacturing',
   purple: 'Editing',
   'orange-red': 'Awaiting photos',
-  grey: 'Open',
+  grey: '',
 };

@@ -4,8 +4,10 @@
  * order number, customer name or email, and the customers' cancellation requests.
  */
 import { useId, useMemo, useState } from 'react';
+import { lateness } from '@shared/late-work';
 import { orderStatuses, outstandingColour, type OrderStatus } from '@shared/orders';
 import { staffMessages, type BoardOrder } from '@shared/staff-orders';
+import { useLateAfterDays } from '@/lib/runtime-config';
 import { useOutstandingOrders } from '../api/get-outstanding-orders';
 import { colourMeaning } from '../colours';
 import { BoardBox } from './board-box';
@@ -22,7 +24,9 @@ export function OutstandingBoard() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [search, setSearch] = useState('');
   const [requestsOnly, setRequestsOnly] = useState(false);
-  const ids = { status: useId(), search: useId(), requests: useId() };
+  const [lateOnly, setLateOnly] = useState(false);
+  const lateAfterDays = useLateAfterDays();
+  const ids = { status: useId(), search: useId(), requests: useId(), late: useId() };
   // Each order's age is counted from when the board last refreshed, not from when the page opened.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the refresh is what makes it recompute
   const now = useMemo(() => new Date(), [board.dataUpdatedAt]);
@@ -32,15 +36,22 @@ export function OutstandingBoard() {
     for (const o of board.data ?? []) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
     return byStatus;
   }, [board.data]);
-  const shown = (board.data ?? []).filter((o) => (!status || o.status === status) && (!requestsOnly || o.cancellationRequested) && matches(o, search));
+  const isLate = (o: BoardOrder) => lateness({ status: o.status, updatedAt: o.statusChangedAt }, now, lateAfterDays).late;
+  const shown = (board.data ?? []).filter(
+    (o) => (!status || o.status === status) && (!requestsOnly || o.cancellationRequested) && (!lateOnly || isLate(o)) && matches(o, search),
+  );
   const requests = (board.data ?? []).filter((o) => o.cancellationRequested).length;
+  const late = (board.data ?? []).filter(isLate).length;
 
   return (
     <section className="staff-page container" aria-labelledby="board-title" data-testid="outstanding-board">
       <header className="staff-page__header">
         <p className="eyebrow">Orders desk</p>
         <h1 id="board-title">Outstanding orders</h1>
-        <p className="staff-page__lede">Paid orders not yet delivered, oldest first. Red boxes have waited over 3 days.</p>
+        <p className="staff-page__lede">
+          Paid orders not yet delivered, oldest first. Red boxes have waited over 3 days; &ldquo;Waiting N days&rdquo; marks any order that has stayed in its
+          status longer than that status allows.
+        </p>
       </header>
 
       <form className="board-filters" role="search" aria-label="Filter orders" onSubmit={(e) => e.preventDefault()}>
@@ -71,6 +82,10 @@ export function OutstandingBoard() {
         <div className="board-filters__check">
           <input id={ids.requests} type="checkbox" checked={requestsOnly} onChange={(e) => setRequestsOnly(e.target.checked)} />
           <label htmlFor={ids.requests}>Cancellation requests only ({requests})</label>
+        </div>
+        <div className="board-filters__check">
+          <input id={ids.late} type="checkbox" checked={lateOnly} onChange={(e) => setLateOnly(e.target.checked)} />
+          <label htmlFor={ids.late}>Waiting too long only ({late})</label>
         </div>
       </form>
 
@@ -119,6 +134,7 @@ export function OutstandingBoard() {
                 order={o}
                 colour={outstandingColour(o.status, o.statusChangedAt ? new Date(o.statusChangedAt) : undefined, now)}
                 now={now}
+                lateAfterDays={lateAfterDays}
               />
             ))}
           </ul>
