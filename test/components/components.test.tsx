@@ -62,6 +62,9 @@ describe('staff-nav', () => {
 describe('staff-order-forms', () => {
   require('./staff-order-forms.spec');
 });
+describe('studio-dashboard', () => {
+  require('./studio-dashboard.spec');
+});
 describe('uploads', () => {
   require('./uploads.spec');
 });

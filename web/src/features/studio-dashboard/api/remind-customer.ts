@@ -5,9 +5,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { uniqueId } from '@/lib/unique-id';
 import { dashboardQuery } from './get-dashboard';
 
-const newReminderId = () => crypto.randomUUID();
+export const newReminderId = () => uniqueId('reminder-');
 
 export function useRemindCustomer(orderId: string) {
   return useMutation({
@@ -17,4 +18,3 @@ export function useRemindCustomer(orderId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQuery.queryKey }),
   });
 }
-export { newReminderId };

@@ -2,10 +2,11 @@
  * A bar chart drawn by uPlot (a canvas, the smallest of the well-kept charting libraries), with
  * its table equivalent: the canvas is hidden from screen readers and the table is what they read.
  * The table is always in the page; "Show as table" also shows it to the eye, in place of the bars.
- * Where the browser cannot draw (no canvas, no ResizeObserver) only the table is shown.
+ * Where the browser cannot draw (no canvas, no ResizeObserver) only the table is shown. uPlot
+ * itself loads when a chart is first drawn, after the figures, and never where nothing is drawn.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
 export interface BarSeries {
@@ -21,10 +22,11 @@ const canDraw = () =>
 
 const HEIGHT = 220;
 
-function draw(element: HTMLElement, labels: string[], series: BarSeries, width: number): uPlot {
+async function draw(element: HTMLElement, labels: string[], series: BarSeries, width: number): Promise<uPlot> {
+  const { default: UPlot } = await import('uplot');
   const xs = labels.map((_, i) => i);
-  const bars = uPlot.paths.bars!({ size: [0.7, 48], align: 0 });
-  return new uPlot(
+  const bars = UPlot.paths.bars!({ size: [0.7, 48], align: 0 });
+  return new UPlot(
     {
       width,
       height: HEIGHT,
@@ -71,13 +73,18 @@ export function BarChart(props: {
   useEffect(() => {
     const element = canvas.current;
     if (!element || !drawable || asTable || props.empty) return;
-    let chart = draw(element, labels, drawn, Math.max(280, element.clientWidth));
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }));
-    resize.observe(element);
+    let chart: uPlot | undefined;
+    let gone = false;
+    const resize = new ResizeObserver(() => chart?.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }));
+    void draw(element, labels, drawn, Math.max(280, element.clientWidth)).then((drawnChart) => {
+      if (gone) return drawnChart.destroy();
+      chart = drawnChart;
+      resize.observe(element);
+    });
     return () => {
+      gone = true;
       resize.disconnect();
-      chart.destroy();
-      chart = undefined as never;
+      chart?.destroy();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the labels and values drawn
   }, [key, drawable, asTable, !!props.empty]);
