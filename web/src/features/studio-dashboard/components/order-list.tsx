@@ -50,9 +50,12 @@ function RemindButton({ order }: { order: DashboardOrder }) {
         // One click, one reminder: the button rests until the answer comes.
         disabled={remind.isPending || remind.isSuccess}
         onClick={() => remind.mutate(newReminderId())}
-        aria-label={`Remind ${name} to upload the photos of order ${order.orderNumber ?? order._id}`}
       >
         {remind.isPending ? 'Sending…' : remind.isSuccess ? 'Reminder sent' : 'Remind the customer'}
+        <span className="visually-hidden">
+          {' '}
+          of order {order.orderNumber ?? order._id}, {name}
+        </span>
       </button>
       {order.remindedAt && !remind.isSuccess && <span className="dashboard-list__meta"> Last reminded {formatDateTime(order.remindedAt)}.</span>}
       <span role={outcome?.role ?? 'status'} className={outcome?.role === 'alert' ? 'dashboard-remind__problem' : 'dashboard-remind__done'}>
