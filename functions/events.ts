@@ -13,16 +13,18 @@ export interface EventPattern {
 import { shopEvents, shopEventSource, type ShopEventKind } from '../shared/shop-events';
 import type { Grants } from './kit/route-def';
 
-export interface EventRule {
+/** A rule that matches events by a pattern, or one that EventBridge raises itself every so many minutes. */
+type EventSourceOf = { pattern: EventPattern; schedule?: never } | { schedule: { minutes: number }; pattern?: never };
+
+export type EventRule = EventSourceOf & {
   description: string;
-  /** Where the events come from: the Stripe partner event source (named per stage), or the account's default bus (S3). */
+  /** Where the events come from: the Stripe partner event source (named per stage), or the account's default bus (S3, schedules). */
   bus: 'stripe' | 'default';
-  pattern: EventPattern;
   /** Handler modules under functions/, each exporting `handler(event: EventBridgeEvent)`. */
   targets: string[];
   /** What the targets may touch, as for routes. */
   grants: Grants;
-}
+};
 
 export const stripeCheckoutEvents = [
   'checkout.session.completed',
@@ -31,8 +33,6 @@ export const stripeCheckoutEvents = [
   'checkout.session.expired',
 ] as const;
 
-export const eventRules = {
-  stripeCheckout: {
 /** The events after which an order's status, payment or refund may have changed: each brings its dashboard figures up to date. */
 export const dashboardEvents = [
   'orderPaid',
@@ -45,6 +45,8 @@ export const dashboardEvents = [
   'editingStatusChanged',
 ] as const satisfies readonly ShopEventKind[];
 
+export const eventRules = {
+  stripeCheckout: {
     description: 'Stripe Checkout outcomes, delivered to the payment handler',
     bus: 'stripe',
     pattern: { source: [{ prefix: 'aws.partner/stripe.com' }], 'detail-type': [...stripeCheckoutEvents] },
@@ -61,8 +63,6 @@ export const dashboardEvents = [
     // and to keep a mark per message sent, so a redelivered event sends once.
     grants: { table: 'write', email: true, site: true, studioEmail: true },
   },
-  photoArrivals: {
-    description: 'Files arriving in the uploads bucket, checked to be printable photos',
   dashboard: {
     description: 'The shop’s events that change an order’s status, payment or refund, kept as the studio dashboard’s figures',
     bus: 'default',
@@ -71,10 +71,20 @@ export const dashboardEvents = [
     // The table: to read the order an event names and to write its figures and the counters.
     grants: { table: 'write' },
   },
+  photoArrivals: {
+    description: 'Files arriving in the uploads bucket, checked to be printable photos',
     bus: 'default',
     pattern: { source: ['aws.s3'], 'detail-type': ['Object Created'] },
     targets: ['uploads/check-upload'],
     grants: { table: 'write', uploads: 'manage' },
+  },
+  lapsedPlaces: {
+    description: 'Every 15 minutes, places on order lines that no photo will take are given back',
+    bus: 'default',
+    schedule: { minutes: 15 },
+    targets: ['uploads/release-lapsed-places'],
+    // The table: to settle holds and release reservations; the bucket: to see whether a file came.
+    grants: { table: 'write', uploads: 'read' },
   },
 } satisfies Record<string, EventRule>;
 

@@ -176,4 +176,5 @@ export const uploadMessages = {
   partsMissing: 'Some parts of this photo have not arrived; please try the upload again.',
   arrivedAfterComplete: (fileName: string) => `${fileName} arrived after the photos were sent to the studio, so it was not added.`,
   alreadyArrived: 'This file has already arrived, and a file that arrived is never replaced.',
+  stillSigning: 'This photo is still being added. Please try again in a few minutes.',
 } as const;

@@ -9,9 +9,9 @@ import { BatchWriteCommand, DeleteCommand, GetCommand, UpdateCommand } from '../
 import type { ImageStatus } from '../../shared/uploads';
 import { db, isConditionFailure, tableName } from './client';
 import { withNames } from './expressions';
-import { imageKey, orderImagesRange } from './keys';
+import { imageKey, orderImagesRange, reservedPhotoIndexEntry, reservedPhotosIndex } from './keys';
 import { releasePlaces } from './orders';
-import { queryRange } from './query';
+import { queryIndex, queryRange } from './query';
 
 export interface ImageItem {
   orderId: string;
@@ -27,6 +27,8 @@ export interface ImageItem {
   reservedAt: string;
   /** Set while a large photo goes up in parts. */
   uploadId?: string;
+  /** The hold its place was reserved under (functions/uploads/lib/place-holds.ts). */
+  holdId?: string;
   width?: number;
   height?: number;
   /** The original's ETag when it was checked, so a redelivered event is not checked twice. */
@@ -37,11 +39,15 @@ export interface ImageItem {
 }
 
 const imageItemKey = (image: Pick<ImageItem, 'orderId' | 'lineId' | 'imageId'>) => imageKey(image.orderId, image.lineId, image.imageId);
-const stripKeys = ({ pk, sk, entity, ...image }: Record<string, unknown>) => image as unknown as ImageItem;
+const stripKeys = ({ pk, sk, entity, gsi2pk, gsi2sk, ...image }: Record<string, unknown>) => image as unknown as ImageItem;
 
 /** Writes new photo items, 25 to a request, retrying what the table could not take at once. */
 export async function putImages(images: ImageItem[]): Promise<void> {
-  await batchWrite(images.map((image) => ({ PutRequest: { Item: { ...imageItemKey(image), entity: 'Image', ...image } } })));
+  await batchWrite(
+    images.map((image) => ({
+      PutRequest: { Item: { ...imageItemKey(image), ...reservedPhotoIndexEntry(image.reservedAt, image.imageId), entity: 'Image', ...image } },
+    })),
+  );
 }
 
 /** Deletes photo items unconditionally: only to undo `putImages` when signing failed. */
@@ -64,6 +70,9 @@ async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
 export async function listImages(orderId: string, lineId?: string): Promise<ImageItem[]> {
   return (await queryRange(orderImagesRange(orderId, lineId))).map((item) => stripKeys(item));
 }
+
+/** Pattern 13b: the photos reserved before `before` (ISO) and still reserved, oldest first, across orders (gsi2 `RESERVED`). */
+export const listReservedBefore = (before: string): Promise<ImageItem[]> => queryIndex<ImageItem>(reservedPhotosIndex, { skBefore: before });
 
 export async function getImage(orderId: string, lineId: string, imageId: string): Promise<ImageItem | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: imageKey(orderId, lineId, imageId), ConsistentRead: true }));
@@ -102,7 +111,7 @@ export const markUploaded = (image: ImageItem, found: { etag: string; width?: nu
   changeImage(
     image,
     ['reserved'],
-    'SET #status = :uploaded, #etag = :etag, #uploadedAt = :at' + (found.width ? ', #width = :w, #height = :h' : '') + ' REMOVE #uploadId',
+    'SET #status = :uploaded, #etag = :etag, #uploadedAt = :at' + (found.width ? ', #width = :w, #height = :h' : '') + ' REMOVE #uploadId, #gsi2pk, #gsi2sk',
     { ':uploaded': 'uploaded', ':etag': found.etag, ':at': found.uploadedAt, ...(found.width ? { ':w': found.width, ':h': found.height } : {}) },
   );
 
@@ -112,7 +121,7 @@ export const markUploaded = (image: ImageItem, found: { etag: string; width?: nu
  * that was uploaded.
  */
 export async function rejectImage(image: ImageItem, reason: string): Promise<boolean> {
-  const changed = await changeImage(image, ['reserved'], 'SET #status = :rejected, #reason = :reason REMOVE #uploadId', {
+  const changed = await changeImage(image, ['reserved'], 'SET #status = :rejected, #reason = :reason REMOVE #uploadId, #gsi2pk, #gsi2sk', {
     ':rejected': 'rejected',
     ':reason': reason,
   });

@@ -86,6 +86,21 @@ export const orderImagesRange = (orderId: string, lineId?: string) => ({
   pk: `ORDER#${orderId}`,
   skPrefix: lineId === undefined ? 'IMAGE#' : `IMAGE#${lineId}#`,
 });
+/**
+ * A photo while it is reserved is in gsi2 under `RESERVED`, by when it was reserved, so the
+ * scheduled release finds the lapsed ones with one Query; the entry goes when the photo is checked.
+ */
+export const reservedPhotoIndexEntry = (reservedAt: string, imageId: string) => ({ gsi2pk: 'RESERVED', gsi2sk: `${reservedAt}#${imageId}` });
+export const reservedPhotosIndex = { index: 'gsi2', pk: 'RESERVED' } as const;
+
+/**
+ * A hold on places (functions/uploads/lib/place-holds.ts): one item under its order while a
+ * signing is between reserving places and writing its photos, in gsi2 under `PLACEHOLDS` by when
+ * it was taken, so the scheduled release finds a hold whose signing died.
+ */
+export const placeHoldKey = (orderId: string, holdId: string) => ({ pk: `ORDER#${orderId}`, sk: `HOLD#${holdId}` });
+export const placeHoldIndexEntry = (heldAt: string, holdId: string) => ({ gsi2pk: 'PLACEHOLDS', gsi2sk: `${heldAt}#${holdId}` });
+export const placeHoldsIndex = { index: 'gsi2', pk: 'PLACEHOLDS' } as const;
 
 /**
  * Where a photo's bytes live in the uploads bucket: the original as the customer sent it and the

@@ -48,7 +48,7 @@ export async function getOrder(id: string): Promise<Order | undefined> {
 export const listOrdersOfUser = (userId: string): Promise<Order[]> => queryIndex<Order>(userOrdersIndex(userId), { newestFirst: true });
 
 /** The attributes written apart from the version (see above). */
-const apartFields = new Set(['imageCounts', 'confirmationClaimedAt', 'confirmationSentAt', 'galleryName']);
+const apartFields = new Set(['imageCounts', 'placeHolds', 'confirmationClaimedAt', 'confirmationSentAt', 'galleryName']);
 /** What a versioned write sets: any attribute but the keys, the version, the history (appended) and the field-disjoint ones. */
 type VersionedFields = Partial<Omit<Order, '_id' | 'user' | 'version' | 'statusHistory' | 'imageCounts' | 'confirmationSentAt' | 'galleryName'>>;
 
@@ -254,7 +254,7 @@ async function writeApart(
         TableName: tableName(),
         Key: orderKey(id),
         ...withNames({ UpdateExpression: update, ConditionExpression: condition }, dataNames),
-        ExpressionAttributeValues: values,
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
@@ -266,16 +266,31 @@ async function writeApart(
 }
 
 /**
- * Pattern 14: reserves `n` places on a line in one conditional ADD: the line's count grows only
- * while it stays within `limit`. When it would not, answers the count the line holds.
+ * Places a signing holds on a line between reserving them and writing its photos, by hold id
+ * (functions/uploads/lib/place-holds.ts). Each is recorded in the same write that reserves its
+ * places and removed in the one that settles them, so the order always says which places are
+ * still on their way to a photo.
  */
-export async function reservePlaces(orderId: string, lineId: string, n: number, limit: number): Promise<{ held?: number }> {
+export interface PlaceHold {
+  lineId: string;
+  n: number;
+  /** When the places were reserved (ISO). */
+  at: string;
+}
+export type OrderPlaceHolds = { placeHolds?: Record<string, PlaceHold> };
+
+/**
+ * Pattern 14: reserves `n` places on a line in one conditional ADD: the line's count grows only
+ * while it stays within `limit`, and the same write records the hold they are reserved under.
+ * When it would not fit, answers the count the line holds.
+ */
+export async function reservePlaces(orderId: string, lineId: string, n: number, limit: number, hold: { id: string; at: string }): Promise<{ held?: number }> {
   const { written, old } = await writeApart(
     orderId,
-    'ADD #imageCounts.#line :n',
+    'ADD #imageCounts.#line :n SET #placeHolds.#hold = :hold',
     '(attribute_not_exists(#imageCounts.#line) AND :n <= :limit) OR #imageCounts.#line <= :room',
-    { ':n': n, ':limit': limit, ':room': limit - n },
-    { '#line': lineId },
+    { ':n': n, ':limit': limit, ':room': limit - n, ':hold': { lineId, n, at: hold.at } satisfies PlaceHold },
+    { '#line': lineId, '#hold': hold.id },
   );
   if (written) return {};
   // The failed condition's item, where the database sends it; else one consistent read.
@@ -288,9 +303,33 @@ export async function releasePlaces(orderId: string, lineId: string, n: number):
   await writeApart(orderId, 'ADD #imageCounts.#line :minus', 'attribute_exists(#pk)', { ':minus': -n }, { '#line': lineId });
 }
 
-/** Orders placed before photo counts existed get an empty map, once (DynamoDB cannot ADD into a missing map). */
+/**
+ * Settles a hold, once: gives back `lost`, the places of it no photo took (0 when every photo was
+ * written), and removes the hold, in one write that holds only while the hold is there. False when
+ * it was settled already.
+ */
+export async function settlePlaceHold(orderId: string, holdId: string, hold: PlaceHold, lost: number): Promise<boolean> {
+  const { written } = await writeApart(
+    orderId,
+    lost ? 'ADD #imageCounts.#line :minus REMOVE #placeHolds.#hold' : 'REMOVE #placeHolds.#hold',
+    'attribute_exists(#placeHolds.#hold)',
+    lost ? { ':minus': -lost } : {},
+    { '#hold': holdId, ...(lost ? { '#line': hold.lineId } : {}) },
+  );
+  return written;
+}
+
+/**
+ * Orders placed before photo counts (or holds) existed get empty maps, once (DynamoDB cannot ADD
+ * or SET into a missing map).
+ */
 export async function ensureImageCounts(orderId: string): Promise<void> {
-  await writeApart(orderId, 'SET #imageCounts = if_not_exists(#imageCounts, :empty)', 'attribute_exists(#pk)', { ':empty': {} });
+  await writeApart(
+    orderId,
+    'SET #imageCounts = if_not_exists(#imageCounts, :empty), #placeHolds = if_not_exists(#placeHolds, :empty)',
+    'attribute_exists(#pk)',
+    { ':empty': {} },
+  );
 }
 
 /** The name the customer gives the order's gallery. */

@@ -5,23 +5,25 @@ import { withNames } from './expressions';
 
 export async function queryIndex<T>(
   index: { index: string; pk: string },
-  options: { skPrefix?: string; limit?: number; newestFirst?: boolean } = {},
+  /** `skBefore`: only sort keys that sort before it (the entries older than a time). */
+  options: { skPrefix?: string; skBefore?: string; limit?: number; newestFirst?: boolean } = {},
 ): Promise<T[]> {
   const items: T[] = [];
+  const sk = options.skPrefix ? ' AND begins_with(#sk, :prefix)' : options.skBefore ? ' AND #sk < :before' : '';
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await db.send(
       new QueryCommand({
         TableName: tableName(),
         IndexName: index.index,
-        KeyConditionExpression: options.skPrefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+        KeyConditionExpression: `#pk = :pk${sk}`,
         ExpressionAttributeNames: {
           '#pk': `${index.index}pk`,
-          ...(options.skPrefix ? { '#sk': `${index.index}sk` } : {}),
+          ...(sk ? { '#sk': `${index.index}sk` } : {}),
         },
         ExpressionAttributeValues: {
           ':pk': index.pk,
-          ...(options.skPrefix ? { ':prefix': options.skPrefix } : {}),
+          ...(options.skPrefix ? { ':prefix': options.skPrefix } : options.skBefore ? { ':before': options.skBefore } : {}),
         },
         Limit: options.limit,
         ScanIndexForward: !options.newestFirst,

@@ -8,13 +8,16 @@ import { uploadMessages } from '../../shared/uploads';
 import { findImage, removeImage } from '../data/images';
 import { getOrder } from '../data/orders';
 import { abortMultipart, deleteFiles } from '../data/photo-files';
-import { NotFound } from '../kit/errors';
+import { Conflict, NotFound } from '../kit/errors';
 import { route } from '../kit/route';
 import { openOrderOf } from './lib/order-lines';
+import { settleHoldOf } from './lib/reservations';
 
 export const handler = route(contracts.removeLineImage).handler(async ({ params }) => {
   const order = await openOrderOf(params);
   const image = await findImage(order._id, params.imageId);
+  // Settle the hold the photo was reserved under first, so the count its settling reads holds this photo.
+  if (image?.holdId && (await settleHoldOf(order, image.holdId)) === 'pending') throw new Conflict(uploadMessages.stillSigning);
   const removed = image && (await removeImage(image));
   if (!removed) throw new NotFound(uploadMessages.noSuchPhoto);
   if (removed.uploadId) await abortMultipart(removed.key, removed.uploadId);

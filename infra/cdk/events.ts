@@ -1,13 +1,14 @@
 /**
  * Events: one EventBridge rule per entry of `eventRules` (functions/events.ts), on the Stripe
- * partner event bus or the account's default bus (S3 object events, the shop's own events). Each
+ * partner event bus or the account's default bus (S3 object events, the shop's own events), or on a
+ * schedule (the release of lapsed places). Each
  * rule has one dead-letter queue for both ways an event can fail: EventBridge could not invoke the
  * target (the target's `deadLetterQueue`), or the target ran and failed after Lambda's retries
  * (the function's on-failure destination; EventBridge invokes asynchronously, so without it such
  * an event would be dropped). `npm run redrive` replays both kinds (infra/redrive.ts).
  */
 import { Annotations, Duration } from 'aws-cdk-lib';
-import { EventBus, Match, Rule, type IEventBus } from 'aws-cdk-lib/aws-events';
+import { EventBus, Match, Rule, Schedule, type IEventBus } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -71,10 +72,12 @@ export class Events extends Construct {
         // The longest SQS allows: time to notice, fix the handler and redrive.
         retentionPeriod: Duration.days(14),
       });
+      // A schedule is raised on the default bus by EventBridge itself (a rule with one names no bus).
       const rule = new Rule(this, `${Name}Rule`, {
-        eventBus: buses[entry.bus],
         description: entry.description,
-        eventPattern: toCdkPattern(entry.pattern),
+        ...(entry.schedule
+          ? { schedule: Schedule.rate(Duration.minutes(entry.schedule.minutes)) }
+          : { eventBus: buses[entry.bus], eventPattern: toCdkPattern(entry.pattern) }),
       });
       for (const handlerModule of entry.targets) {
         const fn = new ShopFunction(this, eventTargetId(name, handlerModule), {

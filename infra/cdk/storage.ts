@@ -46,7 +46,9 @@ export class Storage extends Construct {
       versioned: retainData,
       // Each arriving photo is checked (functions/events.ts, photoArrivals) through EventBridge.
       eventBridgeEnabled: true,
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }, ...(retainData ? [{ noncurrentVersionExpiration: Duration.days(30) }] : [])],
+      // A multipart upload nobody completed (its photo's reservation lapses after a day, then is
+      // released by the scheduled job) is removed with its parts here: nothing else aborts it.
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }, ...(retainData ? [{ noncurrentVersionExpiration: Duration.days(30) }] : [])],
     });
     this.site = new Bucket(this, 'Site', { ...privateBucket, ...logged('site') });
     // The storefront's pictures: they are the catalog, so prod keeps them like the table.

@@ -1,7 +1,7 @@
 /**
  * The local event bus. Events go in as EventBridge PutEvents entries and reach, in the
  * EventBridge envelope, the targets of every rule in functions/events.ts whose pattern matches,
- * as the cloud's rules deliver them. Each delivery is an asynchronous invocation as in Lambda: a
+ * as the cloud's rules deliver them; a scheduled rule's event is raised on its interval. Each delivery is an asynchronous invocation as in Lambda: a
  * failure is retried twice, then the event lands in the local dead-letter folder (one JSON file
  * per event: rule, target, error, attempts, event), as the cloud's lands in the rule's SQS queue.
  * `invoke` is Lambda's asynchronous Invoke of one target, which `npm run redrive` uses.
@@ -80,7 +80,7 @@ export function createEventBus(options: {
           detail: JSON.parse(entry.Detail),
         };
         for (const [ruleName, rule] of Object.entries(options.rules)) {
-          if (!matches(rule.pattern, event)) continue;
+          if (!rule.pattern || !matches(rule.pattern, event)) continue;
           for (const module of rule.targets) track(deliver(ruleName, module, event));
         }
         return event.id;
@@ -90,6 +90,32 @@ export function createEventBus(options: {
     invoke(module: string, event: EventBridgeEvent<string, unknown>): void {
       const rule = Object.entries(options.rules).find(([, r]) => r.targets.includes(module))?.[0];
       track(deliver(rule, module, event));
+    },
+    /**
+     * Raises each scheduled rule's event on its interval, as EventBridge does, to the rule's
+     * targets (retried and dead-lettered as any delivery). Answers the stop.
+     */
+    startSchedules(): () => void {
+      const timers = Object.entries(options.rules).flatMap(([ruleName, rule]) => {
+        if (!rule.schedule) return [];
+        const tick = () => {
+          const event: EventBridgeEvent<string, unknown> = {
+            version: '0',
+            id: randomUUID(),
+            'detail-type': 'Scheduled Event',
+            source: 'aws.events',
+            account: '000000000000',
+            time: new Date().toISOString(),
+            region: process.env.AWS_REGION ?? 'us-east-1',
+            resources: [`arn:aws:events:local:000000000000:rule/${ruleName}`],
+            detail: {},
+          };
+          for (const module of rule.targets) track(deliver(ruleName, module, event));
+        };
+        // The process does not stay up for a schedule alone.
+        return [setInterval(tick, rule.schedule.minutes * 60_000).unref()];
+      });
+      return () => timers.forEach(clearInterval);
     },
     /** Resolves when every delivery under way has finished. */
     drain: async () => {

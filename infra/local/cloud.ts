@@ -211,6 +211,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     dataDir: options.dataDir,
   };
   writeWholeFile(join(options.dataDir, 'endpoints.json'), JSON.stringify(endpoints, null, 2));
+  // The scheduled rules (the release of lapsed places) run here on the cloud's intervals too.
+  const stopSchedules = bus.startSchedules();
 
   return {
     endpoints,
@@ -221,6 +223,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     /** DynamoDB calls made so far, by anything in this process. */
     dynamoCalls: dynamo.requestCount,
     async stop() {
+      stopSchedules();
       await web?.stop();
       await bus.drain();
       // Written to the data folder (permissions.json); said here only when a call was refused.

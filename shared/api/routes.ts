@@ -72,15 +72,13 @@ export const signUploadParts = route('POST /galleries/user/{userId}/{orderId}/mu
 export const listUploadParts = route('GET /galleries/user/{userId}/{orderId}/multipart/parts', owner, 'uploads/list-upload-parts', { table: 'read', uploads: 'read' });
 export const completeMultipartUpload = route('POST /galleries/user/{userId}/{orderId}/multipart/complete', owner, 'uploads/complete-multipart-upload', { table: 'read', uploads: 'write' });
 export const abortMultipartUpload = route('DELETE /galleries/user/{userId}/{orderId}/multipart', owner, 'uploads/abort-multipart-upload', { table: 'write', uploads: 'write' });
-// Listing releases reservations whose files never came, so it writes to the table.
-export const listLineImages = route('GET /galleries/user/{userId}/{orderId}/items', ownerOrStaff, 'uploads/list-line-images', { table: 'write', uploads: 'read' });
+export const listLineImages = route('GET /galleries/user/{userId}/{orderId}/items', ownerOrStaff, 'uploads/list-line-images', { table: 'read', uploads: 'read' });
 export const removeLineImage = route('DELETE /galleries/user/{userId}/{orderId}/items/{imageId}', owner, 'uploads/remove-line-image', { table: 'write', uploads: 'manage' });
 export const imageCounts = route('GET /galleries/user/{userId}/image-count', ownerOrStaff, 'uploads/image-counts', { table: 'read' });
 // Checks (reads, deletes) a line's photos that arrived before their event: photo-arrival.test.ts, which calls it in its own process.
 export const completeUploads = route('POST /orders/{userId}/{orderId}/uploads-complete', owner, 'uploads/complete-uploads', { table: 'write', uploads: 'manage', events: 'put' });
 export const createGallery = route('POST /gallery/{userId}/{orderId}', owner, 'uploads/create-gallery', { table: 'write', uploads: 'write' });
-// Like listLineImages, releases reservations whose files never came.
-export const listGalleryImages = route('GET /gallery/gallery-images/{userId}/{orderId}', ownerOrStaff, 'uploads/list-gallery-images', { table: 'write', uploads: 'read' });
+export const listGalleryImages = route('GET /gallery/gallery-images/{userId}/{orderId}', ownerOrStaff, 'uploads/list-gallery-images', { table: 'read', uploads: 'read' });
 
 // The orders desk (staff)
 export const listOutstandingOrders = route('GET /orders', desk, 'staff/list-outstanding-orders', { table: 'read' });

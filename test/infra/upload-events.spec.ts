@@ -1,5 +1,6 @@
 /** The photo path in the cloud: the uploads bucket's events, the rule to the check, and what upload functions may touch. */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { RESERVATION_SECONDS } from '../../shared/uploads';
 import { actionsOf, functionsOfRoute, synthShop } from './synth';
 
 let template: Template;
@@ -17,10 +18,11 @@ describe('the uploads bucket', () => {
     });
   });
 
-  it('aborts multipart uploads left incomplete after 7 days', () => {
-    template.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 } })]) },
-    });
+  it('aborts multipart uploads left incomplete after a day, as long as a reservation lasts', () => {
+    const uploads = template.findResources('AWS::S3::Bucket')[uploadsBucketId()]!;
+    expect(uploads.Properties.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: RESERVATION_SECONDS / 86_400 } })]),
+    );
   });
 });
 
@@ -47,6 +49,30 @@ describe('photo arrivals', () => {
     );
     expect(fn!.Properties.Environment.Variables.UPLOADS_BUCKET).toEqual({ Ref: uploadsBucketId() });
     expect(actionsOf(template, fn!)).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:DeleteObject*', 'dynamodb:UpdateItem']));
+  });
+});
+
+describe('lapsed places', () => {
+  it('runs the release of lapsed places every 15 minutes, with retries and a dead-letter queue', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      EventBusName: Match.absent(),
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('UploadsReleaseLapsedPlaces'), 'Arn'] },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^EventsLapsedPlacesDeadLetters'), 'Arn'] } },
+        }),
+      ],
+    });
+  });
+
+  it('lets the release write the table and read the uploads bucket, but never write or delete a file', () => {
+    const [fn] = Object.values(
+      template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('uploads/release-lapsed-places') } }),
+    );
+    const actions = actionsOf(template, fn!);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 's3:GetObject*']));
+    expect(actions.filter((a) => /^s3:(Put|Delete|Abort)/.test(a))).toEqual([]);
   });
 });
 

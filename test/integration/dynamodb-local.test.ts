@@ -202,9 +202,10 @@ describeWithJava('the data layer on DynamoDB Local', () => {
       status: 'reserved',
       reservedAt: new Date().toISOString(),
     }));
-    expect(await data.reservePlaces(order._id, 'line-1', 30, 40)).toEqual({});
+    const hold = (id: string) => ({ id, at: new Date().toISOString() });
+    expect(await data.reservePlaces(order._id, 'line-1', 30, 40, hold('hold-1'))).toEqual({});
     // 30 held of 40: 11 more do not fit, and the answer says how many are held.
-    expect(await data.reservePlaces(order._id, 'line-1', 11, 40)).toEqual({ held: 30 });
+    expect(await data.reservePlaces(order._id, 'line-1', 11, 40, hold('hold-2'))).toEqual({ held: 30 });
     // The item the condition failed on comes with the error (ReturnValuesOnConditionCheckFailure),
     // in DynamoDB's attribute-value form, which conditionFailureItem reads as plain values.
     const { conditionFailureItem, db, tableName } = await import('../../functions/data/client');
@@ -330,8 +331,11 @@ describeWithJava('the data layer on DynamoDB Local', () => {
     const order = paidOrder();
     await data.createOrder(order);
     await data.ensureImageCounts(order._id);
-    expect(await data.reservePlaces(order._id, 'line-1', 3, 40)).toEqual({});
-    await data.releasePlaces(order._id, 'line-1', 1);
+    const at = new Date().toISOString();
+    expect(await data.reservePlaces(order._id, 'line-1', 3, 40, { id: 'hold-1', at })).toEqual({});
+    // The hold is settled once: 1 of its 3 places taken by no photo goes back, with the hold.
+    expect(await data.settlePlaceHold(order._id, 'hold-1', { lineId: 'line-1', n: 3, at }, 1)).toBe(true);
+    expect(await data.settlePlaceHold(order._id, 'hold-1', { lineId: 'line-1', n: 3, at }, 1)).toBe(false);
     await data.setGalleryName(order._id, 'Summer');
     await data.markConfirmationSent(order._id, new Date().toISOString());
     expect((await data.getOrder(order._id))?.version).toBeUndefined();

@@ -58,3 +58,32 @@ describe('the local event bus', () => {
     expect(JSON.parse(readFileSync(join(dir, file!), 'utf8'))).toMatchObject({ rule: 'paid', target: 'pay', error: 'Error: boom' });
   });
 });
+
+describe('a scheduled rule on the local bus', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('raises its Scheduled Event to its targets on its interval, as EventBridge does, until stopped', async () => {
+    jest.useFakeTimers();
+    const received: { 'detail-type': string; source: string; resources: string[] }[] = [];
+    const bus = createEventBus({
+      rules: { lapsedPlaces: { description: '', bus: 'default' as const, schedule: { minutes: 15 }, targets: ['release'], grants: {} } },
+      loadTarget: async () => async (e) => received.push(e as never),
+      deadLetterDir: scratchDir('dlq-'),
+    });
+    const stop = bus.startSchedules();
+    await jest.advanceTimersByTimeAsync(14 * 60_000);
+    expect(received).toEqual([]);
+    await jest.advanceTimersByTimeAsync(16 * 60_000);
+    expect(received).toEqual([
+      expect.objectContaining({ 'detail-type': 'Scheduled Event', source: 'aws.events', resources: [expect.stringContaining('rule/lapsedPlaces')] }),
+      expect.objectContaining({ 'detail-type': 'Scheduled Event' }),
+    ]);
+    stop();
+    await jest.advanceTimersByTimeAsync(60 * 60_000);
+    expect(received).toHaveLength(2);
+    // No event a pattern would match reaches it.
+    bus.putEvents([{ Source: 'aws.events', DetailType: 'Scheduled Event', Detail: '{}' }]);
+    await bus.drain();
+    expect(received).toHaveLength(2);
+  });
+});
