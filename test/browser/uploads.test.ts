@@ -3,21 +3,26 @@
  * album and an Edge Print, uploads photos to the album (small JPEGs
  * with a single PUT each, a PNG over 10 MB in parts, one part's first attempt cut off), sees each
  * one arrive and the count, is warned about low resolution, views and removes a photo, is refused
- * Step 2 while the print has no photo, sees a text file named .jpg refused, and completes. A large
- * photo interrupted by a reload carries on from the parts S3 already has, in the same place; a photo
- * whose bytes the browser had not kept before the reload gives its place back and is asked for again.
+ * Step 2 while the print has no photo, and completes. A large photo interrupted by a reload carries
+ * on from the parts S3 already has, in the same place; a photo whose bytes the browser had not kept
+ * before the reload gives its place back and is asked for again. A text file named .jpg is refused
+ * where it was chosen, at once; a photo the server's check refuses shows as refused with its reason;
+ * a lost connection is said as such and sending resumes by itself; after a reload the photos sent
+ * show their thumbnails, the low-resolution warning holds and a refused photo counts as refused.
  */
 import type { Browser } from 'playwright-core';
 import { publicAlbumSchema, defaultAlbumSelection, findAlbumOption, publicProductSchema, sizesOf } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
+import { uploadProgressWords } from '../../shared/upload-progress';
 import { imageLimitOf, MULTIPART_THRESHOLD_BYTES, PART_BYTES, uploadMessages, uploadStates } from '../../shared/uploads';
+import { seriousViolations } from '../support/a11y';
 import { launchBrowser } from '../support/browser';
 import { newCustomer, type Person } from '../support/identity';
 import { chooseFiles } from '../support/choose-files';
 import { jpegPhoto } from '../support/photos';
 import { payOrder } from '../support/payments';
 import { api } from '../support/runtime';
-import { pauseRequests, uploadPartPatterns } from '../support/paused-requests';
+import { pauseRequests, uploadPartPatterns, type PausedRequest } from '../support/paused-requests';
 import { openSignedIn } from '../support/signed-in';
 import { password } from './checkout-steps';
 
@@ -99,6 +104,21 @@ async function forgetKeptPhoto(name: string): Promise<void> {
   throw new Error(`The uploader never kept ${name}`);
 }
 
+/**
+ * Sends `bytes` spaces to the URL of the paused photo PUT `request`, signed for that length, in
+ * its place, and answers the page with S3's answer: the photo's bytes spoiled on their way, which
+ * the server's check refuses (the browser's own check of the first bytes let the real photo go).
+ */
+async function spoilOnTheWay(request: PausedRequest, bytes: number): Promise<void> {
+  const headers = { 'content-type': request.headers['content-type']!, 'if-none-match': request.headers['if-none-match'] ?? '*' };
+  const answer = await fetch(request.url, { method: 'PUT', body: new Uint8Array(Buffer.alloc(bytes, 0x20)), headers });
+  await request.fulfill(answer.status, {
+    etag: answer.headers.get('etag') ?? '',
+    'access-control-allow-origin': '*',
+    'access-control-expose-headers': 'ETag',
+  });
+}
+
 // Each journey has its own customer, order and browser context: they run side by side, and the
 // file waits for the slowest (mostly S3 and the upload checks) instead of their sum.
 describe('uploading photos for a paid order', () => {
@@ -138,7 +158,8 @@ describe('uploading photos for a paid order', () => {
           'done',
         ]);
         await expect(album.getByTestId('batch-progress').getAttribute('value')).resolves.toBe('100');
-        await expect(album.getByRole('img', { name: 'ceremony-1.jpg' }).count()).resolves.toBe(1);
+        // Each photo sent shows its thumbnail, made once nothing is sending.
+        await album.getByTestId('upload-photo').getByRole('img', { name: 'ceremony-1.jpg' }).waitFor();
         expect(partAttempts.length).toBeGreaterThanOrEqual(2);
         await album
           .getByTestId('line-count')
@@ -325,7 +346,7 @@ describe('uploading photos for a paid order', () => {
   );
 
   it.concurrent(
-    'shows a text file named .jpg as refused, with the reason the studio gives',
+    'refuses a text file named .jpg where it was chosen, at once, and shows a photo the server refused as refused, with its reason and counts',
     async () => {
       const person = await newCustomer('Tomas', password);
       const { orderId } = await paidOrder(person);
@@ -335,35 +356,128 @@ describe('uploading photos for a paid order', () => {
           .locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
           .locator('[data-testid="order-item"][data-name="Edge Prints"]')
           .getByTestId('line-uploads');
-        // The browser only sees the name and the claimed type: the bytes are checked when they reach S3.
+        await print.getByTestId('line-count').filter({ hasText: '0 of 1' }).waitFor({ timeout: 60_000 });
+        const signings: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && new URL(request.url()).pathname === `/galleries/user/${person.sub}/${orderId}`) signings.push(request.url());
+        });
+        // Its first bytes are no image, whatever its name and type say: refused there and then, never sent.
         await print
           .getByTestId('photo-input')
           .setInputFiles([{ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are not the pixels you are looking for') }]);
-        await print.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 60_000 });
-        // S3's notice of the new object reaches the check a moment after the upload ends. View
-        // Images opened before then shows the photo still arriving, and looks again until it is
-        // settled: its first answer is made to be that moment, whatever the timing of this run.
-        let firstList = true;
-        await page.route(
-          (url) => url.pathname.endsWith('/items'),
-          async (route) => {
-            if (!firstList) return route.continue();
-            firstList = false;
-            const answer = await route.fetch();
-            const body = await answer.json();
-            await route.fulfill({ response: answer, json: { ...body, images: body.images.map((image: object) => ({ ...image, status: 'reserved' })) } });
-          },
+        await expect(print.getByTestId('refused-photos').textContent({ timeout: 2_000 })).resolves.toBe(
+          `holiday.jpg: ${uploadProgressWords.notPrintableChosen('holiday.jpg')}`,
         );
-        await print.getByTestId('view-images').click();
-        const dialog = page.getByRole('dialog', { name: 'Photos for Edge Prints' });
-        await dialog.getByText('Still uploading').waitFor();
-        const photo = dialog.locator('[data-testid="line-image"][data-status="rejected"]');
-        await photo.waitFor({ timeout: 30_000 });
-        await expect(photo.getByTestId('rejected-reason').textContent()).resolves.toBe(`Refused: ${uploadMessages.notPrintable('holiday.jpg')}`);
+        await expect(print.getByTestId('upload-photo').count()).resolves.toBe(0);
+        expect(signings).toEqual([]);
+
+        // A real photo whose bytes are spoiled on their way to S3: the server's check refuses it,
+        // and the line says so beside it, with the server's reason, as soon as the check answers.
+        const jpeg = await jpegPhoto(page, 1200, 900, 90);
+        let first = true;
+        await pauseRequests(page, ['*x-id=PutObject*'], (request) => {
+          // Its CORS preflight goes its way.
+          if (!first || request.method !== 'PUT') return request.continue();
+          first = false;
+          return spoilOnTheWay(request, jpeg.length);
+        });
+        await print.getByTestId('photo-input').setInputFiles([{ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
+        const photo = print.getByTestId('upload-photo');
+        await photo.and(page.locator('[data-state="refused"]')).waitFor({ timeout: 30_000 });
+        await expect(photo.getByTestId('photo-state').textContent()).resolves.toBe(`Refused: ${uploadMessages.notPrintable('wall.jpg')}`);
+        await expect(print.getByTestId('batch-count').textContent()).resolves.toBe('All photos: 0 of 1 received, 1 refused');
+        await expect(print.getByTestId('upload-state').textContent()).resolves.toBe('0 of 1 photos received, 1 refused.');
+        await print.getByTestId('line-count').filter({ hasText: '0 of 1' }).waitFor();
+        await expect(seriousViolations(page)).resolves.toEqual([]);
       } finally {
         await close();
       }
     },
     180_000,
+  );
+
+  it.concurrent(
+    'says the connection is lost while the network is down, and carries on sending by itself once it is back',
+    async () => {
+      const { page, close, album, albumLimit } = await emptyAlbumLine('Oskar');
+      try {
+        const jpegs = await Promise.all([1, 2, 3].map((n) => jpegPhoto(page, 1200, 900, n * 40)));
+        await page.context().setOffline(true);
+        await album.getByTestId('photo-input').setInputFiles(jpegs.map((buffer, i) => ({ name: `offline-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })));
+        await album.getByTestId('upload-state').filter({ hasText: uploadProgressWords.offline }).waitFor({ timeout: 10_000 });
+        await expect(album.getByTestId('upload-state').textContent()).resolves.not.toBe(uploadStates.signing);
+        // Six seconds down: the line keeps saying so, and no photo is given up.
+        await page.waitForTimeout(6_000);
+        await expect(album.getByTestId('upload-state').textContent()).resolves.toBe(uploadProgressWords.offline);
+        await expect(album.locator('[data-testid="upload-photo"][data-state="failed"]').count()).resolves.toBe(0);
+        await page.context().setOffline(false);
+        await album.getByTestId('upload-state').filter({ hasText: uploadStates.done }).waitFor({ timeout: 60_000 });
+        await album
+          .getByTestId('line-count')
+          .filter({ hasText: `3 of ${albumLimit}` })
+          .waitFor();
+      } finally {
+        await close();
+      }
+    },
+    180_000,
+  );
+
+  it.concurrent(
+    'after a reload, shows each photo sent with its thumbnail, keeps the low-resolution warning and counts a refused photo as refused',
+    async () => {
+      const { page, close, album, albumLimit, person, orderId } = await emptyAlbumLine('Rosa');
+      try {
+        const jpegs = await Promise.all([1, 2, 3].map((n) => jpegPhoto(page, 1200, 900, n * 70)));
+        // The third photo's bytes are spoiled on their way (the server refuses it); the fourth's PUT
+        // hangs until the page goes, so the batch is still under way when it reloads.
+        // Each PUT is told by its URL, which the signing call answered for its file's name.
+        const nameOf = new Map<string, string>();
+        page.on('response', async (response) => {
+          if (response.request().method() !== 'POST' || new URL(response.url()).pathname !== `/galleries/user/${person.sub}/${orderId}`) return;
+          for (const signed of (await response.json()).signedUrls as { fileName: string; uploadUrl: string }[]) nameOf.set(signed.uploadUrl, signed.fileName);
+        });
+        let holding = true;
+        await pauseRequests(page, ['*x-id=PutObject*'], async (request) => {
+          if (!holding || request.method !== 'PUT') return request.continue();
+          for (let i = 0; i < 100 && !nameOf.has(request.url); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+          const name = nameOf.get(request.url);
+          if (name === 'spoiled.jpg') return spoilOnTheWay(request, jpegs[2]!.length);
+          // late.jpg is held: the reload takes it.
+          if (name !== 'late.jpg') return request.continue();
+        });
+        const late = await jpegPhoto(page, 2100, 2100, 200);
+        await album.getByTestId('photo-input').setInputFiles([
+          { name: 'kept-1.jpg', mimeType: 'image/jpeg', buffer: jpegs[0]! },
+          { name: 'kept-2.jpg', mimeType: 'image/jpeg', buffer: jpegs[1]! },
+          { name: 'spoiled.jpg', mimeType: 'image/jpeg', buffer: jpegs[2]! },
+          { name: 'late.jpg', mimeType: 'image/jpeg', buffer: late },
+        ]);
+        await album.locator('[data-testid="upload-photo"][data-state="refused"]').waitFor({ timeout: 30_000 });
+        await album.locator('[data-testid="upload-photo"][data-state="done"]').nth(1).waitFor({ timeout: 30_000 });
+        await page.waitForFunction(savedWithItsPlace, 'late.jpg');
+        holding = false;
+        await page.reload();
+
+        await album.getByTestId('upload-state').filter({ hasText: '3 of 4 photos received, 1 refused.' }).waitFor({ timeout: 60_000 });
+        const states = await album
+          .getByTestId('upload-photo')
+          .evaluateAll((rows) => rows.map((r) => [r.querySelector('.upload-photo__name')?.textContent, (r as HTMLElement).dataset.state]));
+        expect(Object.fromEntries(states)).toEqual({ 'kept-1.jpg': 'done', 'kept-2.jpg': 'done', 'spoiled.jpg': 'refused', 'late.jpg': 'done' });
+        for (const name of ['kept-1.jpg', 'kept-2.jpg', 'late.jpg']) await album.getByTestId('upload-photo').getByRole('img', { name }).waitFor();
+        await expect(album.getByTestId('upload-photo').getByRole('img', { name: 'spoiled.jpg' }).count()).resolves.toBe(0);
+        await expect(album.getByTestId('batch-count').textContent()).resolves.toBe('All photos: 3 of 4 received, 1 refused');
+        // 1200 × 900 is below 150 ppi on a Lux page; 2100 × 2100 is not; the refused photo is not judged.
+        await expect(album.getByTestId('low-resolution').getByRole('listitem').allTextContents()).resolves.toEqual(['kept-1.jpg', 'kept-2.jpg']);
+        await album
+          .getByTestId('line-count')
+          .filter({ hasText: `3 of ${albumLimit}` })
+          .waitFor();
+        await expect(seriousViolations(page)).resolves.toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+    240_000,
   );
 });

@@ -1,22 +1,27 @@
 /**
- * The uploader's states as a customer sees them on My Orders: each photo waiting,
- * uploading with its percentage, done or failed, the batch's summary and state, the photos refused
- * with their reason, the low-resolution warning; View Images with photos still arriving, uploaded
+ * The uploader's states as a customer sees them on My Orders: each photo waiting, sending with
+ * its percentage, checking, done, refused with the server's reason or failed with a Retry, the
+ * batch's counts (the server's) and state, a file that is no image refused where it was chosen, the
+ * low-resolution warning (for the photos the server holds too); View Images with photos still arriving, uploaded
  * or refused after they arrived; and Step 2. The browser journeys (test/browser/uploads.test.ts)
  * send real photos to the local S3 and resume them after a reload.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@shared/messages';
+import { uploadProgressWords } from '@shared/upload-progress';
 import { uploadMessages, uploadStates, type LineImage } from '@shared/uploads';
 import { CompleteStep } from '@/features/uploads/components/complete-step';
+import { LineUploads } from '@/features/uploads/components/line-uploads';
 import { LowResolutionWarning } from '@/features/uploads/components/low-resolution-warning';
 import { UploadList } from '@/features/uploads/components/upload-list';
 import { ViewImagesDialog } from '@/features/uploads/components/view-images-dialog';
+import type { UploadLine } from '@/features/uploads/photo-choice';
 import type { PhotoRow } from '@/features/uploads/use-photo-uploader';
 import { paidOrder, userId } from './orders';
 import { fakeApi, heldAnswer, renderInShop } from './shop';
 
 const listLineImages = 'GET /galleries/user/{userId}/{orderId}/items';
+const signUploads = 'POST /galleries/user/{userId}/{orderId}';
 const removeLineImage = 'DELETE /galleries/user/{userId}/{orderId}/items/{imageId}';
 const completeUploads = 'POST /orders/{userId}/{orderId}/uploads-complete';
 
@@ -31,49 +36,50 @@ const row = (fileName: string, state: PhotoRow['state'], percent: number): Photo
 });
 
 describe('the list of a batch of photos', () => {
-  const rows = [row('ceremony-1.jpg', 'done', 100), row('ceremony-2.jpg', 'sending', 42), row('ceremony-3.jpg', 'waiting', 0), row('vows.png', 'failed', 60)];
+  const rows = [
+    row('ceremony-1.jpg', 'done', 100),
+    row('ceremony-2.jpg', 'sending', 42),
+    row('ceremony-3.jpg', 'waiting', 0),
+    row('toast.jpg', 'checking', 100),
+    { ...row('notes.jpg', 'refused', 100), preview: undefined, reason: uploadMessages.notPrintable('notes.jpg') },
+    { ...row('vows.png', 'failed', 60), reason: 'The photos of this order were already sent to the studio.' },
+  ];
+  const progress = { percent: 50, done: 1, count: 6, refused: 1 };
 
-  it('shows each photo’s thumbnail, state and progress, and the batch’s', async () => {
-    await renderInShop(
-      <UploadList rows={rows} progress={{ percent: 50, done: 1, count: 4 }} state="Uploading 1 of 4 photos…" refused={[]} onRetry={() => {}} />,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('Uploading 1 of 4 photos…');
-    expect(screen.getByRole('progressbar', { name: /All photos: 1 of 4 sent/ })).toHaveAttribute('value', '50');
+  it('shows each photo’s true state: waiting, sending with its percentage, checking, received, refused with the reason, failed', async () => {
+    await renderInShop(<UploadList rows={rows} progress={progress} state="Sending photos: 3 of 6 sent…" refused={[]} onRetry={() => {}} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Sending photos: 3 of 6 sent…');
+    // The counts are the server's: one photo received, one refused, of six.
+    expect(screen.getByRole('progressbar', { name: /All photos: 1 of 6 received, 1 refused/ })).toHaveAttribute('value', '50');
     const photos = screen.getAllByRole('listitem');
-    expect(photos.map((li) => [within(li).getByRole('img').getAttribute('alt'), li.querySelector('.upload-photo__state')?.textContent])).toEqual([
+    expect(photos.map((li) => [li.querySelector('.upload-photo__name')?.textContent, li.querySelector('.upload-photo__state')?.textContent])).toEqual([
       ['ceremony-1.jpg', uploadStates.done],
-      ['ceremony-2.jpg', 'Uploading'],
+      ['ceremony-2.jpg', 'Sending 42%'],
       ['ceremony-3.jpg', 'Waiting'],
-      ['vows.png', uploadStates.failed],
+      ['toast.jpg', 'Checking'],
+      ['notes.jpg', `Refused: ${uploadMessages.notPrintable('notes.jpg')}`],
+      ['vows.png', `${uploadStates.failed}: The photos of this order were already sent to the studio.`],
     ]);
-    expect(screen.getByRole('progressbar', { name: 'ceremony-2.jpg uploaded' })).toHaveAttribute('value', '42');
-    expect(screen.getByRole('progressbar', { name: 'ceremony-1.jpg uploaded' })).toHaveAttribute('value', '100');
-    // The retry is offered only once the batch has failed.
-    expect(screen.queryByRole('button', { name: 'Try the failed photos again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'ceremony-2.jpg sent' })).toHaveAttribute('value', '42');
+    // A refused photo shows no picture and no progress.
+    expect(within(photos[4]!).queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'notes.jpg sent' })).toHaveAttribute('value', '0');
+    // Only the failed photo offers Retry.
+    expect(screen.getAllByRole('button', { name: /^Retry/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Retry vows.png']);
   });
 
-  it('offers to send the failed photos again once the batch has failed', async () => {
-    const onRetry = jest.fn();
+  it('sends a failed photo again from its own Retry', async () => {
+    const onRetryPhoto = jest.fn();
     const { user } = await renderInShop(
-      <UploadList rows={rows} progress={{ percent: 50, done: 1, count: 4 }} state={uploadStates.failed} refused={[]} onRetry={onRetry} />,
+      <UploadList rows={rows} progress={progress} state={uploadStates.failed} refused={[]} onRetry={() => {}} onRetryPhoto={onRetryPhoto} />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Upload failed');
-    await user.click(screen.getByRole('button', { name: 'Try the failed photos again' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Retry vows.png' }));
+    expect(onRetryPhoto).toHaveBeenCalledWith('vows.png');
   });
 
-  it('says when the upload addresses are being made, and when every photo is through', async () => {
-    const { rerender } = await renderInShop(
-      <UploadList
-        rows={[row('a.jpg', 'sending', 0)]}
-        progress={{ percent: 0, done: 0, count: 1 }}
-        state={uploadStates.signing}
-        refused={[]}
-        onRetry={() => {}}
-      />,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('Generating upload URLs...');
-    rerender(
+  it('says when every photo is through', async () => {
+    await renderInShop(
       <UploadList
         rows={[row('a.jpg', 'done', 100)]}
         progress={{ percent: 100, done: 1, count: 1 }}
@@ -83,7 +89,7 @@ describe('the list of a batch of photos', () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Upload successful');
-    expect(screen.getByRole('progressbar', { name: /All photos: 1 of 1 sent/ })).toHaveAttribute('value', '100');
+    expect(screen.getByRole('progressbar', { name: /All photos: 1 of 1 received/ })).toHaveAttribute('value', '100');
   });
 
   it('names each refused photo with its reason, and shows no batch before anything is chosen', async () => {
@@ -106,6 +112,41 @@ describe('the list of a batch of photos', () => {
         .map((li) => li.textContent),
     ).toEqual([`notes.txt: ${messages.imagesOnly}`, `toast.jpg: ${uploadMessages.lostInReload}`]);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('a line’s Step 1', () => {
+  const lux: UploadLine = { lineId: 'line-lux', kind: 'album', name: 'Lux', size: '10x10', limit: 40 };
+
+  it('refuses a text file named .jpg where it was chosen, at once, and signs nothing', async () => {
+    const api = fakeApi();
+    api.on(listLineImages, { body: { images: [] } });
+    api.on(signUploads, { body: { signedUrls: [] } });
+    const { user } = await renderInShop(<LineUploads userId={userId} orderId="order-refuse" line={lux} counted={0} open />);
+    await user.upload(screen.getByTestId('photo-input'), new File(['these are not the pixels'], 'holiday.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`holiday.jpg: ${uploadProgressWords.notPrintableChosen('holiday.jpg')}`);
+    expect(screen.queryByTestId('upload-photo')).not.toBeInTheDocument();
+    expect(api.sentTo(signUploads)).toEqual([]);
+  });
+
+  it('warns about the photos the server holds that are too small for the print, before anything is chosen (after a reload)', async () => {
+    const api = fakeApi();
+    api.on(listLineImages, {
+      body: {
+        images: [
+          image('img-1', 'small.jpg', 'uploaded', { width: 1200, height: 900 }),
+          image('img-2', 'large.jpg', 'uploaded', { width: 3000, height: 2000 }),
+          image('img-3', 'refused.jpg', 'rejected', { url: undefined, reason: uploadMessages.notPrintable('refused.jpg') }),
+        ],
+      },
+    });
+    await renderInShop(<LineUploads userId={userId} orderId="order-reload" line={lux} counted={2} open />);
+    const warning = await screen.findByTestId('low-resolution');
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['small.jpg']);
   });
 });
 

@@ -13,6 +13,11 @@ import type { Page } from 'playwright-core';
 export interface PausedRequest {
   method: string;
   continue(): Promise<void>;
+  /** Where it goes, and its headers as the page sent them (names lower-cased). */
+  url: string;
+  headers: Record<string, string>;
+  /** Answers it in the server's place, as a test that sent something else there itself would. */
+  fulfill(status: number, headers: Record<string, string>): Promise<void>;
   /** Fails the request as the network would, e.g. `ConnectionReset`. */
   abort(reason: 'ConnectionReset' | 'ConnectionRefused' | 'Failed'): Promise<void>;
 }
@@ -25,7 +30,7 @@ export interface PausedRequest {
 export async function pauseRequests(page: Page, patterns: readonly string[], onRequest: (request: PausedRequest) => void | Promise<void>): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Fetch.requestPaused', (event) => {
-    const send = <T extends 'Fetch.continueRequest' | 'Fetch.failRequest'>(method: T, params: Parameters<typeof cdp.send<T>>[1]) =>
+    const send = <T extends 'Fetch.continueRequest' | 'Fetch.failRequest' | 'Fetch.fulfillRequest'>(method: T, params: Parameters<typeof cdp.send<T>>[1]) =>
       // A request whose page has gone (a reload) cannot be answered any more: nothing is left to do.
       cdp.send(method, params).then(
         () => undefined,
@@ -34,6 +39,14 @@ export async function pauseRequests(page: Page, patterns: readonly string[], onR
     void onRequest({
       method: event.request.method,
       continue: () => send('Fetch.continueRequest', { requestId: event.requestId }),
+      url: event.request.url,
+      headers: Object.fromEntries(Object.entries(event.request.headers).map(([name, value]) => [name.toLowerCase(), String(value)])),
+      fulfill: (status, headers) =>
+        send('Fetch.fulfillRequest', {
+          requestId: event.requestId,
+          responseCode: status,
+          responseHeaders: Object.entries(headers).map(([name, value]) => ({ name, value })),
+        }),
       abort: (reason) => send('Fetch.failRequest', { requestId: event.requestId, errorReason: reason }),
     });
   });

@@ -20,6 +20,7 @@ export class SigningQueue {
   /** Photos waiting for their URL, in the order they were chosen. */
   readonly #waiting: { id: string; image: ImageFile }[] = [];
   readonly #signed = new Map<string, Promise<SignedPhoto>>();
+  #calls = 0;
 
   constructor(
     private readonly sign: SignPhotos,
@@ -47,10 +48,13 @@ export class SigningQueue {
     const ordered = [...this.#waiting.slice(at), ...this.#waiting.slice(0, at)];
     const batch = ordered.slice(0, this.perCall);
     for (const photo of batch) this.#waiting.splice(this.#waiting.indexOf(photo), 1);
-    const answer = this.sign(batch.map((p) => p.image)).then((signed) => {
-      if (signed.length !== batch.length) throw new Error(`Asked to sign ${batch.length} photos, got ${signed.length}.`);
-      return signed;
-    });
+    this.#calls += 1;
+    const answer = this.sign(batch.map((p) => p.image))
+      .then((signed) => {
+        if (signed.length !== batch.length) throw new Error(`Asked to sign ${batch.length} photos, got ${signed.length}.`);
+        return signed;
+      })
+      .finally(() => (this.#calls -= 1));
     batch.forEach((photo, i) => {
       const one = answer.then((signed) => signed[i]!);
       // A failed signing puts the photos back, so a retry signs them again.
@@ -65,8 +69,13 @@ export class SigningQueue {
     return this.#signed.get(id)!;
   }
 
-  /** How many photos are being signed or waiting to be: the "Generating upload URLs..." state. */
+  /** How many photos wait to be signed (their turn to go has not come). */
   get waiting(): number {
     return this.#waiting.length;
+  }
+
+  /** Whether a call to sign is under way: the "Generating upload URLs..." state, while no photo is sending yet. */
+  get signing(): boolean {
+    return this.#calls > 0;
   }
 }

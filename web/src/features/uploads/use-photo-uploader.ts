@@ -1,13 +1,19 @@
 /**
  * A line's uploader for React: made once per line, with a snapshot of its photos redrawn at most
- * once a frame however fast progress arrives. Uploaders outlive the page that shows them: a
- * customer who leaves My Orders while photos are on their way (to the cart, the home page) lets
- * them finish, and finds the line's uploader as it is on coming back. One with nothing left to
- * send is closed when its line leaves the page.
+ * once a frame however fast progress arrives. Each photo's state is its true one: waiting for its
+ * turn, sending (with its percentage), checking (in S3, the server's check not answered yet),
+ * done or refused as the server's list of the line says, or failed. The server's word is final:
+ * its list is read again every second while a photo is being checked. Uploaders outlive the page
+ * that shows them: a customer who leaves My Orders while photos are on their way lets them finish,
+ * and finds the line's uploader as it is on coming back. One with nothing left to send is closed
+ * when its line leaves the page.
  */
 import { useEffect, useRef, useState } from 'react';
-import { uploadStates } from '@shared/uploads';
-import { batchProgress } from './photo-choice';
+import { useQuery } from '@tanstack/react-query';
+import { GALLERY_LINE, type LineImage } from '@shared/uploads';
+import { galleryImagesQuery } from './api/get-gallery-images';
+import { lineImagesQuery } from './api/get-line-images';
+import { batchState, photoStateOf, progressOf, type PhotoState } from './photo-states';
 import { createPhotoUploader, type PhotoUploader, type UploadTarget } from './photo-uploader';
 
 export interface PhotoRow {
@@ -16,11 +22,14 @@ export interface PhotoRow {
   size: number;
   bytesUploaded: number;
   percent: number;
-  state: 'waiting' | 'sending' | 'done' | 'failed';
-  /** An object URL of the photo itself, for its thumbnail in the list. */
+  state: PhotoState;
+  /** Why the photo was refused (the server's reason) or failed. */
+  reason?: string;
+  /** A thumbnail of the photo: made in this visit once nothing is sending, or the server's. */
   preview?: string;
   width?: number;
   height?: number;
+  imageId?: string;
 }
 
 interface LiveUploader {
@@ -45,10 +54,16 @@ function liveUploader(id: string, target: UploadTarget): LiveUploader {
 }
 
 /** Photos still on their way, counting those that failed and will be sent again by themselves. */
-const hasWorkLeft = (uploader: PhotoUploader) =>
-  uploader.uppy.getFiles().some((file) => !file.progress.uploadComplete && (!file.error || uploader.retrying(file.id)));
+const hasWorkLeft = ({ uploader }: PhotoUploader) => uploader.uppy.getFiles().some((file) => ['waiting', 'sending'].includes(uploader.stateOf(file.id)));
 
-export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: () => void) {
+/** While a photo is being checked, the server's list is read this often. */
+const CHECKING_POLL_MS = 1_000;
+
+/**
+ * `watch`: read the server's list of the line even before a photo is chosen here (its photos from
+ * another visit count for the low-resolution warning); by default only once one is.
+ */
+export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: () => void, watch = false) {
   const latest = useRef({ target, onBatchDone });
   latest.current = { target, onBatchDone };
   const [uploader, setUploader] = useState<PhotoUploader>();
@@ -82,41 +97,64 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
     };
   }, [id]);
 
-  const previews = useRef(new Map<string, string>());
-  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  const files = uploader?.uppy.getFiles() ?? [];
+  const { userId, orderId, lineId } = target;
+  const listOptions =
+    lineId === GALLERY_LINE
+      ? { ...galleryImagesQuery(userId, orderId), select: (gallery: { images: LineImage[] }) => gallery.images }
+      : { ...lineImagesQuery(userId, orderId, lineId), select: (images: LineImage[]) => images };
+  const [checking, setChecking] = useState(false);
+  const server = useQuery({
+    ...(listOptions as unknown as ReturnType<typeof lineImagesQuery>),
+    select: listOptions.select as (images: LineImage[]) => LineImage[],
+    enabled: watch || files.length > 0,
+    refetchInterval: checking ? CHECKING_POLL_MS : false,
+  });
+  const known = new Map((server.data ?? []).map((image) => [image.imageId, image]));
 
-  const rows: PhotoRow[] = (uploader?.uppy.getFiles() ?? []).map((file) => {
-    let preview = previews.current.get(file.id);
-    if (!preview && file.data instanceof Blob && file.data.size) {
-      preview = URL.createObjectURL(file.data);
-      previews.current.set(file.id, preview);
-    }
-    const done = !!file.progress.uploadComplete;
-    const failed = !!file.error && !uploader?.retrying(file.id);
-    return {
+  const rows: PhotoRow[] = [];
+  for (const file of files) {
+    const image = file.meta.imageId ? known.get(file.meta.imageId) : undefined;
+    const sentAt = uploader?.sentAt.get(file.id) ?? 0;
+    const state = photoStateOf(uploader!.uploader.stateOf(file.id), image?.status, {
+      // A list read after the photo arrived that does not hold it: the photo was removed meanwhile.
+      listedSince: !!file.meta.imageId && server.isSuccess && server.dataUpdatedAt > sentAt,
+    });
+    if (!state) continue;
+    rows.push({
       id: file.id,
       fileName: file.name ?? 'photo',
       size: file.size ?? 0,
       bytesUploaded: Number(file.progress.bytesUploaded) || 0,
       percent: file.progress.percentage ?? 0,
-      state: done ? 'done' : failed ? 'failed' : file.progress.uploadStarted ? 'sending' : 'waiting',
-      preview,
-      ...uploader?.sizes.get(file.id),
-    };
-  });
-  const progress = batchProgress(
-    rows.map((r) => ({ bytesTotal: r.size, bytesUploaded: r.bytesUploaded, done: r.state === 'done', failed: r.state === 'failed' })),
-  );
-  const signing = (uploader?.queue.waiting ?? 0) > 0 || rows.some((r) => r.state === 'sending' && r.bytesUploaded === 0);
-  const state = !rows.length
-    ? undefined
-    : progress.failed
-      ? uploadStates.failed
-      : progress.done === progress.count
-        ? uploadStates.done
-        : signing
-          ? uploadStates.signing
-          : `Uploading ${progress.done} of ${progress.count} photos…`;
+      state,
+      reason: state === 'refused' ? image?.reason : state === 'failed' ? (file.error ?? undefined) : undefined,
+      preview: uploader?.thumbnails.get(file.id) ?? (state === 'done' ? (image?.thumbnailUrl ?? image?.url) : undefined),
+      width: file.meta.width ?? image?.width,
+      height: file.meta.height ?? image?.height,
+      imageId: file.meta.imageId,
+    });
+  }
+  const anyChecking = rows.some((r) => r.state === 'checking');
+  useEffect(() => setChecking(anyChecking), [anyChecking]);
+  // The server's counts change as photos are checked: whoever shows them reads them again.
+  const settled = rows.filter((r) => r.state === 'done' || r.state === 'refused').length;
+  useEffect(() => {
+    if (settled) latest.current.onBatchDone();
+  }, [settled]);
 
-  return { uploader, rows, progress, state, inFlight: rows.filter((r) => r.state !== 'done').length, lost: uploader?.lost ?? [] };
+  const progress = progressOf(rows);
+  const state = batchState(rows, { offline: !!uploader?.uploader.offline, signing: !!uploader?.queue.signing });
+  return {
+    uploader,
+    rows,
+    progress,
+    state,
+    /** The line's photos as the server lists them (every visit's), once read. */
+    serverImages: server.data,
+    /** Photos of this visit the server does not count yet (not signed), so a second batch is checked against both. */
+    inFlight: rows.filter((r) => !r.imageId && r.state !== 'refused').length,
+    lost: uploader?.lost ?? [],
+    retry: (fileId: string) => uploader?.uploader.retry(fileId),
+  };
 }

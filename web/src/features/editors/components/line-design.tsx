@@ -11,6 +11,7 @@ import { printFileMimeTypes, spreadMimeTypes } from '@shared/proofs';
 import { LinePhotos } from '@/features/staff-orders';
 import { orderDesignsQuery } from '../api/get-order-designs';
 import { createDesignUploader, type DesignUploader } from '../design-uploader';
+import { designUploadState } from './design-upload-state';
 import { RoundView } from './round-view';
 
 const stateWords: Record<LineDesign['state'], string> = {
@@ -30,7 +31,7 @@ export function LineDesignPanel({ order, album, design }: { order: QueueOrder; a
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
     const made = createDesignUploader({ clientId: order.user, orderId: order._id, lineId: design.lineId }, () => redraw((n) => n + 1));
-    made.uppy.on('complete', () => void client.invalidateQueries({ queryKey: orderDesignsQuery(order.user, order._id).queryKey }));
+    made.uploader.uppy.on('complete', () => void client.invalidateQueries({ queryKey: orderDesignsQuery(order.user, order._id).queryKey }));
     uploader.current = made;
     return () => made.close();
   }, [client, order.user, order._id, design.lineId]);
@@ -38,9 +39,9 @@ export function LineDesignPanel({ order, album, design }: { order: QueueOrder; a
   const latest = design.rounds.at(-1);
   const spreadsOpen = ['no-design', 'draft', 'changes-requested'].includes(design.state);
   const printOpen = spreadsOpen || (design.state === 'approved' && order.status === 'album-approved');
-  const files = uploader.current?.uppy.getFiles() ?? [];
-  const sending = files.filter((f) => !f.progress.uploadComplete && !f.error).length;
-  const failed = files.filter((f) => f.error).length;
+  const sender = uploader.current?.uploader;
+  const files = (sender?.uppy.getFiles() ?? []).map((file) => ({ file, state: sender!.stateOf(file.id) }));
+  const failed = files.filter((f) => f.state === 'failed');
 
   const run = (work: Promise<unknown>) => {
     setProblem(undefined);
@@ -58,7 +59,7 @@ export function LineDesignPanel({ order, album, design }: { order: QueueOrder; a
     e.target.value = '';
     if (!file) return;
     if (!isOneOf(printFileMimeTypes, file.type)) return setProblem(`${file.name}: the print-ready file must be a PDF, TIFF or JPEG.`);
-    run(uploader.current!.addPrintFile(file, file.type));
+    uploader.current!.addPrintFile(file, file.type);
   };
 
   return (
@@ -97,14 +98,20 @@ export function LineDesignPanel({ order, album, design }: { order: QueueOrder; a
           />
         </label>
         <p role="status" className="line-design__progress" data-testid="design-upload-state">
-          {sending
-            ? `Uploading ${sending} file${sending === 1 ? '' : 's'}…`
-            : failed
-              ? `${failed} file${failed === 1 ? '' : 's'} failed to upload.`
-              : files.length
-                ? 'Upload successful'
-                : ''}
+          {designUploadState(files, !!sender?.offline)}
         </p>
+        {failed.length > 0 && (
+          <ul className="line-design__failed" data-testid="design-upload-failed">
+            {failed.map(({ file }) => (
+              <li key={file.id}>
+                {file.name}: {file.error}{' '}
+                <button type="button" className="button button--quiet" onClick={() => sender?.retry(file.id)} aria-label={`Retry ${file.name}`}>
+                  Retry
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       {problem && (
         <p className="editors__problem" role="alert">

@@ -1,25 +1,37 @@
-/** The photos of a batch: a thumbnail, a progress bar and a state each, under the whole batch's bar. */
+/**
+ * The photos of a batch: a thumbnail, a progress bar and the true state each (waiting, sending
+ * with its percentage, checking, received, refused with the reason, failed with a Retry), under
+ * the whole batch's bar and the server's counts.
+ */
 import { uploadStates } from '@shared/uploads';
 import type { Refusal } from '../photo-choice';
 import type { PhotoRow } from '../use-photo-uploader';
 
-const stateWords: Record<PhotoRow['state'], string> = {
-  waiting: 'Waiting',
-  sending: 'Uploading',
-  done: uploadStates.done,
-  failed: uploadStates.failed,
-};
+const stateWords = (row: PhotoRow): string =>
+  ({
+    waiting: 'Waiting',
+    sending: `Sending ${Math.floor(row.percent)}%`,
+    checking: 'Checking',
+    done: uploadStates.done,
+    refused: `Refused: ${row.reason ?? 'not a photo we can print.'}`,
+    failed: row.reason ? `${uploadStates.failed}: ${row.reason}` : uploadStates.failed,
+  })[row.state];
 
 interface UploadListProps {
   rows: PhotoRow[];
-  progress: { percent: number; done: number; count: number };
-  /** The batch's state in the spec's words, announced as it changes. */
+  /** Bytes sent, and the photos the server took (done) and refused. */
+  progress: { percent: number; done: number; count: number; refused?: number };
+  /** The batch's state in words, announced as it changes. */
   state: string | undefined;
   refused: Refusal[];
+  /** Sends every failed photo again. */
   onRetry(): void;
+  /** Sends one failed photo again. */
+  onRetryPhoto?(id: string): void;
 }
 
-export function UploadList({ rows, progress, state, refused, onRetry }: UploadListProps) {
+export function UploadList({ rows, progress, state, refused, onRetry, onRetryPhoto }: UploadListProps) {
+  const failed = rows.filter((row) => row.state === 'failed').length;
   return (
     <div className="upload-list">
       <p className="upload-list__state" role="status" aria-live="polite" data-testid="upload-state">
@@ -28,12 +40,14 @@ export function UploadList({ rows, progress, state, refused, onRetry }: UploadLi
       {rows.length > 0 && (
         <>
           <label className="upload-list__total">
-            All photos: {progress.done} of {progress.count} sent
+            <span data-testid="batch-count">
+              All photos: {progress.done} of {progress.count} received{progress.refused ? `, ${progress.refused} refused` : ''}
+            </span>
             <progress max={100} value={progress.percent} data-testid="batch-progress">
               {progress.percent}%
             </progress>
           </label>
-          {state === uploadStates.failed && (
+          {failed > 1 && (
             <button type="button" className="button button--quiet" onClick={onRetry}>
               Try the failed photos again
             </button>
@@ -47,10 +61,22 @@ export function UploadList({ rows, progress, state, refused, onRetry }: UploadLi
                   <span className="upload-photo__thumb" aria-hidden="true" />
                 )}
                 <span className="upload-photo__name">{row.fileName}</span>
-                <progress className="upload-photo__bar" max={100} value={row.percent} aria-label={`${row.fileName} uploaded`}>
+                <progress className="upload-photo__bar" max={100} value={row.state === 'refused' ? 0 : row.percent} aria-label={`${row.fileName} sent`}>
                   {row.percent}%
                 </progress>
-                <span className="upload-photo__state">{stateWords[row.state]}</span>
+                <span className="upload-photo__state" data-testid="photo-state">
+                  {stateWords(row)}
+                </span>
+                {row.state === 'failed' && (
+                  <button
+                    type="button"
+                    className="button button--quiet upload-photo__retry"
+                    onClick={() => (onRetryPhoto ? onRetryPhoto(row.id) : onRetry())}
+                    aria-label={`Retry ${row.fileName}`}
+                  >
+                    Retry
+                  </button>
+                )}
               </li>
             ))}
           </ul>
