@@ -277,4 +277,63 @@ describe('a signed-in shopper’s cart', () => {
       await close();
     }
   }, 120_000);
+
+  it('adds to the server cart a line chosen before the greeting shows, while the user record is still on its way', async () => {
+    const person = await newCustomer('Dora');
+    const { size, pages, cover } = defaultAlbumSelection(lux);
+    const album = { kind: 'album', albumName: 'Lux', size, pages, coverType: cover!.coverType, coverName: cover!.coverName };
+    expect((await api('PUT', `/user/${person.sub}/cart`, { token: person.idToken, body: { cartItem: album } })).status).toBe(200);
+
+    // The user record is held until the test lets it go; so are the product reads a guest's add
+    // would make after the click, until the signed-in page has settled.
+    let releaseRecord!: () => void;
+    const recordHeld = new Promise<void>((resolve) => (releaseRecord = resolve));
+    const heldReads: (() => Promise<void>)[] = [];
+    let holdingReads = false;
+    let recordsAsked = 0;
+    const { page, close } = await openSignedIn(browser, person, '/shop/products/Edge-Prints', {
+      beforeLoad: async (page) => {
+        await page.route(
+          (url) => url.pathname.endsWith(`/user/${person.sub}`),
+          async (route) => {
+            if (route.request().method() === 'GET') {
+              recordsAsked++;
+              await recordHeld;
+            }
+            await route.continue();
+          },
+        );
+        await page.route(
+          (url) => /\/products\/name\/Edge(-|%20)Prints$/.test(url.pathname),
+          (route) => (holdingReads ? void heldReads.push(() => route.continue()) : route.continue()),
+        );
+      },
+    });
+    try {
+      await page.getByTestId('product-order').waitFor();
+      holdingReads = true;
+      await page.getByTestId('add-to-cart').click();
+      // Busy while the sign-in is checked, and nothing is in the browser's guest cart.
+      await expect(page.getByTestId('add-to-cart').textContent()).resolves.toBe('Adding…');
+      await page.waitForTimeout(500);
+      expect(recordsAsked).toBeGreaterThan(0);
+      await expect(page.getByText('Welcome, Dora!', { exact: true }).count()).resolves.toBe(0);
+      releaseRecord();
+      await page.getByText('Welcome, Dora!', { exact: true }).waitFor();
+      holdingReads = false;
+      heldReads.splice(0).forEach((read) => void read());
+      await page.waitForURL('**/cart');
+
+      await cartLines(page).nth(1).waitFor();
+      await expect(cartLines(page).getByRole('heading').allTextContents()).resolves.toEqual(['Lux', 'Edge Prints']);
+      const { cart } = userSchema.parse((await api('GET', `/user/${person.sub}`, { token: person.idToken })).body);
+      expect(cart.map((line) => (line.kind === 'album' ? line.albumName : line.kind === 'product' ? line.productName : line.kind))).toEqual([
+        'Lux',
+        'Edge Prints',
+      ]);
+      await expect(page.evaluate(() => localStorage.getItem('guestCart'))).resolves.toBeNull();
+    } finally {
+      await close();
+    }
+  }, 120_000);
 });

@@ -10,6 +10,7 @@ import { cartCount, type CartItem, type CartSelection } from '@shared/cart';
 import type { CatalogItem } from '@shared/catalog';
 import { messages } from '@shared/messages';
 import { useSession } from '@/lib/auth/session';
+import { cartOwnerOf, useSettledSession } from '@/lib/auth/use-settled-session';
 import { removeFromGuestCart, setGuestQuantity, useGuestCart } from '@/lib/guest-cart';
 import { addSelection } from './add-selection';
 import { removeFromServerCart } from './api/remove-from-cart';
@@ -37,9 +38,12 @@ export function useCart(): Cart {
   const items = user ? user.cart : guestItems;
   const userId = user?._id;
 
+  const settledSession = useSettledSession();
+  // Added while the sign-in is still being checked: it waits, and goes to the account's cart if someone is signed in.
   const add = useCallback(
-    (selection: CartSelection, readCatalogItem: () => Promise<CatalogItem>) => addSelection(userId, selection, readCatalogItem),
-    [userId],
+    async (selection: CartSelection, readCatalogItem: () => Promise<CatalogItem>) =>
+      addSelection(cartOwnerOf(await settledSession()), selection, readCatalogItem),
+    [settledSession],
   );
 
   const remove = useCallback(

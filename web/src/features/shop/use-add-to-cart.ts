@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import type { CartSelection } from '@shared/cart';
 import { OptionUnavailable } from '@shared/cart-rules';
 import type { CatalogItem } from '@shared/catalog';
-import { useSession } from '@/lib/auth/session';
+import { cartOwnerOf, useSettledSession } from '@/lib/auth/use-settled-session';
 
 /**
  * The cart's code (its schemas, the guest cart's reading) is fetched when the shopper first
@@ -22,8 +22,7 @@ const loadCart = () => import('@/features/cart');
 export type AddToCartStatus = 'idle' | 'adding' | 'failed';
 
 export function useAddToCart(readCatalogItem: () => Promise<CatalogItem>) {
-  const session = useSession();
-  const userId = session.status === 'signedIn' ? session.user?._id : undefined;
+  const settledSession = useSettledSession();
   const navigate = useNavigate();
   const [status, setStatus] = useState<AddToCartStatus>('idle');
   // A second click while the first is on its way adds nothing.
@@ -34,8 +33,10 @@ export function useAddToCart(readCatalogItem: () => Promise<CatalogItem>) {
     busy.current = true;
     setStatus('adding');
     try {
-      const { addSelection } = await loadCart();
-      await addSelection(userId, selection, readCatalogItem);
+      // Clicked while the sign-in is still being checked: the button stays busy until it is, and the
+      // line goes to the account's cart if someone is signed in.
+      const [{ addSelection }, session] = await Promise.all([loadCart(), settledSession()]);
+      await addSelection(cartOwnerOf(session), selection, readCatalogItem);
     } catch (error) {
       busy.current = false;
       if (error instanceof OptionUnavailable) {

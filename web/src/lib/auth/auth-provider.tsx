@@ -155,7 +155,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: Infinity,
   });
   const session = useMemo<Session>(
-    () => ({ status: state.status, problem: state.problem, user: state.status === 'signedIn' ? user : undefined, refreshUser, signOut }),
+    () => ({
+      status: state.status,
+      problem: state.problem,
+      user: state.status === 'signedIn' ? user : undefined,
+      userId: state.status === 'signedIn' ? state.userId : undefined,
+      refreshUser,
+      signOut,
+    }),
     [state, user, refreshUser, signOut],
   );
   return <SessionContext value={session}>{children}</SessionContext>;

@@ -11,6 +11,8 @@ export interface Session {
   status: 'loading' | 'guest' | 'signedIn';
   /** The user record (with role, cart and addresses) of the signed-in person. */
   user?: User;
+  /** Who is signed in (the Cognito `sub`), also while their record is missing. */
+  userId?: string;
   /**
    * Why the sign-in could not be used, in the shopper's words (`User session expired.`,
    * `Invalid user session.` or the error's message); the sign-in page shows it.
