@@ -1,14 +1,16 @@
 /**
  * One order on My Orders: number, date ordered, total, status, payment, shipping
- * address; a disclosure opens its items and its journey (the status history). What a page adds
- * beside each line (the photo uploads) and after the items (Step 2) comes from the page, so this
- * feature knows nothing of uploads.
+ * address, and for a paid order its gallery (a link to the gallery's page); a disclosure opens its
+ * items and its journey (the status history). What a page adds beside each line (the photo
+ * uploads) and after the items (Step 2) comes from the page, so this feature knows nothing of uploads.
  */
 import { forwardRef, useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { usStates } from '@shared/address';
 import { formatCents } from '@shared/money';
 import type { Order } from '@shared/orders';
 import { isPayable, statusWordsOf } from '@shared/payments';
+import { GALLERY_LINE } from '@shared/uploads';
 import { paymentWords } from '../payment-words';
 import { OrderItems, type LineExtra } from './order-items';
 import { OrderJourney } from './order-journey';
@@ -61,6 +63,7 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
             <span className={`order-card__payment order-card__payment--${order.paymentStatus}`}>{paymentWords[order.paymentStatus]}</span>
           )}
         </Fact>
+        <OrderGallery order={order} />
         <Fact term="Shipping to" testId="order-address" wide>
           {address.street}, {address.city}, {usStates[address.state]} {address.zip}
         </Fact>
@@ -80,6 +83,35 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
     </article>
   );
 });
+
+/**
+ * The order's gallery, once paid: a link to it when it has one (a name or photos), else, while the
+ * order still awaits the customer's photos, a link to start one.
+ */
+function OrderGallery({ order }: { order: Order }) {
+  if (order.paymentStatus !== 'paid') return null;
+  const photos = order.imageCounts?.[GALLERY_LINE] ?? 0;
+  const to = `/${order.user}/${order._id}/gallery-upload`;
+  if (order.galleryName || photos > 0) {
+    const name = order.galleryName ? `“${order.galleryName}”` : 'of this order';
+    return (
+      <Fact term="Gallery" testId="order-gallery">
+        <Link to={to} data-testid="gallery-link">
+          Open the gallery {name}
+        </Link>{' '}
+        ({photos === 1 ? '1 photo' : `${photos} photos`})
+      </Fact>
+    );
+  }
+  if (order.status !== 'Awaiting user images') return null;
+  return (
+    <Fact term="Gallery" testId="order-gallery">
+      <Link to={to} data-testid="gallery-link">
+        Start a gallery for this order
+      </Link>
+    </Fact>
+  );
+}
 
 function Fact({ term, testId, wide, children }: { term: string; testId: string; wide?: boolean; children: ReactNode }) {
   return (
