@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { centsSchema } from './cents';
+import { statusWords } from './status-words';
 
 export const UNPAID_LAPSE_HOURS = 24;
 const lapseMs = UNPAID_LAPSE_HOURS * 3_600_000;
@@ -26,7 +27,7 @@ export const isPayable = (order: PaymentFacts, now: Date = new Date()): boolean 
 
 /** The status a person reads: the order's own once paid; before that, where its payment stands. */
 export function statusWordsOf(order: PaymentFacts & { status: string }, now: Date = new Date()): string {
-  if (order.paymentStatus === 'paid') return order.status;
+  if (order.paymentStatus === 'paid') return statusWords(order.status);
   return isLapsed(order, now) ? 'Lapsed unpaid' : 'Awaiting payment';
 }
 

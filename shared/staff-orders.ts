@@ -9,7 +9,7 @@ import { centsSchema } from './cents';
 import { messages } from './messages';
 import { versionSchema, wholeNumber } from './numbers';
 import { safeText } from './text';
-import { cardPayments, orderStatusSchema, outstandingColour, type Order, type OutstandingColour, type StatusChange } from './orders';
+import { cardPayments, orderStatusSchema, outstandingColour, type Order, type OrderStatus, type OutstandingColour, type StatusChange } from './orders';
 
 /** The first short order number; numbers are allocated once, in order, from a counter. */
 export const FIRST_ORDER_NUMBER = 10001;
@@ -21,6 +21,26 @@ export const purchasedAt = (order: Pick<Order, 'paidAt' | 'createdAt'>): string 
 export const withinCancellationWindow = (order: Pick<Order, 'paidAt' | 'createdAt'>, now: Date = new Date()): boolean =>
   now.getTime() - new Date(purchasedAt(order)).getTime() <= CANCELLATION_WINDOW_HOURS * 3_600_000;
 
+/**
+ * The statuses in which a customer may still ask to cancel: before the design is settled and
+ * anything is made or sent. Once editing is completed, the album approved, or the order in
+ * manufacturing, shipped or closed, there is nothing left to call off.
+ */
+export const cancellableStatuses: readonly OrderStatus[] = [
+  'Awaiting user images',
+  'pending',
+  'Sent to editing team',
+  'Editing started',
+  'Waiting for client approval',
+];
+
+/** Whether the customer may ask to cancel now: paid, not asked yet, in a cancellable status, within 24 hours. */
+export const mayAskToCancel = (
+  order: Pick<Order, 'paymentStatus' | 'status' | 'cancellationRequest' | 'paidAt' | 'createdAt'>,
+  now: Date = new Date(),
+): boolean =>
+  order.paymentStatus === 'paid' && !order.cancellationRequest && cancellableStatuses.includes(order.status) && withinCancellationWindow(order, now);
+
 export const staffMessages = {
   versionConflict: 'Someone else changed this order while you were looking at it. Reload to see their change.',
   shipmentNeeded: 'Enter the carrier and the tracking number to mark the order Shipped.',
@@ -29,6 +49,7 @@ export const staffMessages = {
   outsideWindow: 'The 24-hour cancellation window has passed. An Admin may still cancel with a reason.',
   cancellationTooLate: 'Orders can only be cancelled within 24 hours of purchase. Please call us if you need help.',
   cancellationRequested: 'You have already asked to cancel this order.',
+  cancellationTooFarAlong: 'This order is already approved, being made or on its way, so it can no longer be cancelled. Please call us if you need help.',
   noOutstandingOrders: 'No outstanding orders found.',
   orderNotFound: 'Order not found.',
 } as const;

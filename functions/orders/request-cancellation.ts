@@ -1,11 +1,12 @@
 /**
  * POST /orders/{userId}/{orderId}/cancellation-request: the customer asks to cancel a paid order
- * within 24 hours of purchase, and not later. The request shows on the staff board, and is
+ * within 24 hours of purchase, and not later, while nothing has been approved, made or sent
+ * (`cancellableStatuses`). The request shows on the staff board, and is
  * announced (Cancellation requested), from which the studio is emailed; an Admin refunds.
  */
 import * as contracts from '../../shared/api/orders';
 import { isOutstanding } from '../../shared/orders';
-import { staffMessages, withinCancellationWindow } from '../../shared/staff-orders';
+import { cancellableStatuses, staffMessages, withinCancellationWindow } from '../../shared/staff-orders';
 import { getOrder, recordCancellationRequest } from '../data/orders';
 import { Conflict, NotFound, OrderChanged, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
@@ -16,6 +17,7 @@ export const handler = route(contracts.requestCancellation).handler(async ({ par
   if (!order || order.user !== params.userId) throw new NotFound(staffMessages.orderNotFound);
   if (order.paymentStatus !== 'paid' || !isOutstanding(order.status)) throw new ValidationFailed(staffMessages.notPaid);
   if (order.cancellationRequest) throw new Conflict(staffMessages.cancellationRequested);
+  if (!cancellableStatuses.includes(order.status)) throw new ValidationFailed(staffMessages.cancellationTooFarAlong);
   if (!withinCancellationWindow(order)) throw new ValidationFailed(staffMessages.cancellationTooLate);
   const request = { requestedAt: new Date().toISOString(), ...(body.reason ? { reason: body.reason } : {}) };
   const recorded = await recordCancellationRequest(order, request).catch(async (err: unknown) => {

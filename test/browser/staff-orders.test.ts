@@ -49,7 +49,10 @@ it('shows a paid order on the board; an Employee ships it; the customer sees the
     const nav = page.getByRole('navigation', { name: 'Staff' });
     // Signed in from the start: the staff bar appears once the user record has been read.
     await nav.getByRole('link', { name: 'Orders' }).waitFor();
-    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Orders', 'Callbacks']);
+    // Each link's own name, without the count of new callback requests beside Callbacks.
+    await expect(nav.getByRole('link').evaluateAll((links) => links.map((l) => l.firstChild?.textContent))).resolves.toEqual(
+      expect.arrayContaining(['Orders', 'Callbacks']),
+    );
     await nav.getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL('**/admin/outstanding-orders');
 
@@ -76,6 +79,11 @@ it('shows a paid order on the board; an Employee ships it; the customer sees the
     await page.getByTestId('save-status').click();
     await page.getByTestId('status-timeline').getByText('UPS tracking 1Z999AA10123456784').waitFor();
     await expect(page.getByTestId('staff-order-status').textContent()).resolves.toBe('Shipped');
+    await expect(page.getByTestId('status-saved').textContent()).resolves.toBe('Saved: Shipped.');
+    // When it was placed and when each change was made read in one format.
+    const times = await page.locator('time').allTextContents();
+    expect(times.length).toBeGreaterThan(1);
+    for (const time of times) expect(time).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
     const email = await waitForMessage(customer.email, before);
     expect(email.subject).toBe(`Your order ${orderNumber} has shipped`);
     expect(email.text).toContain('1Z999AA10123456784');
@@ -102,11 +110,30 @@ it('shows a paid order on the board; an Employee ships it; the customer sees the
   }
 }, 120_000);
 
-it('sends a signed-in customer away from the board', async () => {
+it('tells a signed-in customer they have no access to the board, and leads them home by keyboard', async () => {
   const { page, close } = await openSignedIn(browser, customer, '/admin/outstanding-orders');
   try {
-    await page.waitForURL((url) => url.pathname !== '/admin/outstanding-orders');
+    await page.getByRole('heading', { name: 'You don’t have access to this page' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/outstanding-orders');
     await expect(page.getByTestId('outstanding-board').count()).resolves.toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Go to the home page' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+  } finally {
+    await close();
+  }
+}, 60_000);
+
+it('shows an order that does not exist as a page of its own, with the way back', async () => {
+  const { page, close } = await openSignedIn(browser, await signIn('employee@shop.test'), '/admin/no-such-order');
+  try {
+    await page.getByRole('heading', { level: 1, name: 'Order not found.' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to outstanding orders' }).last().click();
+    await page.waitForURL('**/admin/outstanding-orders');
   } finally {
     await close();
   }

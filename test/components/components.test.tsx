@@ -44,6 +44,9 @@ describe('home-hero', () => {
 describe('order-card', () => {
   require('./order-card.spec');
 });
+describe('order-journey', () => {
+  require('./order-journey.spec');
+});
 describe('outstanding-board', () => {
   require('./outstanding-board.spec');
 });

@@ -4,9 +4,10 @@
  * refund (a reason outside the 24-hour window; refused by the server). The browser journey
  * (test/browser/staff-orders.test.ts) walks them against the local cloud.
  */
+import { ReadableStream as NodeReadableStream, TransformStream as NodeTransformStream } from 'node:stream/web';
 import { screen, waitFor } from '@testing-library/react';
 import { staffMessages } from '@shared/staff-orders';
-import { StaffOrderPage } from '@/features/staff-orders';
+import { LinePhotos, StaffOrderPage } from '@/features/staff-orders';
 import { RefundForm } from '@/features/staff-orders/components/refund-form';
 import { StatusForm } from '@/features/staff-orders/components/status-form';
 import { queryClient } from '@/lib/query-client';
@@ -122,6 +123,24 @@ describe('the status change on the order page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows an order that does not exist as a page with a heading and the way back', async () => {
+    const api = fakeApi();
+    api.on(getOrder, { status: 404, body: { error: 'not_found', message: staffMessages.orderNotFound } });
+    await renderInShop(<StaffOrderPage orderId="order-9" role={employee} />);
+    expect(await screen.findByRole('heading', { level: 1, name: staffMessages.orderNotFound })).toBeInTheDocument();
+    expect(screen.getByText(/No order has the id order-9/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /outstanding orders/i }).at(-1)).toHaveAttribute('href', '/admin/outstanding-orders');
+  });
+
+  it('writes when the order was placed as the history writes its changes', async () => {
+    const api = fakeApi();
+    api.on(getOrder, { body: paidOrder() });
+    await openPage(api);
+    const times = [...document.querySelectorAll('time')].map((t) => t.textContent);
+    expect(times).toHaveLength(2);
+    for (const time of times) expect(time).toMatch(/^Mar 2, 2026, \d{1,2}:0\d\s[AP]M$/);
+  });
+
   it('takes a newer order read while nothing is being chosen', async () => {
     const api = fakeApi();
     api.on(getOrder, { body: paidOrder() });
@@ -130,6 +149,44 @@ describe('the status change on the order page', () => {
     await queryClient.refetchQueries({ queryKey: ['staff', 'order', 'order-1'] });
     await waitFor(() => expect(statusSelect()).toHaveValue('Editing started'));
     expect(screen.queryByTestId('status-changed-meanwhile')).not.toBeInTheDocument();
+  });
+});
+
+describe('the photos zip', () => {
+  const photos = 'GET /galleries/user/{userId}/{orderId}/items';
+  const savePicker = (answer: () => Promise<unknown>) => {
+    const picker = jest.fn(answer);
+    Object.assign(window, { showSaveFilePicker: picker });
+    return picker;
+  };
+  // client-zip builds the zip as a web stream, which this jsdom lacks: Node's own, for these tests.
+  const had = { ReadableStream: globalThis.ReadableStream, TransformStream: globalThis.TransformStream };
+  beforeAll(() => Object.assign(globalThis, { ReadableStream: NodeReadableStream, TransformStream: NodeTransformStream }));
+  afterAll(() => Object.assign(globalThis, had));
+  afterEach(() => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+  });
+
+  it('takes a cancelled save dialog as a choice, not an error', async () => {
+    fakeApi().on(photos, {
+      body: { images: [{ imageId: 'i1', lineId: 'line-lux', fileName: 'a.jpg', status: 'uploaded', size: 40960, url: 'https://photos.test/a.jpg' }] },
+    });
+    const picker = savePicker(() => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')));
+    const { user } = await renderInShop(<LinePhotos userId={userId} orderId="order-1" lineId="line-lux" lineName="Lux album" />);
+    await user.click(await screen.findByRole('button', { name: 'Download all 1 as a zip' }));
+    expect(picker).toHaveBeenCalled();
+    await screen.findByRole('button', { name: 'Download all 1 as a zip' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says why the zip was not saved when saving fails', async () => {
+    fakeApi().on(photos, {
+      body: { images: [{ imageId: 'i1', lineId: 'line-lux', fileName: 'a.jpg', status: 'uploaded', size: 40960, url: 'https://photos.test/a.jpg' }] },
+    });
+    savePicker(() => Promise.reject(new DOMException('The disk is full.', 'QuotaExceededError')));
+    const { user } = await renderInShop(<LinePhotos userId={userId} orderId="order-1" lineId="line-lux" lineName="Lux album" />);
+    await user.click(await screen.findByRole('button', { name: 'Download all 1 as a zip' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The zip was not saved: The disk is full.');
   });
 });
 

@@ -215,6 +215,17 @@ describe("the customer's cancellation request", () => {
     expect((await ask(orderId)).body.message).toBe(staffMessages.cancellationRequested);
   });
 
+  it('is refused once the order is approved, being made or sent, even within 24 hours', async () => {
+    const orderId = await paidOrder();
+    for (const [i, status] of (['album-approved', 'Shipped'] as const).entries()) {
+      const read = await versionOf(orderId);
+      const shipment = status === 'Shipped' ? { shipment: { carrier: 'UPS', trackingNumber: `1Z${i}` } } : {};
+      expect((await setStatus(orderId, { status, version: read, ...shipment })).status).toBe(200);
+      expect(await ask(orderId)).toMatchObject({ status: 400, body: { message: staffMessages.cancellationTooFarAlong } });
+    }
+    expect((await staffOrder(orderId)).cancellationRequest).toBeUndefined();
+  });
+
   it('is refused after 24 hours', async () => {
     const orderId = await paidOrder();
     await ageOrder(orderId);

@@ -1,10 +1,12 @@
 /**
  * Staff pages' guard. The role is the user record's (`session.user.role`), the one the
  * server trusts, never a token claim. Staff also need an authenticator app: without one the page
- * says so and leads to the Security page. Wrap a page: `<RequireRole access={staffAccess.editors}>`.
+ * says so and leads to the Security page. A guest is sent to sign in; a signed-in person whose
+ * role may not open the page is told so there, never moved silently elsewhere.
+ * Wrap a page: `<RequireRole access={staffAccess.editors}>`.
  */
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { isStaff } from '@shared/roles';
 import type { Access } from './staff-access';
 import { useAuthenticatorApp } from './authenticator';
@@ -32,8 +34,31 @@ export function RequireRole({ access, children }: { access: Access; children: Re
   // When the pool cannot be asked, the page still opens: the server checks again on every call.
   if (needsApp && authenticator.data === false) return <AuthenticatorRequired />;
   if (allowed) return children;
-  // Only a guest comes back here after signing in: a signed-in person without the role would
-  // be sent from /login straight back to this page, and round again.
-  const state = session.status === 'guest' && access.otherwise === '/login' ? { from: location } : undefined;
-  return <Navigate to={access.otherwise} replace state={state} />;
+  // A guest signs in first, and comes back here after.
+  if (session.status === 'guest' && access.otherwise === '/login') return <Navigate to="/login" replace state={{ from: location }} />;
+  return <NoAccess guest={session.status === 'guest'} />;
+}
+
+/** What a signed-in person sees on a page their role may not open. */
+function NoAccess({ guest }: { guest: boolean }) {
+  return (
+    <section className="no-access container" aria-labelledby="no-access-title" data-testid="no-access">
+      <h1 id="no-access-title">You don’t have access to this page</h1>
+      <p>
+        {guest
+          ? 'This page is for the studio’s staff. Sign in with a staff account to open it.'
+          : 'Your account can’t open this page. If you need it for your work, ask the studio’s admin to give your account that role.'}
+      </p>
+      <p className="no-access__actions">
+        {guest && (
+          <Link to="/login" className="button button--quiet">
+            Sign in
+          </Link>
+        )}
+        <Link to="/" className="button button--primary">
+          Go to the home page
+        </Link>
+      </p>
+    </section>
+  );
 }

@@ -1,5 +1,6 @@
 /** One proof round for the editor: its spreads in order, the customer's comment beside each, its print-ready file and the answer. */
 import type { RoundView as Round } from '@shared/editing';
+import { formatBytes } from '@shared/formats';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -21,7 +22,8 @@ export function RoundView({ round, roundsAllowed }: { round: Round; roundsAllowe
       {round.printFile && (
         <p className="round__print">
           Print-ready file: {round.printFile.url ? <a href={round.printFile.url}>{round.printFile.fileName}</a> : round.printFile.fileName} (
-          {(round.printFile.size / 1_048_576).toFixed(1)} MB{round.printFile.uploading ? ', uploading' : ''})
+          {formatBytes(round.printFile.size)}
+          {round.printFile.uploading ? ', uploading' : ''})
         </p>
       )}
       <ol className="round__spreads">

@@ -1,11 +1,13 @@
 /**
  * The journey of one order on My Orders: its status history as a timeline and, within 24 hours
- * of purchase (and not later), a way to ask the studio to cancel it.
+ * of purchase (and not later) while nothing is approved, made or sent, a way to ask the studio
+ * to cancel it.
  */
 import { useId, useState } from 'react';
-import { isOutstanding, type Order } from '@shared/orders';
+import type { Order } from '@shared/orders';
 import { statusWordsOf } from '@shared/payments';
-import { withinCancellationWindow } from '@shared/staff-orders';
+import { mayAskToCancel } from '@shared/staff-orders';
+import { statusWords } from '@shared/status-words';
 import { useRequestCancellation } from '../api/request-cancellation';
 import { StatusTimeline } from './status-timeline';
 
@@ -29,7 +31,9 @@ export function OrderJourney({ order }: { order: Order }) {
 
 /** Before payment nothing awaits the customer's photos yet: each step reads as where the payment stands. */
 const journeyOf = (order: Order) =>
-  order.paymentStatus === 'paid' ? order.statusHistory : order.statusHistory.map((entry) => ({ ...entry, status: statusWordsOf(order) }));
+  order.paymentStatus === 'paid'
+    ? order.statusHistory.map((entry) => ({ ...entry, status: statusWords(entry.status) }))
+    : order.statusHistory.map((entry) => ({ ...entry, status: statusWordsOf(order) }));
 
 function Cancellation({ order }: { order: Order }) {
   const request = useRequestCancellation(order);
@@ -41,7 +45,7 @@ function Cancellation({ order }: { order: Order }) {
         You asked to cancel this order. We will confirm within 24 hours; refunds take 7-10 business days or more.
       </p>
     );
-  if (order.paymentStatus !== 'paid' || !isOutstanding(order.status) || !withinCancellationWindow(order)) return null;
+  if (!mayAskToCancel(order)) return null;
   return (
     <form
       className="order-journey__cancel"

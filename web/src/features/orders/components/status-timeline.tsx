@@ -2,10 +2,9 @@
  * An order's status history as a timeline, newest last, with who made each change and when:
  * the customer follows the journey on My Orders, staff read the same on the order page.
  */
+import { formatDateTime } from '@shared/formats';
 import type { StatusChange } from '@shared/orders';
 import './status-timeline.css';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** An entry's status as read by people: an order status, or before payment where the payment stands. */
 type TimelineEntry = Omit<StatusChange, 'status'> & { status: string };
@@ -18,7 +17,7 @@ export function StatusTimeline({ history, label = 'Order history' }: { history: 
           <span className="status-timeline__status">{entry.status}</span>
           {entry.note && <span className="status-timeline__note">{entry.note}</span>}
           <span className="status-timeline__meta">
-            <time dateTime={entry.updatedAt}>{when.format(new Date(entry.updatedAt))}</time>
+            <time dateTime={entry.updatedAt}>{formatDateTime(entry.updatedAt)}</time>
             {' · '}
             {entry.updatedBy.firstName} {entry.updatedBy.lastName}
           </span>

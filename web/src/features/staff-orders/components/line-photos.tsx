@@ -11,7 +11,15 @@ import '../staff-orders.css';
 
 type SaveFilePicker = (options: { suggestedName: string }) => Promise<{ createWritable(): Promise<WritableStream> }>;
 
-async function saveZip(name: string, photos: { fileName: string; url: string }[]) {
+/** Closing the save dialog without choosing a place rejects with an AbortError: a choice, not a failure. */
+const isCancel = (error: unknown) => (error as { name?: unknown } | undefined)?.name === 'AbortError';
+const reasonOf = (error: unknown) => {
+  const message = (error as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : 'the download failed.';
+};
+
+/** Saves the zip, or answers that the person cancelled the save dialog. */
+async function saveZip(name: string, photos: { fileName: string; url: string }[]): Promise<'saved' | 'cancelled'> {
   // One photo at a time: each is fetched as the zip stream asks for it, never all at once.
   async function* files() {
     for (const p of photos) yield { name: p.fileName, input: await fetch(p.url) };
@@ -19,21 +27,33 @@ async function saveZip(name: string, photos: { fileName: string; url: string }[]
   const zip = downloadZip(files());
   const picker = (window as { showSaveFilePicker?: SaveFilePicker }).showSaveFilePicker;
   if (picker) {
-    const file = await picker({ suggestedName: name });
+    let file: Awaited<ReturnType<SaveFilePicker>>;
+    try {
+      file = await picker({ suggestedName: name });
+    } catch (error) {
+      if (isCancel(error)) {
+        // Nothing will read the zip: its photos are not fetched.
+        zip.body?.cancel().catch(() => undefined);
+        return 'cancelled';
+      }
+      throw error;
+    }
     await zip.body!.pipeTo(await file.createWritable());
-    return;
+    return 'saved';
   }
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await zip.blob());
   link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  return 'saved';
 }
 
 export function LinePhotos({ userId, orderId, lineId, lineName }: { userId: string; orderId: string; lineId: string; lineName: string }) {
   const photos = useLinePhotos(userId, orderId, lineId);
   const [zipping, setZipping] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const [saved, setSaved] = useState<string>();
   if (photos.isPending) return <p role="status">Loading photos…</p>;
   if (photos.status === 'error') return <p role="alert">Failed to load images: {photos.error.message || 'Unknown error'}.</p>;
   const ready = photos.data.filter((p): p is typeof p & { url: string } => !!p.url);
@@ -64,14 +84,22 @@ export function LinePhotos({ userId, orderId, lineId, lineName }: { userId: stri
         onClick={() => {
           setZipping(true);
           setProblem(undefined);
-          saveZip(`${lineName}-${lineId}.zip`.replace(/[^\w.-]+/g, '-'), ready)
-            .catch((e: unknown) => setProblem(e instanceof Error ? e.message : 'The download failed.'))
+          setSaved(undefined);
+          const name = `${lineName}-${lineId}.zip`.replace(/[^\w.-]+/g, '-');
+          saveZip(name, ready)
+            .then((outcome) => setSaved(outcome === 'saved' ? name : undefined))
+            .catch((e: unknown) => setProblem(`The zip was not saved: ${reasonOf(e)}`))
             .finally(() => setZipping(false));
         }}
       >
         {zipping ? 'Preparing the zip…' : `Download all ${ready.length} as a zip`}
       </button>
-      {problem && <p role="alert">{problem}</p>}
+      {problem && (
+        <p role="alert" className="staff-page__problem">
+          {problem}
+        </p>
+      )}
+      {saved && <p role="status">Saved {saved}.</p>}
     </div>
   );
 }

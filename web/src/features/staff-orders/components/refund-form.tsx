@@ -2,6 +2,7 @@
  * Cancel and refund (Admin): within 24 hours of purchase as a matter of course, later
  * only with a reason, which overrides the policy and is recorded with the refund.
  */
+import { formatDateTime } from '@shared/formats';
 import { formatCents } from '@shared/money';
 import type { Order } from '@shared/orders';
 import { refundFormSchema, withinCancellationWindow } from '@shared/staff-orders';
@@ -21,7 +22,7 @@ export function RefundForm({ order }: { order: Order }) {
   if (order.refund)
     return (
       <p data-testid="refund-done">
-        Refunded {formatCents(order.refund.amount)} on {new Date(order.refund.refundedAt).toLocaleString('en-US')} ({order.refund.refundId}).
+        Refunded {formatCents(order.refund.amount)} on {formatDateTime(order.refund.refundedAt)} ({order.refund.refundId}).
       </p>
     );
   if (order.paymentStatus !== 'paid' || order.status === 'Cancelled') return <p>Only a paid order that is not cancelled can be refunded.</p>;

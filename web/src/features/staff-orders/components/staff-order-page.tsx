@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { addOnAlbumLabel, addOnTitle } from '@shared/add-ons';
 import { usStates } from '@shared/address';
+import { formatDateTime } from '@shared/formats';
 import { formatCents } from '@shared/money';
 import { statusWordsOf } from '@shared/payments';
 import type { Order } from '@shared/orders';
@@ -28,13 +29,34 @@ export function StaffOrderPage({ orderId, role }: { orderId: string; role: Role 
         Loading the order…
       </p>
     );
-  if (order.status === 'error')
+  if (order.status === 'error') {
+    const notFound = order.error instanceof ApiError && order.error.status === 404;
     return (
-      <div className="container staff-page__problem" role="alert">
-        <p>{order.error instanceof ApiError && order.error.status === 404 ? staffMessages.orderNotFound : 'Error fetching order'}</p>
-        <Link to="/admin/outstanding-orders">Back to outstanding orders</Link>
-      </div>
+      <section className="staff-page container" aria-labelledby="order-problem-title" data-testid="staff-order-problem">
+        <header className="staff-page__header">
+          <p className="eyebrow">
+            <Link to="/admin/outstanding-orders">Outstanding orders</Link>
+          </p>
+          <h1 id="order-problem-title">{notFound ? staffMessages.orderNotFound : 'Error fetching order'}</h1>
+        </header>
+        <p className="staff-page__lede">
+          {notFound
+            ? `No order has the id ${orderId}. It may have been mistyped, or the link is from another stage of the shop.`
+            : order.error.message || 'The order could not be read.'}
+        </p>
+        <p className="staff-page__actions">
+          {!notFound && (
+            <button type="button" className="button button--quiet" onClick={() => void order.refetch()}>
+              Try again
+            </button>
+          )}
+          <Link to="/admin/outstanding-orders" className="button button--primary">
+            Back to outstanding orders
+          </Link>
+        </p>
+      </section>
     );
+  }
   return <OrderSheet order={order.data} role={role} onReload={() => void order.refetch()} />;
 }
 
@@ -52,11 +74,11 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
         </h1>
         <p className="staff-page__lede">
           <span data-testid="staff-order-status">{statusWordsOf(order)}</span> · {order.paymentStatus === 'paid' ? 'Paid' : `Payment ${order.paymentStatus}`} ·{' '}
-          {formatCents(order.totalPrice)} · placed {new Date(order.createdAt).toLocaleString('en-US')}
+          {formatCents(order.totalPrice)} · placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </p>
         {order.cancellationRequest && (
           <p className="staff-order__alert" role="note">
-            The customer asked to cancel on {new Date(order.cancellationRequest.requestedAt).toLocaleString('en-US')}
+            The customer asked to cancel on {formatDateTime(order.cancellationRequest.requestedAt)}
             {order.cancellationRequest.reason ? `: “${order.cancellationRequest.reason}”` : '.'}
           </p>
         )}
