@@ -1,6 +1,6 @@
 /**
  * POST /galleries/editor/{clientId}/{orderId}: spreads of an album's proof, signed for the
- * browser to PUT straight to S3 (type and exact length signed). They join the round being
+ * browser to PUT straight to S3 (the upload kit: type and exact length signed, only to create). They join the round being
  * designed; a spread under a name the round already has replaces it.
  */
 import { ulid } from 'ulid';
@@ -8,9 +8,9 @@ import * as contracts from '../../shared/api/editing';
 import { MAX_SPREADS_PER_ROUND, proofMessages } from '../../shared/proofs';
 import { addSpreads, listDesignRounds, openRound, spreadSlot, type SpreadFile } from '../data/designs';
 import { spreadObjectKey } from '../data/keys';
-import { signPhotoPut } from '../data/photo-files';
 import { Conflict, ValidationFailed } from '../kit/errors';
 import { staffRoute } from '../kit/staff-route';
+import { signPuts } from '../kit/uploads';
 import { editorsOrderOf } from './lib/access';
 import { lineRoundsOf, roundForFiles } from './lib/lines';
 
@@ -33,10 +33,5 @@ export const handler = staffRoute(contracts.signDesignSpreads).handler(async ({ 
   await openRound(order._id, body.lineId, round);
   // The round was sent while these were being signed: the customer's proof does not change under them.
   if (!(await addSpreads(target, spreads))) throw new Conflict(proofMessages.withCustomer);
-  return {
-    round,
-    spreads: await Promise.all(
-      spreads.map(async (s) => ({ spreadId: s.spreadId, fileName: s.fileName, uploadUrl: await signPhotoPut(s.key, s.mimeType, s.size) })),
-    ),
-  };
+  return { round, spreads: (await signPuts(spreads)).map((s) => ({ spreadId: s.spreadId, fileName: s.fileName, uploadUrl: s.uploadUrl })) };
 });

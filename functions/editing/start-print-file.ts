@@ -8,9 +8,10 @@ import * as contracts from '../../shared/api/editing';
 import { proofMessages } from '../../shared/proofs';
 import { listDesignRounds, openRound, setPrintFile } from '../data/designs';
 import { printFileObjectKey } from '../data/keys';
-import { abortMultipart, startMultipart } from '../data/photo-files';
+import { abortMultipart } from '../data/photo-files';
 import { Conflict } from '../kit/errors';
 import { staffRoute } from '../kit/staff-route';
+import { startMultipartUpload } from '../kit/uploads';
 import { editorsOrderOf } from './lib/access';
 import { lineRoundsOf, roundForFiles } from './lib/lines';
 
@@ -20,12 +21,11 @@ export const handler = staffRoute(contracts.startPrintFile).handler(async ({ par
   const round = roundForFiles(order, lr, 'printFile');
   const key = printFileObjectKey(order._id, body.lineId, round, ulid());
   await openRound(order._id, body.lineId, round);
-  const uploadId = await startMultipart(key, body.mimeType);
   const target = { orderId: order._id, lineId: body.lineId, round };
-  if (!(await setPrintFile(target, { fileName: body.fileName, mimeType: body.mimeType, size: body.size, key, uploadId }))) {
-    await abortMultipart(key, uploadId);
-    throw new Conflict(proofMessages.withCustomer);
-  }
+  const file = { fileName: body.fileName, mimeType: body.mimeType, size: body.size, key };
+  const uploadId = await startMultipartUpload(key, body.mimeType, async (id) =>
+    (await setPrintFile(target, { ...file, uploadId: id })) ? undefined : new Conflict(proofMessages.withCustomer),
+  );
   // The upload this one replaces will never be completed.
   const earlier = lr.latest?.round === round ? lr.latest.printFile : undefined;
   if (earlier?.uploadId) await abortMultipart(earlier.key, earlier.uploadId);

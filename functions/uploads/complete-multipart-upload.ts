@@ -4,12 +4,6 @@
  */
 import * as contracts from '../../shared/api/uploads';
 import { route } from '../kit/route';
-import { completeAllParts } from './lib/complete-parts';
-import { multipartImageOf } from './lib/multipart';
+import { photoUploads } from './lib/multipart';
 
-export const handler = route(contracts.completeMultipartUpload).handler(async ({ params, body, log }) => {
-  const { image } = await multipartImageOf(params, body);
-  // Every part, once: the reserved size fixes how many there are.
-  await completeAllParts(body, image.size, log);
-  return { key: image.key };
-});
+export const handler = route(contracts.completeMultipartUpload).handler(({ params, body, log }) => photoUploads.complete(params, body, log));

@@ -1,6 +1,7 @@
 /**
  * Signs photos onto a line: reserve their places (under a hold, reservations.ts), write one item
- * per photo, then sign a PUT for each original (type and exact length) and its thumbnail. If
+ * per photo, then sign a PUT for each original (the upload kit: type and exact length) and its
+ * thumbnail. If
  * anything fails after the places were reserved, the items and the places are given back; if the
  * function dies instead, the hold gives the places back later, so none stay held by no photo.
  */
@@ -9,7 +10,8 @@ import type { Order } from '../../../shared/orders';
 import type { ImageFile } from '../../../shared/uploads';
 import { deleteImages, putImages, type ImageItem } from '../../data/images';
 import { photoObjectKeys } from '../../data/keys';
-import { signPhotoPut, signThumbnailPut } from '../../data/photo-files';
+import { signThumbnailPut } from '../../data/photo-files';
+import { signPuts } from '../../kit/uploads';
 import type { PhotoLine } from './order-lines';
 import { withReservedPlaces } from './reservations';
 
@@ -34,12 +36,13 @@ export async function signPhotos(order: Order, line: PhotoLine, files: ImageFile
     const images = files.map((file) => newImage(order, line, file, holdId));
     try {
       await putImages(images);
+      const signed = await signPuts(images);
       const signedUrls = await Promise.all(
-        images.map(async (image) => ({
+        signed.map(async (image) => ({
           fileName: image.fileName,
           imageId: image.imageId,
           key: image.key,
-          uploadUrl: await signPhotoPut(image.key, image.mimeType, image.size),
+          uploadUrl: image.uploadUrl,
           thumbnailUrl: await signThumbnailPut(image.thumbKey),
         })),
       );
