@@ -8,5 +8,6 @@ import { viewsOf } from './lib/photo-views';
 export const handler = staffRoute(contracts.listGalleryImages).handler(async ({ params }) => {
   const order = await orderOf(params);
   const images = await viewsOf(await listImages(order._id, galleryLine.lineId));
-  return { ...(order.galleryName ? { orderName: order.galleryName } : {}), images };
+  const editable = order.paymentStatus === 'paid' && order.status === 'Awaiting user images';
+  return { ...(order.galleryName ? { orderName: order.galleryName } : {}), images, editable };
 });

@@ -74,6 +74,7 @@ export const completeMultipartUpload = route('POST /galleries/user/{userId}/{ord
 export const abortMultipartUpload = route('DELETE /galleries/user/{userId}/{orderId}/multipart', owner, 'uploads/abort-multipart-upload', { table: 'write', uploads: 'write' });
 export const listLineImages = route('GET /galleries/user/{userId}/{orderId}/items', ownerOrStaff, 'uploads/list-line-images', { table: 'read', uploads: 'read' });
 export const removeLineImage = route('DELETE /galleries/user/{userId}/{orderId}/items/{imageId}', owner, 'uploads/remove-line-image', { table: 'write', uploads: 'manage' });
+export const reorderLineImages = route('PUT /galleries/user/{userId}/{orderId}/items/order', owner, 'uploads/reorder-line-images', { table: 'write' });
 export const imageCounts = route('GET /galleries/user/{userId}/image-count', ownerOrStaff, 'uploads/image-counts', { table: 'read' });
 // Checks (reads, deletes) a line's photos that arrived before their event: photo-arrival.test.ts, which calls it in its own process.
 export const completeUploads = route('POST /orders/{userId}/{orderId}/uploads-complete', owner, 'uploads/complete-uploads', { table: 'write', uploads: 'manage', events: 'put' });
@@ -85,11 +86,11 @@ export const listOutstandingOrders = route('GET /orders', desk, 'staff/list-outs
 export const getStaffOrder = route('GET /staff/orders/{orderId}', staff, 'staff/get-staff-order', { table: 'read' });
 export const setOrderStatus = route('PUT /orders/{userId}/{orderId}/status-update', desk, 'staff/set-order-status', { table: 'write', events: 'put' });
 export const updateOrder = alias(setOrderStatus, 'PUT /orders/{userId}/{orderId}');
+export const refundOrder = route('POST /orders/{userId}/{orderId}/refund', admin, 'staff/refund-order', { table: 'write', stripe: true, events: 'put' });
 
 // The studio dashboard (Admin, Employee): figures kept by the shop's events (functions/events.ts, `dashboard`)
 export const getDashboard = route('GET /admin/dashboard', desk, 'dashboard/get-dashboard', { table: 'read' });
 export const remindCustomer = route('POST /admin/dashboard/reminders/{orderId}', desk, 'dashboard/remind-customer', { table: 'write', events: 'put' });
-export const refundOrder = route('POST /orders/{userId}/{orderId}/refund', admin, 'staff/refund-order', { table: 'write', stripe: true, events: 'put' });
 
 // The editors' dashboard (Admin, Editors): design files go from the browser straight to S3, signed here
 export const listEditingQueue = route('GET /orders/editors/{userId}', editors, 'editing/list-editing-queue', { table: 'read' });

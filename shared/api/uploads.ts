@@ -8,7 +8,6 @@ import {
   abortMultipartSchema,
   completeMultipartSchema,
   createGallerySchema,
-  galleryImagesSchema,
   imageCountsSchema,
   lineImagesQuerySchema,
   lineImagesSchema,
@@ -21,6 +20,7 @@ import {
   startMultipartSchema,
   uploadedPartsSchema,
 } from '../uploads';
+import { galleryViewSchema, imageOrderSchema, reorderImagesSchema } from '../photo-order';
 import { defineContract } from './contract';
 import * as table from './routes';
 
@@ -79,6 +79,13 @@ export const removeLineImage = defineContract({
   response: imageCountsSchema,
 });
 
+export const reorderLineImages = defineContract({
+  ...table.reorderLineImages,
+  summary: "Saves the order of a line's photos (or the gallery's) until the order is marked complete",
+  body: reorderImagesSchema,
+  response: imageOrderSchema,
+});
+
 export const imageCounts = defineContract({
   ...table.imageCounts,
   summary: "Photos held per line of each of the customer's orders",
@@ -100,8 +107,8 @@ export const createGallery = defineContract({
 
 export const listGalleryImages = defineContract({
   ...table.listGalleryImages,
-  summary: "The order gallery's name and photos",
-  response: galleryImagesSchema,
+  summary: "The order gallery's name and photos, and whether they may still change",
+  response: galleryViewSchema,
 });
 
 /** The area's routes by name, for the route table, the gateway and the docs; a handler imports its own route alone. */
@@ -114,6 +121,7 @@ export const uploadRoutes = {
   abortMultipartUpload,
   listLineImages,
   removeLineImage,
+  reorderLineImages,
   imageCounts,
   completeUploads,
   createGallery,

@@ -63,6 +63,9 @@ describe('payment-safety', () => {
 describe('payments', () => {
   require('./payments.spec');
 });
+describe('photo-order', () => {
+  require('./photo-order.spec');
+});
 describe('route-limits', () => {
   require('./route-limits.spec');
 });

@@ -57,6 +57,7 @@ const examples: Record<RouteName, Example> = {
   abortMultipartUpload: { params: () => ({ orderId: up.orderId }), body: () => up.abort },
   listLineImages: { params: () => ({ orderId: up.orderId }), query: () => ({ lineId: up.lineId }) },
   removeLineImage: { params: () => ({ orderId: up.orderId, imageId: up.imageId }) },
+  reorderLineImages: { params: () => ({ orderId: up.orderId }), body: () => ({ lineId: up.lineId, imageIds: [up.keptImageId] }) },
   imageCounts: {},
   completeUploads: { params: () => ({ orderId: up.readyOrderId }) },
   createGallery: { params: () => ({ orderId: up.orderId }), body: { orderName: 'Our day', images: [{ fileName: 'g.png', mimeType: 'image/png', size: 100 }] } },
@@ -71,10 +72,10 @@ const examples: Record<RouteName, Example> = {
     body: async () => ({ status: 'Shipped', shipment: { carrier: 'UPS', trackingNumber: '1Z999' }, version: await versionOf(paid.status) }),
   },
   refundOrder: { params: () => ({ orderId: paid.refund }), body: async () => ({ version: await versionOf(paid.refund) }) },
-  listStaffAlbums: {},
   getDashboard: {},
   // One click's id for every caller: the first reminds the customer, the others find that reminder.
   remindCustomer: { params: () => ({ orderId: paid.cancel }), body: async () => (await dashboardFiguresOf(paid.cancel), { reminderId: 'walk-reminder' }) },
+  listStaffAlbums: {},
   listStaffProducts: {},
   // Only Admin may edit, once per walk: the edit names the version the item was added at.
   updateAlbum: { params: () => ({ albumName: catalog.album._id }), body: () => ({ ...catalog.album, version: 0 }) },
@@ -157,6 +158,8 @@ const up = {
   orderId: '',
   lineId: '',
   imageId: '',
+  /** A photo no route of the walk removes, to arrange. */
+  keptImageId: '',
   readyOrderId: '',
   open: { key: '', uploadId: '' },
   abort: { key: '', uploadId: '' },
@@ -172,7 +175,9 @@ async function prepareUploads(client: Person) {
   };
   const [album, ready] = await Promise.all([paidOrder(client, [luxAlbum]), paidOrder(client, [edgePrint])]);
   Object.assign(up, { orderId: album._id, lineId: album.albums[0]!._id, readyOrderId: ready._id });
-  up.imageId = (await call('POST', base(up.orderId), { lineId: up.lineId, images: [photo] })).signedUrls[0].imageId;
+  [up.imageId, up.keptImageId] = (await call('POST', base(up.orderId), { lineId: up.lineId, images: [photo, photo] })).signedUrls.map(
+    (signed: { imageId: string }) => signed.imageId,
+  );
   const start = async () => {
     const { key, uploadId } = await call('POST', `${base(up.orderId)}/multipart`, { lineId: up.lineId, ...photo, size: 12e6 });
     return { key, uploadId };

@@ -1,7 +1,8 @@
-/** DELETE /galleries/user/{userId}/{orderId}/items/{imageId}: removes a photo until the order is complete. */
+/** DELETE /galleries/user/{userId}/{orderId}/items/{imageId}: removes a photo (of a line or the gallery) until the order is complete. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LineImage } from '@shared/uploads';
+import { GALLERY_LINE, type LineImage } from '@shared/uploads';
 import { api } from '@/lib/api-client';
+import { galleryImagesQuery } from './get-gallery-images';
 import { imageCountsQuery } from './get-image-counts';
 import { lineImagesQuery } from './get-line-images';
 
@@ -16,9 +17,10 @@ export function useRemoveLineImage(userId: string, orderId: string, lineId: stri
     onSuccess: ({ imageCounts }, imageId) => {
       // The answer is the new counts; the photo leaves the list without reading it again.
       queries.setQueryData(imageCountsQuery(userId).queryKey, imageCounts);
-      queries.setQueryData(lineImagesQuery(userId, orderId, lineId).queryKey, (images: LineImage[] | undefined) =>
-        images?.filter((image) => image.imageId !== imageId),
-      );
+      const others = (images: LineImage[]) => images.filter((image) => image.imageId !== imageId);
+      if (lineId === GALLERY_LINE)
+        queries.setQueryData(galleryImagesQuery(userId, orderId).queryKey, (gallery) => gallery && { ...gallery, images: others(gallery.images) });
+      else queries.setQueryData(lineImagesQuery(userId, orderId, lineId).queryKey, (images: LineImage[] | undefined) => images && others(images));
     },
   });
 }

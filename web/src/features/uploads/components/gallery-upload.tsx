@@ -1,12 +1,15 @@
 /**
  * The order gallery (`/{userId}/{orderId}/gallery-upload`): a name and at least one photo,
- * sent with the same uploader as the order lines, and the gallery's photos listed below.
+ * sent with the same uploader as the order lines, and the gallery's photos listed below in the
+ * customer's order. The list is read again when a batch has gone up, and every few seconds while
+ * a photo is still on its way or being checked, which shows without a link until it is ready.
  */
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { messages } from '@shared/messages';
-import { createGallerySchema, GALLERY_LINE, MAX_GALLERY_IMAGES } from '@shared/uploads';
+import type { GalleryView } from '@shared/photo-order';
+import { createGallerySchema, GALLERY_LINE, MAX_GALLERY_IMAGES, type LineImage } from '@shared/uploads';
 import { TextField } from '@/components/form/fields';
 import { Form, FormError, SubmitButton } from '@/components/form/form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -15,6 +18,7 @@ import { galleryImagesQuery, useGalleryImages } from '../api/get-gallery-images'
 import { choosePhotos, type PhotoChoice, type Refusal } from '../photo-choice';
 import { usePhotoUploader } from '../use-photo-uploader';
 import { PhotoPicker } from './photo-picker';
+import { PhotoGrid } from './photo-grid';
 import { UploadList } from './upload-list';
 import '../uploads.css';
 
@@ -34,6 +38,11 @@ export function GalleryUpload({ userId, orderId }: { userId: string; orderId: st
     () => void queries.invalidateQueries({ queryKey: galleryImagesQuery(userId, orderId).queryKey }),
   );
   const held = (gallery.data?.images.length ?? 0) + inFlight + chosen.length;
+  const checking = gallery.data?.images.filter((image) => image.status === 'reserved').length ?? 0;
+  const cachedGallery = {
+    queryKey: galleryImagesQuery(userId, orderId).queryKey,
+    arrange: (data: GalleryView, images: LineImage[]): GalleryView => ({ ...data, images }),
+  };
 
   const form = useSchemaForm(galleryNameSchema, {
     initial: { orderName: gallery.data?.orderName ?? '' },
@@ -78,14 +87,24 @@ export function GalleryUpload({ userId, orderId }: { userId: string; orderId: st
         ) : gallery.data.images.length === 0 ? (
           <p>{messages.noImagesForItem}</p>
         ) : (
-          <ul className="line-images" data-testid="gallery-images">
-            {gallery.data.images.map((image) => (
-              <li key={image.imageId} className="line-image" data-testid="line-image">
-                <img className="line-image__thumb" src={image.thumbnailUrl ?? image.url} alt={image.fileName} loading="lazy" decoding="async" />
-                <span className="line-image__name">{image.fileName}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            {checking > 0 && (
+              <p role="status" data-testid="gallery-checking">
+                {checking === 1
+                  ? '1 photo is still on its way or being checked; it shows here once it is ready.'
+                  : `${checking} photos are still on their way or being checked; each shows here once it is ready.`}
+              </p>
+            )}
+            <PhotoGrid
+              userId={userId}
+              orderId={orderId}
+              lineId={GALLERY_LINE}
+              images={gallery.data.images}
+              editable={gallery.data.editable}
+              cached={cachedGallery}
+              testId="gallery-images"
+            />
+          </>
         )}
       </section>
     </div>
