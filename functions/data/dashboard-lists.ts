@@ -38,11 +38,12 @@ export async function statusCounters(): Promise<Record<string, unknown>> {
 
 /**
  * The records of the orders in `status` now that entered it before `before` (all of them without),
- * oldest first: how many there are, and the first `limit` of them.
+ * oldest first: the first `limit` of them, and how many there are (unless `counted` is false,
+ * when only the first are read).
  */
 export async function ordersInStatus(
   status: OrderStatus,
-  options: { before?: string; limit: number },
+  options: { before?: string; limit: number; counted?: boolean },
 ): Promise<{ total: number; first: OrderFiguresRecord[] }> {
   const index = dashboardStatusIndex(status);
   const first: OrderFiguresRecord[] = [];
@@ -54,6 +55,7 @@ export async function ordersInStatus(
       IndexName: index.index,
       ...withNames({ KeyConditionExpression: options.before ? '#gsi2pk = :pk AND #gsi2sk < :before' : '#gsi2pk = :pk' }),
       ExpressionAttributeValues: { ':pk': index.pk, ...(options.before ? { ':before': options.before } : {}) },
+      ...(options.counted === false ? { Limit: options.limit } : {}),
     },
   );
   for await (const page of pages) {
@@ -61,6 +63,7 @@ export async function ordersInStatus(
       total++;
       if (first.length < options.limit) first.push(item as OrderFiguresRecord);
     }
+    if (options.counted === false && first.length >= options.limit) break;
   }
   return { total, first };
 }

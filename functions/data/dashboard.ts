@@ -7,12 +7,15 @@
  *
  * Without a transaction (dynalite, which `npm start` runs, has none) the record and the counters
  * are kept in step by a pending change: the record is written first, on the version it was read
- * at, with the counter changes it owes (`pending`, named by a token); each counter item takes them
- * in one atomic update that also marks the token, on the condition that the token is not marked
- * yet; then the record lets go of them and the marks are removed. A delivery that stops half way
- * leaves the change pending, and the next one to read the record finishes it first: every change
+ * at, with the counter changes it owes (`pending`, named by a token) and a lease naming the
+ * delivery that applies them; each counter item takes them in one atomic update that also marks
+ * the token, on the condition that the token is not marked yet; then the record lets go of them
+ * and the marks are removed. Other deliveries about the order wait for the lease; a delivery that
+ * stops half way leaves the change pending, and once its lease has run out the next one takes it
+ * over and finishes it (the marks keep what was applied from being applied twice): every change
  * lands once, whichever deliveries run at the same time.
  */
+import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '../kit/dynamodb';
 import { deltasBetween, keptFiguresOf, statusField, type CounterDelta, type KeptFigures, figuresOf, dayOf } from '../../shared/dashboard-figures';
 import { isOutstanding, type Order } from '../../shared/orders';
@@ -31,6 +34,9 @@ interface Pending {
   token: string;
   deltas: CounterDelta[];
   worsts: Worst[];
+  /** The delivery applying it, until when: nobody else applies it meanwhile. */
+  lessee: string;
+  leasedUntil: string;
 }
 
 export interface OrderFiguresRecord {
@@ -51,7 +57,15 @@ export interface OrderFiguresRecord {
 }
 
 const EVENTS_KEPT = 20;
-const ATTEMPTS = 10;
+/** Enough for a burst of deliveries about one order, each waiting its turn (about 10 s in all). */
+const ATTEMPTS = 100;
+/**
+ * Longer than a delivery may run (the functions stop at 10 s): a lease this old belongs to a
+ * delivery that died, and the change it held is finished by the next. A pending change is applied
+ * by its lessee alone, so the marks it removes after settling are never needed again.
+ */
+const LEASE_SECONDS = 60;
+const pause = () => new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
 
 export async function getOrderFigures(orderId: string): Promise<OrderFiguresRecord | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: dashboardOrderKey(orderId), ConsistentRead: true }));
@@ -121,15 +135,15 @@ async function recordWorst(worst: Worst): Promise<void> {
   }
 }
 
-/** The record lets go of its pending change (on the version that holds it), then the counters' marks of it go. */
+/** The record lets go of its pending change (on the version that holds it, by its lessee), then the counters' marks of it go. */
 async function settlePending(orderId: string, version: number, pending: Pending): Promise<void> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: dashboardOrderKey(orderId),
-        ...withNames({ UpdateExpression: 'REMOVE #pending', ConditionExpression: '#version = :version AND #pending.#token = :token' }),
-        ExpressionAttributeValues: { ':version': version, ':token': pending.token },
+        ...withNames({ UpdateExpression: 'REMOVE #pending', ConditionExpression: '#version = :version AND #pending.#lessee = :lessee' }),
+        ExpressionAttributeValues: { ':version': version, ':lessee': pending.lessee },
       }),
     );
   } catch (err) {
@@ -151,12 +165,18 @@ async function settlePending(orderId: string, version: number, pending: Pending)
 export async function syncOrderFigures(order: Order, eventId?: string): Promise<'updated' | 'unchanged' | 'seen' | 'older'> {
   const figures = figuresOf(order);
   const orderVersion = order.version ?? 0;
+  const me = randomUUID();
+  const lease = () => new Date(Date.now() + LEASE_SECONDS * 1000).toISOString();
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const record = await getOrderFigures(order._id);
     if (eventId && record?.events.includes(eventId)) return 'seen';
     if (record?.pending) {
-      await applyPending(record.pending);
-      await settlePending(order._id, record.version, record.pending);
+      // Another delivery's change: wait for it, or finish it once its lessee is gone.
+      const taken = record.pending.leasedUntil < new Date().toISOString() && (await takeOver(order._id, record, me, lease()));
+      if (taken) {
+        await applyPending(taken);
+        await settlePending(order._id, record.version, taken);
+      } else await pause();
       continue;
     }
     if (record && record.orderVersion > orderVersion) return 'older';
@@ -169,14 +189,40 @@ export async function syncOrderFigures(order: Order, eventId?: string): Promise<
       hours: Math.round(stint.hours),
       orderId: order._id,
     }));
-    const pending: Pending | undefined = deltas.length || worsts.length ? { token: `${order._id}_${version}`, deltas, worsts } : undefined;
-    if (!(await writeRecord(order, figures, record, version, eventId, pending))) continue;
+    const pending: Pending | undefined =
+      deltas.length || worsts.length ? { token: `${order._id}_${version}`, deltas, worsts, lessee: me, leasedUntil: lease() } : undefined;
+    if (!(await writeRecord(order, figures, record, version, eventId, pending))) {
+      await pause();
+      continue;
+    }
     if (!pending) return 'unchanged';
     await applyPending(pending);
     await settlePending(order._id, version, pending);
     return 'updated';
   }
   throw new Error(`The dashboard's record of order ${order._id} kept changing; the delivery is retried`);
+}
+
+/** Takes over the pending change of a delivery whose lease ran out; answers it as now leased, or undefined when another took it. */
+async function takeOver(orderId: string, record: OrderFiguresRecord, me: string, until: string): Promise<Pending | undefined> {
+  const pending = record.pending!;
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: dashboardOrderKey(orderId),
+        ...withNames({
+          UpdateExpression: 'SET #pending.#lessee = :me, #pending.#leasedUntil = :until',
+          ConditionExpression: '#version = :version AND #pending.#lessee = :was',
+        }),
+        ExpressionAttributeValues: { ':me': me, ':until': until, ':version': record.version, ':was': pending.lessee },
+      }),
+    );
+    return { ...pending, lessee: me, leasedUntil: until };
+  } catch (err) {
+    if (isConditionFailure(err)) return undefined;
+    throw err;
+  }
 }
 
 /** Writes the record on the version it was read at; false when another delivery wrote it first. */
