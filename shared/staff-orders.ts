@@ -103,11 +103,15 @@ const shipmentSchema = z.object({
   trackingNumber: safeText(80).check(z.minLength(1, 'Enter the tracking number.')),
 });
 
-/** `PUT /orders/{userId}/{orderId}/status-update`: any status, freely, with the version the page read. */
+/**
+ * `PUT /orders/{userId}/{orderId}/status-update`: any status, freely, with the version the page
+ * read; with `readyForEditing`, whether the order's photos go to the editing team once uploaded.
+ */
 export const staffStatusChangeSchema = z
   .object({
     status: orderStatusSchema,
     version: versionSchema(messages.orderVersionInvalid),
+    readyForEditing: z.optional(z.boolean()),
     shipment: z.optional(shipmentSchema),
     note: z.optional(safeText(500, { multiline: true })),
   })
@@ -129,9 +133,11 @@ export const refundRequestSchema = z.object({
 export const cancellationRequestSchema = z.object({ reason: z.optional(safeText(500, { multiline: true })) });
 
 /** The status form of the staff order page: carrier and tracking number only matter for Shipped. */
+export const readyForEditingChoices = { yes: 'Yes: the photos go to the editing team', no: 'No: straight to manufacturing' } as const;
 export const statusFormSchema = z
   .object({
     status: orderStatusSchema,
+    readyForEditing: z.enum(['yes', 'no']),
     carrier: z.optional(safeText(60)),
     trackingNumber: z.optional(safeText(80)),
   })

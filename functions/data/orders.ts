@@ -181,8 +181,13 @@ export const sendUploadsToStudio = (order: Order, status: OrderStatus, entry: St
  * Pattern 19: staff, an editor or the customer answering a proof set a status, on the version they
  * read: recorded in the history (up to MAX_STATUS_HISTORY entries), the indexes kept in step.
  */
-export const changeOrderStatus = (order: Order, expected: number, entry: StatusChange, shipment?: Order['shipment']): Promise<Order> =>
-  writeAtVersion(onVersionRead(order, expected), { status: entry.status, shipment }, entry, MAX_STATUS_HISTORY);
+export const changeOrderStatus = (
+  order: Order,
+  expected: number,
+  entry: StatusChange,
+  shipment?: Order['shipment'],
+  readyForEditing?: boolean,
+): Promise<Order> => writeAtVersion(onVersionRead(order, expected), { status: entry.status, shipment, readyForEditing }, entry, MAX_STATUS_HISTORY);
 
 /**
  * The order is cancelled after its card refund, decided on the version the Admin read. The money

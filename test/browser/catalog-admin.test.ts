@@ -112,8 +112,12 @@ it('adds a product with an uploaded image; a new album price reaches a guest’s
 }, 120_000);
 
 it('adds an album with its cover and lay-flat price through /addAlbums; its order page offers them', async () => {
-  const { page, consoleErrors, close } = await adminPage('/addAlbums');
+  const { page, consoleErrors, close } = await adminPage('/admin/products');
   try {
+    // The products page leads there: by keyboard, as an admin moving through the page would.
+    await page.getByRole('link', { name: 'Add an album' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/addAlbums');
     await page.getByRole('heading', { name: 'Add an album' }).waitFor();
     await noViolations(page);
     const albumName = uniqueName('Linen').replace(/\s/g, '');

@@ -55,12 +55,24 @@ describe('the status change', () => {
     expect(api.sentTo(setStatus)).toEqual([
       expect.objectContaining({
         path: `/orders/${userId}/order-1/status-update`,
-        body: { status: 'Shipped', version: 1, shipment: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } },
+        body: { status: 'Shipped', version: 1, readyForEditing: false, shipment: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } },
       }),
     ]);
     held.release();
     expect(await screen.findByRole('status')).toHaveTextContent('Saved: Shipped.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sets whether the order is ready for editing, with the status', async () => {
+    const api = fakeApi();
+    api.on(setStatus, { body: paidOrder({ readyForEditing: true, version: 2 }) });
+    const { user } = await openForm();
+    expect(screen.getByLabelText('Ready for editing')).toHaveValue('no');
+    await user.selectOptions(screen.getByLabelText('Ready for editing'), 'yes');
+    await user.click(save());
+    expect(await screen.findByText('Saved: Awaiting user images.')).toBeInTheDocument();
+    expect(api.sentTo(setStatus).map((r) => r.body)).toEqual([{ status: 'Awaiting user images', version: 1, readyForEditing: true }]);
+    expect(screen.getByLabelText('Ready for editing')).toHaveValue('yes');
   });
 
   it('says why a change was refused, and offers Reload when someone else changed the order first', async () => {
@@ -117,7 +129,7 @@ describe('the status change on the order page', () => {
     api.on(setStatus, { status: 409, body: { error: 'conflict', message: staffMessages.versionConflict } });
     await user.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.versionConflict);
-    expect(api.sentTo(setStatus).map((r) => r.body)).toEqual([{ status: 'Manufacturing', version: 1 }]);
+    expect(api.sentTo(setStatus).map((r) => r.body)).toEqual([{ status: 'Manufacturing', version: 1, readyForEditing: false }]);
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(statusSelect()).toHaveValue('Editing started'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -143,6 +143,17 @@ describe('changing an order status', () => {
     ).toEqual(['Awaiting user images', 'Awaiting user images', 'Editing started', 'Shipped', 'Delivered']);
   });
 
+  it('sets whether the order is ready for editing, noting the change in the history', async () => {
+    const orderId = await paidOrder();
+    expect((await staffOrder(orderId)).readyForEditing).toBe(true);
+    const read = await versionOf(orderId);
+    const changed = await setStatus(orderId, { status: 'Awaiting user images', version: read, readyForEditing: false });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ readyForEditing: false, version: read + 1 });
+    expect(changed.body.statusHistory.at(-1)).toMatchObject({ status: 'Awaiting user images', note: 'Not for editing: straight to manufacturing' });
+    expect((await staffOrder(orderId)).readyForEditing).toBe(false);
+  });
+
   it('lets one of two staff changing the same version win and tells the other, losing nothing', async () => {
     const orderId = await paidOrder();
     const read = await versionOf(orderId);

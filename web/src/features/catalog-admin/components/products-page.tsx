@@ -1,9 +1,10 @@
 /**
  * /admin/products (Admin): the catalog in two tabs, Albums and Products; products filter by
  * category and by size (the standard print sizes). Each item opens an edit modal whose save is
- * one request carrying the version it was read at.
+ * one request carrying the version it was read at. Adding a product or an album starts here too.
  */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { printSizes, productCategories, type Album, type Product } from '@shared/catalog';
 import { fromPrice } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
@@ -41,6 +42,14 @@ export function ProductsPage() {
   return (
     <main id="main" className="catalog-admin container">
       <h1>Products</h1>
+      <p className="catalog-admin__add">
+        <Link to="/admin/add-products" className="button button--quiet">
+          Add a product
+        </Link>
+        <Link to="/addAlbums" className="button button--quiet">
+          Add an album
+        </Link>
+      </p>
       <div role="tablist" aria-label="Catalog" className="catalog-admin__tabs">
         {(['Albums', 'Products'] as const).map((t) => (
           <button key={t} role="tab" type="button" aria-selected={tab === t} className="button button--quiet" onClick={() => setTab(t)}>

@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { orderStatuses, type Order } from '@shared/orders';
-import { statusFormSchema } from '@shared/staff-orders';
+import { readyForEditingChoices, statusFormSchema } from '@shared/staff-orders';
 import { SelectField, TextField } from '@/components/form/fields';
 import { Form, FormError, SubmitButton, useFormFailure } from '@/components/form/form';
 import { controlOf, useSchemaForm } from '@/components/form/use-schema-form';
@@ -19,7 +19,8 @@ import { ApiError } from '@/lib/api-client';
 import { useSetOrderStatus } from '../api/set-order-status';
 
 const statusOptions = Object.fromEntries(orderStatuses.map((s) => [s, s]));
-const valuesOf = (order: Order) => ({ status: order.status, carrier: '', trackingNumber: '' });
+const yesNo = (ready: boolean) => (ready ? 'yes' : 'no');
+const valuesOf = (order: Order) => ({ status: order.status, readyForEditing: yesNo(order.readyForEditing), carrier: '', trackingNumber: '' });
 
 export function StatusForm({ order, onReload }: { order: Order; onReload(): void }) {
   const change = useSetOrderStatus(order);
@@ -27,14 +28,15 @@ export function StatusForm({ order, onReload }: { order: Order; onReload(): void
   const [base, setBase] = useState(order);
   const [saved, setSaved] = useState<string>();
   const form = useSchemaForm(statusFormSchema, {
-    initial: { status: order.status },
+    initial: { status: order.status, readyForEditing: yesNo(order.readyForEditing) },
     // Shipped asks for the carrier and tracking number: their messages follow the status.
     deps: { status: ['carrier', 'trackingNumber'] },
-    onSubmit: async ({ status, carrier, trackingNumber }) => {
+    onSubmit: async ({ status, readyForEditing, carrier, trackingNumber }) => {
       setSaved(undefined);
       const stored = await change.mutateAsync({
         status,
         version: base.version ?? 0,
+        readyForEditing: readyForEditing === 'yes',
         ...(status === 'Shipped' && carrier && trackingNumber ? { shipment: { carrier, trackingNumber } } : {}),
       });
       adopt(stored);
@@ -70,6 +72,7 @@ export function StatusForm({ order, onReload }: { order: Order; onReload(): void
   return (
     <Form form={form} className="status-form" aria-label="Change the status" data-testid="status-form">
       <SelectField form={form} name="status" label="Status" options={statusOptions} placeholder="Choose a status" />
+      <SelectField form={form} name="readyForEditing" label="Ready for editing" options={readyForEditingChoices} placeholder="Choose" />
       {shipped && (
         <div className="status-form__shipment">
           <TextField form={form} name="carrier" label="Carrier" placeholder="UPS, FedEx, USPS…" />
