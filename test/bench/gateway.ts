@@ -38,7 +38,7 @@ export interface GatewayFigures {
   direct: Latency;
 }
 
-async function startCloud(dir: string): Promise<{ child: ChildProcess; endpoints: Endpoints }> {
+export async function startCloud(dir: string): Promise<{ child: ChildProcess; endpoints: Endpoints }> {
   const child = spawn(
     process.execPath,
     [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'infra', 'local', 'start.ts'), '--dir', dir, '--ports', 'auto', '--quiet', '--no-web'],

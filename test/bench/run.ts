@@ -8,7 +8,8 @@
  *  - photo uploads: 100 photos of 5 MB through My Orders, and the API calls per photo;
  *  - the API's overhead: two routes' latency through the local gateway under load, beside their
  *    DynamoDB calls alone (gateway.ts);
- *  - layout shift on the signed-in pages (My Orders, the staff pages) under Lighthouse (layout-shift.ts).
+ *  - layout shift on the signed-in pages (My Orders, the staff pages) under Lighthouse (layout-shift.ts);
+ *  - the studio dashboard's route with 10,000 orders, beside a one-item read (dashboard.ts).
  * `npm run bench -- suite handlers` measures only the sections named and rewrites just those.
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { handlersSection } from './handlers-section';
 import { layoutShiftSection, type layoutShiftFigures } from './layout-shift';
+import { dashboardSection, type dashboardFigures } from './dashboard';
 import { gatewaySection, withSection, type gatewayFigures } from './gateway';
 import { startFigures, startSection } from './start';
 import { suiteRuns, suiteSection } from './suite';
@@ -68,6 +70,11 @@ const sections: Section[] = [
     name: 'gateway',
     heading: '## API overhead',
     measure: async () => gatewaySection(await inChild<Awaited<ReturnType<typeof gatewayFigures>>>('gateway.ts', 'gatewayFigures')),
+  },
+  {
+    name: 'dashboard',
+    heading: '## Studio dashboard',
+    measure: async () => dashboardSection(await inChild<Awaited<ReturnType<typeof dashboardFigures>>>('dashboard.ts', 'dashboardFigures')),
   },
   // ---- Storefront: the SPA's initial JS and Lighthouse scores (test/bench/web.ts) ----
   {

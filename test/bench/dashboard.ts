@@ -1,0 +1,171 @@
+/**
+ * The studio dashboard with 10,000 orders, for `npm run bench -- dashboard`: a local cloud of its
+ * own (as `npm start` runs it) is given 10,000 paid orders spread over sixteen weeks and every
+ * status, taken in by the dashboard's rebuild as their events would take them in; then an Admin
+ * reads GET /admin/dashboard through the local gateway, one request after another. Beside it, in
+ * the same run: GET /albums/name/{albumName} through the same gateway (one item read: the
+ * reference the ratio is to), and reading every order straight from DynamoDB (what the figures
+ * would cost if they were worked out from the orders on each request).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_AUTHENTICATOR_KEY } from '../../infra/local/demo-people';
+import { totpCode } from '../../infra/local/totp';
+import { orderStatuses, type OrderStatus } from '../../shared/orders';
+import { seededOrder } from '../support/dashboard';
+import { startCloud } from './gateway';
+
+const ORDERS = 10_000;
+const ROUNDS = 30;
+const TARGET_MS = 1_000;
+
+export interface DashboardFigures {
+  orders: number;
+  seedSeconds: number;
+  dashboard: { p50: number; p99: number; bytes: number };
+  reference: { p50: number; p99: number };
+  everyOrder: { p50: number; items: number };
+}
+
+async function adminToken(cognitoUrl: string, clientId: string): Promise<string> {
+  const cognito = async (target: string, body: object) => {
+    const res = await fetch(cognitoUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as Record<string, any>;
+    if (!res.ok) throw new Error(`${target}: ${json.message ?? res.status}`);
+    return json;
+  };
+  const started = await cognito('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: clientId,
+    AuthParameters: { USERNAME: 'admin@shop.test', PASSWORD: 'Demo#Albums2026!' },
+  });
+  const done = await cognito('RespondToAuthChallenge', {
+    ClientId: clientId,
+    ChallengeName: 'SOFTWARE_TOKEN_MFA',
+    Session: started.Session,
+    ChallengeResponses: { USERNAME: 'admin@shop.test', SOFTWARE_TOKEN_MFA_CODE: totpCode(DEMO_AUTHENTICATOR_KEY) },
+  });
+  return done.AuthenticationResult.IdToken as string;
+}
+
+/** A spread like a studio's: most orders delivered, the rest at every open step, some waiting long. */
+function orderSpec(n: number) {
+  const paidDaysAgo = 0.5 + ((n * 7919) % 1_120) / 10; // 0.5 to 112 days
+  const open = orderStatuses.filter((s) => !['Delivered', 'Cancelled', 'Returned'].includes(s));
+  const path: OrderStatus[] = [
+    'Sent to editing team',
+    'Editing started',
+    'Waiting for client approval',
+    'album-approved',
+    'Editing completed',
+    'Manufacturing',
+    'Shipped',
+    'Delivered',
+  ];
+  const steps = n % 10 < 7 ? path.length : n % 10 === 7 ? 0 : 1 + ((n % open.length) % (path.length - 1));
+  const gap = paidDaysAgo / (steps + 1);
+  return {
+    user: `bench-customer-${n % 2_000}`,
+    paidDaysAgo,
+    total: 5_000 + ((n * 131) % 60_000),
+    steps: path.slice(0, steps).map((status, i) => [status, paidDaysAgo - gap * (i + 1)] as [OrderStatus, number]),
+  };
+}
+
+async function timed(call: () => Promise<unknown>, rounds: number): Promise<{ p50: number; p99: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length / 2)]!, p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]! };
+}
+
+export async function dashboardFigures(): Promise<DashboardFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
+  const { child, endpoints: e } = await startCloud(dir);
+  try {
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: e.dynamodb,
+      TABLE_NAME: e.tableName,
+      LOG_LEVEL: 'silent',
+    });
+    const { createOrder } = await import('../../functions/data/orders');
+    const { rebuildDashboard } = await import('../../infra/rebuild-dashboard');
+    const seedStart = performance.now();
+    const now = new Date();
+    for (let from = 0; from < ORDERS; from += 50) {
+      await Promise.all(Array.from({ length: Math.min(50, ORDERS - from) }, (_, i) => createOrder(seededOrder(orderSpec(from + i), now))));
+    }
+    await rebuildDashboard();
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+
+    const token = await adminToken(e.cognito, e.userPoolClientId);
+    let bytes = 0;
+    const readDashboard = async () => {
+      const res = await fetch(`${e.api}/admin/dashboard`, { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`GET /admin/dashboard: ${res.status} ${await res.text()}`);
+      bytes = (await res.text()).length;
+    };
+    const readAlbum = async () => {
+      const res = await fetch(`${e.api}/albums/name/Lux`);
+      if (!res.ok) throw new Error(`GET /albums/name/Lux: ${res.status}`);
+      await res.text();
+    };
+    // Warm: the first call of each loads its handler.
+    await readDashboard();
+    await readAlbum();
+    const reference = await timed(readAlbum, ROUNDS);
+    const dashboard = await timed(readDashboard, ROUNDS);
+
+    const { paginateScan } = await import('@aws-sdk/lib-dynamodb');
+    const { db } = await import('../../functions/data/client');
+    let items = 0;
+    const everyOrder = await timed(async () => {
+      items = 0;
+      const pages = paginateScan(
+        { client: db },
+        {
+          TableName: e.tableName,
+          FilterExpression: '#entity = :order',
+          ExpressionAttributeNames: { '#entity': 'entity' },
+          ExpressionAttributeValues: { ':order': 'Order' },
+        },
+      );
+      for await (const page of pages) items += page.Items?.length ?? 0;
+    }, 3);
+    return { orders: ORDERS, seedSeconds, dashboard: { ...dashboard, bytes }, reference, everyOrder: { p50: everyOrder.p50, items } };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const ms = (x: number) => x.toFixed(1);
+
+/** The `## Studio dashboard` section of docs/benchmarks.md. */
+export function dashboardSection(f: DashboardFigures): string[] {
+  return [
+    '## Studio dashboard',
+    '',
+    `GET /admin/dashboard as an Admin through the local gateway (the local cloud in its own process, as \`npm start\` runs it, on dynalite) with ${f.orders.toLocaleString('en-US')} paid orders in the table, spread over sixteen weeks and every status and taken in by \`npm run dashboard:rebuild\` (${f.seedSeconds.toFixed(0)} s to store and take them in). ${ROUNDS} requests one after another, after one to load the handler. The reference, measured in the same run the same way: GET /albums/name/{albumName}, one item read. Beside them, reading every order straight from DynamoDB, which the dashboard's figures spare each request. Target: under ${TARGET_MS} ms.`,
+    '',
+    '| measure | p50 / p99 (ms) | × the reference (p50) | within target |',
+    '|---|---:|---:|---|',
+    `| GET /albums/name/{albumName} (reference) | ${ms(f.reference.p50)} / ${ms(f.reference.p99)} | 1.0 | |`,
+    `| GET /admin/dashboard (${(f.dashboard.bytes / 1024).toFixed(1)} KB) | ${ms(f.dashboard.p50)} / ${ms(f.dashboard.p99)} | ${(f.dashboard.p50 / f.reference.p50).toFixed(1)} | ${f.dashboard.p99 < TARGET_MS ? 'yes' : '**no**'} |`,
+    `| every order read from DynamoDB (${f.everyOrder.items.toLocaleString('en-US')} items) | ${ms(f.everyOrder.p50)} | ${(f.everyOrder.p50 / f.reference.p50).toFixed(1)} | |`,
+    '',
+  ];
+}
