@@ -1,9 +1,10 @@
 /**
  * A line's uploader for React: made once per line, with a snapshot of its photos redrawn at most
- * once a frame however fast progress arrives. Each photo's state is its true one: waiting for its
+ * five times a second however fast progress arrives (a redraw a frame would take the processor
+ * from the upload). Each photo's state is its true one: waiting for its
  * turn, sending (with its percentage), checking (in S3, the server's check not answered yet),
  * done or refused as the server's list of the line says, or failed. The server's word is final:
- * its list is read again every second while a photo is being checked. Uploaders outlive the page
+ * its list is read again while a photo is being checked. Uploaders outlive the page
  * that shows them: a customer who leaves My Orders while photos are on their way lets them finish,
  * and finds the line's uploader as it is on coming back. One with nothing left to send is closed
  * when its line leaves the page.
@@ -56,8 +57,10 @@ function liveUploader(id: string, target: UploadTarget): LiveUploader {
 /** Photos still on their way, counting those that failed and will be sent again by themselves. */
 const hasWorkLeft = ({ uploader }: PhotoUploader) => uploader.uppy.getFiles().some((file) => ['waiting', 'sending'].includes(uploader.stateOf(file.id)));
 
-/** While a photo is being checked, the server's list is read this often. */
+const REDRAW_MS = 200;
+/** While a photo is being checked, the server's list is read this often; while others still go, less often. */
 const CHECKING_POLL_MS = 1_000;
+const SENDING_POLL_MS = 10_000;
 
 /**
  * `watch`: read the server's list of the line even before a photo is chosen here (its photos from
@@ -70,13 +73,17 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
   const [, redraw] = useState(0);
 
   useEffect(() => {
-    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let drawnAt = 0;
     const changed = () => {
-      if (!frame)
-        frame = requestAnimationFrame(() => {
-          frame = 0;
+      timer ??= setTimeout(
+        () => {
+          timer = undefined;
+          drawnAt = Date.now();
           redraw((n) => n + 1);
-        });
+        },
+        Math.max(0, drawnAt + REDRAW_MS - Date.now()),
+      );
     };
     const entry = liveUploader(id, latest.current.target);
     entry.target = { ...latest.current.target, sign: (images) => latest.current.target.sign(images) };
@@ -87,7 +94,7 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
     // Photos that finished while the page was away: the counts on screen are older than they are.
     if (entry.uploader.uppy.getFiles().some((file) => file.progress.uploadComplete)) batchDone();
     return () => {
-      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       entry.listeners.delete(changed);
       entry.uploader.uppy.off('complete', batchDone);
       if (entry.listeners.size === 0 && !hasWorkLeft(entry.uploader)) {
@@ -103,12 +110,12 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
     lineId === GALLERY_LINE
       ? { ...galleryImagesQuery(userId, orderId), select: (gallery: { images: LineImage[] }) => gallery.images }
       : { ...lineImagesQuery(userId, orderId, lineId), select: (images: LineImage[]) => images };
-  const [checking, setChecking] = useState(false);
+  const [poll, setPoll] = useState<number | false>(false);
   const server = useQuery({
     ...(listOptions as unknown as ReturnType<typeof lineImagesQuery>),
     select: listOptions.select as (images: LineImage[]) => LineImage[],
     enabled: watch || files.length > 0,
-    refetchInterval: checking ? CHECKING_POLL_MS : false,
+    refetchInterval: poll,
   });
   const known = new Map((server.data ?? []).map((image) => [image.imageId, image]));
 
@@ -135,12 +142,18 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
       imageId: file.meta.imageId,
     });
   }
+  // The server's word on the photos in S3: read every second once the batch is in S3, and only
+  // every 10 s while photos still go (each read signs a link per photo, work the API would
+  // otherwise take from the upload on a shared machine).
   const anyChecking = rows.some((r) => r.state === 'checking');
-  useEffect(() => setChecking(anyChecking), [anyChecking]);
-  // The server's counts change as photos are checked: whoever shows them reads them again.
-  const settled = rows.filter((r) => r.state === 'done' || r.state === 'refused').length;
+  const moving = rows.some((r) => r.state === 'waiting' || r.state === 'sending');
+  const interval = anyChecking ? (moving ? SENDING_POLL_MS : CHECKING_POLL_MS) : false;
+  useEffect(() => setPoll(interval), [interval]);
+  // The server's counts change as photos are checked: whoever shows them reads them again, once
+  // the batch has gone.
+  const settled = moving ? -1 : rows.filter((r) => r.state === 'done' || r.state === 'refused').length;
   useEffect(() => {
-    if (settled) latest.current.onBatchDone();
+    if (settled > 0) latest.current.onBatchDone();
   }, [settled]);
 
   const progress = progressOf(rows);
