@@ -28,7 +28,7 @@ export interface ImageItem {
   reservedAt: string;
   /** Set while a large photo goes up in parts. */
   uploadId?: string;
-  /** The hold its place was reserved under (functions/uploads/lib/place-holds.ts). */
+  /** The hold its place was reserved under (functions/uploads/lib/reservations.ts). */
   holdId?: string;
   width?: number;
   height?: number;

@@ -94,7 +94,7 @@ export const reservedPhotoIndexEntry = (reservedAt: string, imageId: string) => 
 export const reservedPhotosIndex = { index: 'gsi2', pk: 'RESERVED' } as const;
 
 /**
- * A hold on places (functions/uploads/lib/place-holds.ts): one item under its order while a
+ * A hold on places (functions/uploads/lib/reservations.ts): one item under its order while a
  * signing is between reserving places and writing its photos, in gsi2 under `PLACEHOLDS` by when
  * it was taken, so the scheduled release finds a hold whose signing died.
  */

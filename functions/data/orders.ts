@@ -272,7 +272,7 @@ async function writeApart(
 
 /**
  * Places a signing holds on a line between reserving them and writing its photos, by hold id
- * (functions/uploads/lib/place-holds.ts). Each is recorded in the same write that reserves its
+ * (functions/uploads/lib/reservations.ts). Each is recorded in the same write that reserves its
  * places and removed in the one that settles them, so the order always says which places are
  * still on their way to a photo.
  */
