@@ -6,7 +6,7 @@
  * checks and states are tested in jsdom (test/components/catalog-forms.spec.tsx); the callback
  * requests desk has its own journey (callbacks-desk.test.ts).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { Album } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
@@ -133,6 +133,9 @@ it('adds an album with its cover and lay-flat price through /addAlbums; its orde
     await cover.getByLabel('Cover name').fill('Sand');
     await cover.getByLabel('Swatch').setInputFiles({ name: 'sand.png', mimeType: 'image/png', buffer: pngOf(12, 12) });
     await cover.getByRole('img').waitFor();
+    // Remove option and Remove cover sit under their fields, over none of them.
+    await expect(crowding(option)).resolves.toEqual([]);
+    await expect(crowding(cover)).resolves.toEqual([]);
     await page.getByLabel('Add images').setInputFiles({ name: 'linen.png', mimeType: 'image/png', buffer: pngOf(30, 20) });
     await page.locator('.catalog-form__images img').waitFor();
     await page.getByRole('button', { name: 'Add album' }).click();
@@ -148,6 +151,26 @@ it('adds an album with its cover and lay-flat price through /addAlbums; its orde
     await close();
   }
 }, 90_000);
+
+/** Controls of `container` that run past its right edge, or lie over one another. */
+const crowding = (container: Locator) =>
+  container.evaluate((root) => {
+    const named = (e: Element) =>
+      (e as HTMLInputElement).labels?.[0]?.textContent?.trim() || e.getAttribute('aria-label') || e.textContent?.trim() || e.tagName;
+    const boxes = [...root.querySelectorAll('input, select, textarea, button')]
+      .map((e) => ({ name: named(e), r: e.getBoundingClientRect() }))
+      .filter((b) => b.r.width > 0 && b.r.height > 0);
+    const edge = root.getBoundingClientRect().right;
+    const problems: string[] = [];
+    for (const b of boxes) if (b.r.right > edge + 0.5) problems.push(`${b.name} runs past the edge`);
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!.r, boxes[j]!.r];
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+          problems.push(`${boxes[i]!.name} lies over ${boxes[j]!.name}`);
+      }
+    return problems;
+  });
 
 it('closes the edit modal with Escape, and refuses a save over someone else’s in the modal', async () => {
   const album = await albumNamed('Contested', 40000);
@@ -179,6 +202,8 @@ it('closes the edit modal with Escape, and refuses a save over someone else’s 
     await page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === `Edit ${name}`, album.albumName);
 
     dialog = await openEditor(page, album.albumName);
+    // Every field fits inside the modal, none over another.
+    await expect(crowding(dialog)).resolves.toEqual([]);
     // Someone else saves the album, from the version this modal read.
     const behind = await api('PUT', `/albums/${album._id}`, {
       token: admin.idToken,

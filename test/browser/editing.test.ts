@@ -90,12 +90,28 @@ it('takes an album from the studio’s photos through two proofs to an approved,
     row = editor.locator(`[data-testid="queue-row"][data-order-id="${order._id}"]`);
     await row.locator('[data-testid="queue-status"]', { hasText: 'Editing started' }).waitFor();
     await expect(row.getByTestId('send-proof').isDisabled()).resolves.toBe(true);
+    // A button that cannot be used looks it: its colours, its border and the pointer differ from when it can.
+    const looks = () =>
+      row.getByTestId('send-proof').evaluate((b) => {
+        const style = getComputedStyle(b);
+        return { background: style.backgroundColor, color: style.color, border: style.borderStyle, cursor: style.cursor };
+      });
+    const disabled = await looks();
+    expect(disabled.cursor).toBe('not-allowed');
 
     await uploadRound(row, 1);
     await row
       .getByTestId('print-file-input')
       .setInputFiles({ name: 'lux-album.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 print-ready\n') });
     await row.getByText(/Print-ready file: lux-album\.pdf/).waitFor({ timeout: 30_000 });
+    // A 21-byte print file reads as such, never as "0.0 MB".
+    await row.getByText(/Print-ready file: lux-album\.pdf \(21 bytes\)/).waitFor();
+    await expect(row.getByTestId('send-proof').isEnabled()).resolves.toBe(true);
+    const enabled = await looks();
+    expect(enabled.cursor).toBe('pointer');
+    expect(enabled.background).not.toBe(disabled.background);
+    expect(enabled.color).not.toBe(disabled.color);
+    expect(enabled.border).not.toBe(disabled.border);
     let before = messagesTo(customer.email).length;
     await row.getByTestId('send-proof').click();
     await row.locator('[data-testid="queue-status"]', { hasText: 'Waiting for client approval' }).waitFor();
@@ -152,7 +168,8 @@ it('takes an album from the studio’s photos through two proofs to an approved,
     await viewer.getByTestId('proof-approve').click();
     await viewer.getByTestId('proof-confirm-send').click();
     await card.getByTestId('proof-review-state').filter({ hasText: 'You approved your design' }).waitFor();
-    await expect(card.getByTestId('order-status').textContent()).resolves.toBe('album-approved');
+    // My Orders writes the status in words, not as its code.
+    await expect(card.getByTestId('order-status').textContent()).resolves.toBe('Album design approved');
 
     // Locked: the editor can add no spread, and the API refuses one.
     row = await openRow(editor, order._id);
