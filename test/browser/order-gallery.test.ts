@@ -108,9 +108,14 @@ describe('the order gallery and the order of photos', () => {
 
         // By keyboard on the handle: third.jpg picked up, moved one place back, dropped.
         await photos.getByRole('button', { name: 'Move third.jpg, at place 3 of 3' }).focus();
+        // Each key after the page has announced the last one's move, as a person hears it.
         await page.keyboard.press('Space');
+        await photos.locator('[data-testid="photo-handle"][aria-pressed="true"]').waitFor();
+        await page.getByText('third.jpg is over place 3 of 3.').waitFor({ state: 'attached' });
         await page.keyboard.press('ArrowLeft');
+        await page.getByText('third.jpg is over place 2 of 3.').waitFor({ state: 'attached' });
         await page.keyboard.press('Space');
+        await page.getByText('third.jpg dropped at place 2 of 3.').waitFor({ state: 'attached' });
         await expect(namesIn(photos)).resolves.toEqual(['first.jpg', 'third.jpg', 'second.jpg']);
         await page.getByTestId('arrange-state').filter({ hasText: 'New order saved.' }).waitFor();
         // By the Earlier button, from the keyboard.
