@@ -53,7 +53,11 @@ export async function ordersInStatus(
     {
       TableName: tableName(),
       IndexName: index.index,
-      ...withNames({ KeyConditionExpression: options.before ? '#gsi2pk = :pk AND #gsi2sk < :before' : '#gsi2pk = :pk' }),
+      // Only what the lists show: the record's other attributes (its last events, its counts) are most of its size.
+      ...withNames({
+        KeyConditionExpression: options.before ? '#gsi2pk = :pk AND #gsi2sk < :before' : '#gsi2pk = :pk',
+        ProjectionExpression: '#orderId, #user, #orderNumber, #firstName, #lastName, #figures.#status, #figures.#since, #figures.#waitingSince, #remindedAt',
+      }),
       ExpressionAttributeValues: { ':pk': index.pk, ...(options.before ? { ':before': options.before } : {}) },
       ...(options.counted === false ? { Limit: options.limit } : {}),
     },
