@@ -222,6 +222,10 @@ export const productFields = z.object({
     }),
   ),
   marketing_features: z._default(z.array(safeText(300)).check(z.maxLength(catalogCaps.features)), []),
+  /** The product's main picture (the learn and order pages lead with it). */
+  mainImage: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  /** Pictures of the product's covers, shown with its cover options. */
+  coverPhotos: z._default(z.array(imageSchema).check(z.maxLength(catalogCaps.images)), []),
   /** Only for a product sold without options. */
   basePrice: z.optional(catalogCents),
   version: versionSchema,

@@ -157,7 +157,7 @@ const crowding = (container: Locator) =>
   container.evaluate((root) => {
     const named = (e: Element) =>
       (e as HTMLInputElement).labels?.[0]?.textContent?.trim() || e.getAttribute('aria-label') || e.textContent?.trim() || e.tagName;
-    const boxes = [...root.querySelectorAll('input, select, textarea, button')]
+    const boxes = Array.from(root.querySelectorAll('input, select, textarea, button'))
       .map((e) => ({ name: named(e), r: e.getBoundingClientRect() }))
       .filter((b) => b.r.width > 0 && b.r.height > 0);
     const edge = root.getBoundingClientRect().right;

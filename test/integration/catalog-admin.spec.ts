@@ -61,6 +61,22 @@ describe('adding to the catalog', () => {
     expect(based.status).toBe(201);
   });
 
+  it('stores the main image and the cover photos given with a product, and an edit keeps or changes them', async () => {
+    const body = {
+      ...newProductBody(uniqueName('Pictured print')),
+      mainImage: '/catalog-images/main.png',
+      coverPhotos: [{ url: '/catalog-images/linen.png', alt: 'Linen cover' }],
+    };
+    const added = await asAdmin('POST', '/products/add-new-product', body);
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ mainImage: body.mainImage, coverPhotos: body.coverPhotos });
+    const shown = await api('GET', `/products/name/${encodeURIComponent(body.productName)}`);
+    expect(shown.body).toMatchObject({ mainImage: body.mainImage, coverPhotos: body.coverPhotos });
+    const edited = await asAdmin('PUT', `/products/${added.body._id}`, { ...body, coverPhotos: [], version: added.body.version });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ mainImage: body.mainImage, coverPhotos: [] });
+  });
+
   it('prices a new product in USD unless told', async () => {
     const res = await asAdmin('POST', '/products/add-new-product', newProductBody(uniqueName('Dollar print')));
     expect(res.status).toBe(201);
