@@ -110,7 +110,7 @@ export async function uploadFigures() {
       await page.locator('#bench-reference').setInputFiles(files);
       const reference = await page.evaluate(
         async ({ urls, headers }) => {
-          const chosen = [...(document.querySelector<HTMLInputElement>('#bench-reference')!.files ?? [])];
+          const chosen = Array.from(document.querySelector<HTMLInputElement>('#bench-reference')!.files ?? []);
           const started = performance.now();
           const answers = await Promise.all(chosen.map((file, i) => fetch(urls[i]!, { method: 'PUT', body: file, headers })));
           if (answers.some((answer) => !answer.ok)) throw new Error(`A reference PUT answered ${answers.find((a) => !a.ok)!.status}`);
@@ -125,7 +125,7 @@ export async function uploadFigures() {
       await line.getByTestId('photo-input').setInputFiles(files);
       await page.waitForFunction(
         ({ sent }) => {
-          const rows = [...document.querySelectorAll<HTMLElement>('[data-testid="line-uploads"] [data-testid="upload-photo"]')];
+          const rows = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="line-uploads"] [data-testid="upload-photo"]'));
           return rows.length >= sent && rows.every((row) => !['waiting', 'sending'].includes(row.dataset.state ?? ''));
         },
         { sent },

@@ -64,7 +64,7 @@ describe('a batch’s state', () => {
 
 describe('the design files’ state', () => {
   const file = (bytesUploaded: number, bytesTotal = 100) => ({
-    progress: { bytesUploaded, bytesTotal, uploadStarted: null, uploadComplete: false, percentage: 0 },
+    progress: { bytesUploaded, bytesTotal, uploadStarted: 1, uploadComplete: false, percentage: 0 },
   });
 
   it('sums what is sending and waiting, says a lost connection as such, and counts failures', () => {
