@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Callback } from '@shared/callbacks';
 import type { Role, User } from '@shared/users';
 import { StaffNav } from '@/components/ui/staff-nav';
+import { storeAuthenticatorApp } from '@/lib/auth/authenticator';
 import { guestSession, SessionContext, type Session } from '@/lib/auth/session';
 import { queryClient } from '@/lib/query-client';
 import { fakeApi } from './shop';
@@ -16,7 +17,9 @@ import { fakeApi } from './shop';
 const checking: Session = { ...guestSession, status: 'loading' };
 const signedInAs = (role: Role): Session => ({ ...guestSession, status: 'signedIn', user: { _id: 'person-1', firstName: 'Ada', role } as User });
 
-function showAt(path: string, session: Session, callbacks: Partial<Callback>[] = []) {
+/** The bar on `path` for `session`, whose authenticator app is on unless `app` says otherwise. */
+function showAt(path: string, session: Session, callbacks: Partial<Callback>[] = [], app = true) {
+  if (session.user) storeAuthenticatorApp(session.user._id, app);
   const api = fakeApi();
   api.on('GET /request-callback/admin', {
     body: callbacks.map((c, i) => ({
@@ -75,6 +78,14 @@ describe('the Studio bar', () => {
     const callbacks = within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: /^Callbacks/ });
     expect(await within(callbacks).findByTestId('staff-nav-new-callbacks')).toHaveTextContent('2 new');
     expect(callbacks).toHaveAccessibleName('Callbacks 2 new');
+  });
+
+  it('asks for no count before the staff member has turned their authenticator app on, as the API would refuse', async () => {
+    const api = showAt('/admin/outstanding-orders', signedInAs('Employee'), [{}], false);
+    await screen.findByRole('navigation', { name: 'Staff' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.sentTo('GET /request-callback/admin')).toEqual([]);
+    expect(screen.queryByTestId('staff-nav-new-callbacks')).toBeNull();
   });
 
   it('shows an editor only the editing link', () => {

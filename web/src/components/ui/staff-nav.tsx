@@ -4,9 +4,10 @@
  * Customers and guests see none of it. On a staff page, while the sign-in is still being checked,
  * the bar's place is kept empty: only staff stay on those pages, and the page below does not drop
  * by the bar's height when the user record arrives. Callbacks carries the number of requests
- * still New, for those who may read them.
+ * still New, for those who may read them once their authenticator app is on.
  */
 import { NavLink, useLocation } from 'react-router';
+import { useAuthenticatorAppKnownOn } from '@/lib/auth/authenticator';
 import { staffAccess, type Access } from '@/lib/auth/staff-access';
 import { useSession } from '@/lib/auth/session';
 import { useNewCallbackCount } from '@/lib/staff/callbacks-query';
@@ -30,7 +31,10 @@ export function StaffNav() {
   const { pathname } = useLocation();
   const role = session.user?.role;
   const mine = role ? links.filter((l) => l.access.roles.includes(role)) : [];
-  const newCallbacks = useNewCallbackCount(!!role && (staffAccess.callbacks.roles as readonly string[]).includes(role));
+  const readsCallbacks = !!role && (staffAccess.callbacks.roles as readonly string[]).includes(role);
+  // The API answers staff only once their authenticator app is on: before, the count is not asked for.
+  const appOn = useAuthenticatorAppKnownOn();
+  const newCallbacks = useNewCallbackCount(readsCallbacks && appOn);
   if (mine.length === 0) {
     if (session.status !== 'loading' || !isStaffPage(pathname)) return null;
     return (

@@ -4,7 +4,7 @@
  * checks the same with the pool on every staff call. Kept under the person's `['user', id]` key,
  * so signing out forgets it with the rest of their data.
  */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { loadAmplify } from './amplify';
@@ -29,4 +29,13 @@ export function useAuthenticatorApp(wanted = true) {
     },
     staleTime: 60_000,
   });
+}
+
+/**
+ * The answer once a staff page has asked for it (the staff guard does), never asking itself: true
+ * only when the app is known to be on. For what may only be asked of the API once it is.
+ */
+export function useAuthenticatorAppKnownOn(): boolean {
+  const userId = useSession().user?._id;
+  return useQuery<boolean>({ queryKey: authenticatorKey(userId ?? ''), queryFn: skipToken }).data === true;
 }
