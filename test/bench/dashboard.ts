@@ -15,7 +15,7 @@ import { totpCode } from '../../infra/local/totp';
 import { dayOf, deltasBetween, figuresOf, keptFiguresOf, statusField } from '../../shared/dashboard-figures';
 import { isOutstanding, orderStatuses, type OrderStatus } from '../../shared/orders';
 import { seededOrder } from '../support/dashboard';
-import { startCloud } from './gateway';
+import { startCloud, useCloudTable } from './gateway';
 
 const ORDERS = 10_000;
 const ROUNDS = 30;
@@ -158,14 +158,7 @@ export async function dashboardFigures(): Promise<DashboardFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
   const { child, endpoints: e } = await startCloud(dir);
   try {
-    Object.assign(process.env, {
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: e.dynamodb,
-      TABLE_NAME: e.tableName,
-      LOG_LEVEL: 'silent',
-    });
+    useCloudTable(e);
     const seedStart = performance.now();
     await seedOrdersWithFigures(e.tableName);
     const seedSeconds = (performance.now() - seedStart) / 1000;

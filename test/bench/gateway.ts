@@ -38,6 +38,18 @@ export interface GatewayFigures {
   direct: Latency;
 }
 
+/** The data layer this process imports talks to the cloud's DynamoDB from here on, as its handlers do. */
+export function useCloudTable(e: Pick<Endpoints, 'dynamodb' | 'tableName'>): void {
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: e.dynamodb,
+    TABLE_NAME: e.tableName,
+    LOG_LEVEL: 'silent',
+  });
+}
+
 export async function startCloud(dir: string): Promise<{ child: ChildProcess; endpoints: Endpoints }> {
   const child = spawn(
     process.execPath,
@@ -130,15 +142,7 @@ export async function gatewayFigures(): Promise<GatewayFigures[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-gateway-'));
   const { child, endpoints: e } = await startCloud(dir);
   try {
-    // The data layer this process imports talks to the cloud's DynamoDB, as its handlers do.
-    Object.assign(process.env, {
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: e.dynamodb,
-      TABLE_NAME: e.tableName,
-      LOG_LEVEL: 'silent',
-    });
+    useCloudTable(e);
     const { getAlbumByName } = await import('../../functions/data/catalog');
     const { getCart, replaceCart } = await import('../../functions/data/users');
     const people = await Promise.all(Array.from({ length: clients }, (_, n) => customer(e, n)));
