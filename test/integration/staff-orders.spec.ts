@@ -7,6 +7,7 @@ import { staffMessages } from '../../shared/staff-orders';
 import { newCustomer, signIn, type Person } from '../support/identity';
 import { messagesTo, waitForMessage } from '../support/outbox';
 import { api, endpoints, useLocalCloudEnvironment } from '../support/runtime';
+import { cardForm } from '../support/payments';
 
 const lux = { kind: 'album', albumName: 'Lux', size: '10x10', pages: 20, coverType: 'Leather', coverName: 'Black' };
 const address = { street: '4 Birch Ln', city: 'Tulsa', state: 'OK', zip: '74103' };
@@ -27,7 +28,7 @@ async function placeOrder(): Promise<string> {
 async function paidOrder(): Promise<string> {
   const orderId = await placeOrder();
   const { url } = (await api('POST', `/orders/${customer.sub}/stripe-create-checkout`, { token: customer.idToken, body: { orderId } })).body;
-  await fetch(url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242' }), redirect: 'manual' });
+  await fetch(url, { method: 'POST', body: cardForm('4242 4242 4242 4242'), redirect: 'manual' });
   for (let i = 0; i < 100 && (await staffOrder(orderId)).paymentStatus !== 'paid'; i++) await new Promise((r) => setTimeout(r, 100));
   return orderId;
 }
@@ -245,7 +246,7 @@ describe("the customer's cancellation request", () => {
 });
 
 describe('a busy studio', () => {
-  it('loads a board of 500 outstanding orders in under a second', async () => {
+  it('loads a board of 500 outstanding orders whole, page by page, each order once', async () => {
     const template = await staffOrder(await paidOrder());
     const { db, tableName } = await import('../../functions/data/client');
     const { orderKeys } = await import('../../functions/data/keys');
@@ -258,26 +259,20 @@ describe('a busy studio', () => {
     };
     await writeAll((o) => ({ PutRequest: { Item: { ...orderKeys(o), entity: 'Order', ...o } } }));
 
-    // The fastest of three loads after a warm one: the machine running the tests is shared, and a
-    // load that waited for another test's CPU says nothing about the board.
     let ids: string[];
     let pages: number;
-    let elapsed = Infinity;
     try {
       ({ ids, pages } = await board(200));
-      for (let i = 0; i < 3; i++) {
-        const started = performance.now();
-        ({ ids, pages } = await board(200));
-        elapsed = Math.min(elapsed, performance.now() - started);
-      }
     } finally {
       // The run's other files share this board: left there, the 500 would be on every board a
       // journey opens after this one, and an axe check of the board took five core-seconds with them
       // instead of one.
       await writeAll((o) => ({ DeleteRequest: { Key: { pk: orderKeys(o).pk, sk: orderKeys(o).sk } } }));
     }
-    console.log(`board of ${ids.length} outstanding orders: ${pages} pages in ${Math.round(elapsed)} ms`);
+    // Every one of them, once, in pages of at most 200; how fast is `npm run bench -- dashboard`'s.
     expect(ids.length).toBeGreaterThanOrEqual(500);
-    expect(elapsed).toBeLessThan(1000);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const order of seeded) expect(ids).toContain(order._id);
+    expect(pages).toBeGreaterThanOrEqual(3);
   });
 });
