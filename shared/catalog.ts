@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { centsSchema } from './cents';
 import { albumPages, measure, MAX_VERSION, wholeNumber } from './numbers';
+import { messages } from './messages';
 import { safeText } from './text';
 
 export const albumSizes = ['6x9', '8x8', '10x10', '12x12', '12x18'] as const;
@@ -94,6 +95,9 @@ export const printSizes: readonly string[] = [
   '40x54',
   '40x60',
 ];
+
+/** The largest parcel the shop ships: a weight in pounds and a side in inches. */
+export const shippingBounds = { weight: 150, side: 108 } as const;
 
 const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
 /**
@@ -210,15 +214,16 @@ export const productFields = z.object({
   availableForPurchase: z._default(z.boolean(), true),
   productNumber: z.optional(safeText(40)),
   currency: z._default(z.literal('USD'), 'USD'),
-  stripeProductId: z.optional(z.string().check(z.maxLength(100))),
-  stripePriceId: z.optional(z.string().check(z.maxLength(100))),
-  // Bounded both ways: a number past 2^53 cannot be stored exactly, and one as small as 1e-320 not at all.
-  shippingWeight: z.optional(measure(100_000, { zero: true, what: 'The shipping weight' })),
+  stripeProductId: z.optional(z.string().check(z.regex(/^prod_[A-Za-z0-9]{1,95}$/, messages.stripeProductIdInvalid))),
+  stripePriceId: z.optional(z.string().check(z.regex(/^price_[A-Za-z0-9]{1,94}$/, messages.stripePriceIdInvalid))),
+  /** In pounds, for the box of the largest size: a parcel carrier takes up to 150 lb. */
+  shippingWeight: z.optional(measure(shippingBounds.weight, { what: 'The shipping weight', unit: 'lb' })),
+  /** In inches: a parcel carrier takes a side of up to 108 in. */
   shippingDimensions: z.optional(
     z.object({
-      length: measure(100_000, { zero: false, what: 'The length' }),
-      width: measure(100_000, { zero: false, what: 'The width' }),
-      height: measure(100_000, { zero: false, what: 'The height' }),
+      length: measure(shippingBounds.side, { what: 'The length', unit: 'in' }),
+      width: measure(shippingBounds.side, { what: 'The width', unit: 'in' }),
+      height: measure(shippingBounds.side, { what: 'The height', unit: 'in' }),
     }),
   ),
   marketing_features: z._default(z.array(safeText(300)).check(z.maxLength(catalogCaps.features)), []),

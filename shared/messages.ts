@@ -61,6 +61,8 @@ export const messages = {
   catalogEditConflict: 'Someone else saved this item after you opened it. Reload it to see their change, then make yours again.',
   catalogNameTaken: (name: string) => `The catalog already has an item called ${name}.`,
   catalogItemMissing: 'That catalog item no longer exists.',
+  stripeProductIdInvalid: 'A Stripe product id starts with prod_ followed by letters and digits, like prod_NWjs8kKbJWmuuc.',
+  stripePriceIdInvalid: 'A Stripe price id starts with price_ followed by letters and digits, like price_1MoBy5LkdIwHu7ix.',
 
   noOrders: "You don't have any orders yet.",
   noOrderHistory: 'No order history found.',

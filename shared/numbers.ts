@@ -41,12 +41,10 @@ export const MAX_PIXELS = 100_000;
 const MEASURE_STEP = 0.01;
 
 /**
- * A measure (a shipping weight or dimension) up to `max`, in steps no finer than 0.01: zero only
- * where `zero` allows it, else at least 0.01.
+ * A measure (a shipping weight or dimension) from 0.01 to `max`, in `unit`: above zero, since a
+ * box with no weight or no side is a typing slip, and anything finer than 0.01 cannot be stored.
  */
-export function measure(max: number, options: { zero: boolean; what: string }) {
-  const range = `${options.zero ? `0, or from ${MEASURE_STEP}` : `from ${MEASURE_STEP}`} to ${grouped(max)}`;
-  const message = `${options.what} must be ${range}.`;
-  const positive = z.number(message).check(z.minimum(MEASURE_STEP, message), z.maximum(max, message));
-  return options.zero ? z.union([z.literal(0), positive], { error: message }) : positive;
+export function measure(max: number, options: { what: string; unit: string }) {
+  const message = `${options.what} must be from ${MEASURE_STEP} to ${grouped(max)} ${options.unit}.`;
+  return z.number(message).check(z.minimum(MEASURE_STEP, message), z.maximum(max, message));
 }

@@ -1,13 +1,14 @@
 /**
  * Catalog administration in Chromium against the local runtime: an Admin adds a
- * product with an image uploaded through the page and an album with its cover, changes an album's
+ * product with an image uploaded through the page (and its Stripe ids, weight and a marketing
+ * line typed by keyboard, seen again in its edit modal) and an album with its cover, changes an album's
  * price in the edit modal (opened from a button, Escape closes it) and a guest then orders at the
  * new price; a save over someone else's is refused in the modal. The pages pass axe. The form's
  * checks and states are tested in jsdom (test/components/catalog-forms.spec.tsx); the callback
  * requests desk has its own journey (callbacks-desk.test.ts).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { Album } from '../../shared/catalog';
+import type { Album, Product } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { seriousViolations } from '../support/a11y';
@@ -60,7 +61,7 @@ it('adds a product with an uploaded image; a new album price reaches a guest’s
 
     const productName = uniqueName('Canvas wrap');
     await page.getByLabel('Product name').fill(productName);
-    await page.getByLabel('Category').selectOption('Prints');
+    await page.getByLabel('Category', { exact: true }).selectOption('Prints');
     await page.getByRole('button', { name: 'Add option' }).click();
     await page.getByLabel('Size').selectOption('8x10');
     await page.getByLabel('Price ($)').fill('35');
@@ -71,21 +72,43 @@ it('adds a product with an uploaded image; a new album price reaches a guest’s
     const imageUrl = (await picture.getAttribute('src'))!;
     // The picture is in the catalog images bucket: it draws from the address the product stores.
     await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 40, await picture.elementHandle());
-    await page.getByRole('button', { name: 'Add product' }).click();
+    // Stripe ids, weight and a marketing line by keyboard; Enter in the last field sends the form.
+    await page.getByLabel('Stripe product id').focus();
+    await page.keyboard.type('prod_Wrap01');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('price_Wrap01');
+    await page.getByLabel('Weight (lb)').focus();
+    await page.keyboard.type('2.5');
+    await page.getByRole('button', { name: 'Add feature' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Gallery wrapped');
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('status').textContent()).resolves.toContain(`${productName} is in the catalog.`);
 
-    const products = (await api('GET', '/admin/catalog/products', { token: admin.idToken })).body as {
-      productName: string;
-      images: { url: string }[];
-      productOptions: { price: number; cost: number }[];
-    }[];
+    const products = (await api('GET', '/admin/catalog/products', { token: admin.idToken })).body as Product[];
     const added = products.find((p) => p.productName === productName);
     expect(added?.images.map((i) => i.url)).toEqual([imageUrl]);
     expect(added?.productOptions).toEqual([expect.objectContaining({ size: '8x10', price: 3500, cost: 950 })]);
+    expect(added).toMatchObject({
+      stripeProductId: 'prod_Wrap01',
+      stripePriceId: 'price_Wrap01',
+      shippingWeight: 2.5,
+      marketing_features: ['Gallery wrapped'],
+    });
 
     await routeTo(page, '/admin/products');
     await page.getByRole('button', { name: `Edit ${album.albumName}` }).waitFor();
     await noViolations(page);
+    // The product opens again with what was typed, and the modal with its new sections passes axe.
+    await page.getByRole('tab', { name: 'Products' }).click();
+    const productDialog = await openEditor(page, productName);
+    await expect(productDialog.getByLabel('Stripe product id').inputValue()).resolves.toBe('prod_Wrap01');
+    await expect(productDialog.getByLabel('Weight (lb)').inputValue()).resolves.toBe('2.5');
+    await expect(productDialog.getByLabel('Feature 1').inputValue()).resolves.toBe('Gallery wrapped');
+    await noViolations(page);
+    await page.keyboard.press('Escape');
+    await productDialog.waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: 'Albums' }).click();
     const dialog = await openEditor(page, album.albumName);
     await expect(dialog.evaluate((d) => d.contains(document.activeElement))).resolves.toBe(true);
     await dialog.getByLabel('Price ($)').fill('612.50');

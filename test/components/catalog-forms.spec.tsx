@@ -5,7 +5,7 @@
  * adds items with images uploaded to the local S3 and sees them in the shop.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Album } from '@shared/catalog';
+import type { Album, Product } from '@shared/catalog';
 import { messages } from '@shared/messages';
 import { AddItemPage } from '@/features/catalog-admin/components/add-item-page';
 import { ProductsPage } from '@/features/catalog-admin/components/products-page';
@@ -15,6 +15,7 @@ const listStaffAlbums = 'GET /admin/catalog/albums';
 const listStaffProducts = 'GET /admin/catalog/products';
 const addProduct = 'POST /products/add-new-product';
 const updateAlbum = 'PUT /albums/{albumName}';
+const updateProduct = 'PUT /products/{id}';
 
 const linen: Album = {
   _id: 'album-linen',
@@ -28,6 +29,29 @@ const linen: Album = {
   albumOptions: [{ _id: 'opt-1', size: '8x8', pages: 20, price: 38000, cost: 12000 }],
   coverOptions: [{ _id: 'cover-1', coverType: 'Linen', coverName: 'Sand', url: '/art/covers/sand.svg' }],
   version: 3,
+};
+
+const canvas: Product = {
+  _id: 'product-canvas',
+  productName: 'Canvas Wrap',
+  category: 'Canvas',
+  subcategory: 'Wall Art',
+  tagline: '',
+  description: '',
+  images: [],
+  navbarImage: '',
+  productOptions: [{ _id: 'opt-1', size: '16x20', price: 24900, cost: 8000 }],
+  coverOptions: [{ _id: 'cover-1', coverType: 'Edge', coverName: 'Black', url: '/art/covers/black.svg' }],
+  availableForPurchase: true,
+  productNumber: 'WA-CANVAS',
+  currency: 'USD',
+  stripeProductId: 'prod_Canvas01',
+  stripePriceId: 'price_Canvas01',
+  shippingWeight: 10,
+  shippingDimensions: { length: 30, width: 24, height: 3.5 },
+  marketing_features: ['Textured artist canvas', 'Ready to hang'],
+  coverPhotos: [],
+  version: 2,
 };
 
 /** What the server keeps of a new product: the body with ids and a version. */
@@ -104,6 +128,120 @@ describe('adding a product', () => {
     expect(within(added).getByRole('link', { name: 'See the products page' })).toHaveAttribute('href', '/admin/products');
     expect(screen.getByLabelText('Product name')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Add product' })).toBeEnabled();
+  });
+
+  it('sends the subcategory, product number, Stripe ids, shipping box and marketing features as typed', async () => {
+    const api = fakeApi();
+    api.on(addProduct, (sent) => ({ status: 201, body: storedProduct(sent.body as Record<string, unknown>) }));
+    const { user } = await renderInShop(<AddItemPage kind="product" />);
+    await user.type(screen.getByLabelText('Product name'), 'Float frame');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Frames');
+    await user.type(screen.getByLabelText('Subcategory'), 'Framed Prints');
+    await user.type(screen.getByLabelText('Product number'), 'FR-FLOAT');
+    await user.type(screen.getByLabelText('Base price ($, only without options)'), '120');
+    await user.type(screen.getByLabelText('Stripe product id'), 'prod_Float01');
+    await user.type(screen.getByLabelText('Stripe price id'), 'price_Float01');
+    await user.type(screen.getByLabelText('Weight (lb)'), '14.5');
+    await user.type(screen.getByLabelText('Length (in)'), '30');
+    await user.type(screen.getByLabelText('Width (in)'), '24');
+    await user.type(screen.getByLabelText('Height (in)'), '4');
+    // Add feature puts the keyboard on the new line.
+    await user.click(screen.getByRole('button', { name: 'Add feature' }));
+    await user.keyboard('Solid oak frame');
+    await user.click(screen.getByRole('button', { name: 'Add feature' }));
+    await user.keyboard('Wrong line');
+    await user.click(screen.getByRole('button', { name: 'Add feature' }));
+    await user.keyboard('UV-protective glazing');
+    await user.click(screen.getByRole('button', { name: 'Remove feature 2' }));
+    expect(screen.getByLabelText('Feature 2')).toHaveValue('UV-protective glazing');
+    expect(screen.queryByLabelText('Feature 3')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Float frame is in the catalog.');
+    expect(api.sentTo(addProduct).map((r) => r.body)).toEqual([
+      expect.objectContaining({
+        subcategory: 'Framed Prints',
+        productNumber: 'FR-FLOAT',
+        basePrice: 12000,
+        stripeProductId: 'prod_Float01',
+        stripePriceId: 'price_Float01',
+        shippingWeight: 14.5,
+        shippingDimensions: { length: 30, width: 24, height: 4 },
+        marketing_features: ['Solid oak frame', 'UV-protective glazing'],
+      }),
+    ]);
+  });
+
+  it('refuses Stripe ids without their prefixes and a box with no weight or a missing side, each under its field', async () => {
+    const api = fakeApi();
+    const { user } = await renderInShop(<AddItemPage kind="product" />);
+    await user.type(screen.getByLabelText('Product name'), 'Float frame');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Frames');
+    await user.type(screen.getByLabelText('Base price ($, only without options)'), '120');
+    await user.type(screen.getByLabelText('Stripe product id'), 'price_Float01');
+    await user.type(screen.getByLabelText('Stripe price id'), 'Float01');
+    await user.type(screen.getByLabelText('Weight (lb)'), '0');
+    await user.type(screen.getByLabelText('Length (in)'), '30');
+    await user.type(screen.getByLabelText('Height (in)'), '200');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(screen.getByLabelText('Stripe product id')).toHaveAccessibleDescription(messages.stripeProductIdInvalid);
+    expect(screen.getByLabelText('Stripe price id')).toHaveAccessibleDescription(messages.stripePriceIdInvalid);
+    expect(screen.getByLabelText('Weight (lb)')).toHaveAccessibleDescription('The shipping weight must be from 0.01 to 150 lb.');
+    expect(screen.getByLabelText('Width (in)')).toHaveAccessibleDescription('The width must be from 0.01 to 108 in.');
+    expect(screen.getByLabelText('Height (in)')).toHaveAccessibleDescription('The height must be from 0.01 to 108 in.');
+    expect(screen.getByLabelText('Length (in)')).toBeValid();
+    expect(api.sentTo(addProduct)).toEqual([]);
+  });
+});
+
+describe('editing a product in the products page', () => {
+  async function openEditor() {
+    const api = fakeApi();
+    api.on(listStaffAlbums, { body: [] });
+    api.on(listStaffProducts, { body: [canvas] });
+    const shop = await renderInShop(<ProductsPage />);
+    await shop.user.click(await screen.findByRole('tab', { name: 'Products' }));
+    await shop.user.click(await screen.findByRole('button', { name: 'Edit Canvas Wrap' }));
+    return { ...shop, api, dialog: screen.getByRole('dialog', { name: 'Edit Canvas Wrap' }) };
+  }
+
+  it('opens with the product’s details, Stripe ids, shipping box, features and covers as stored', async () => {
+    const { dialog } = await openEditor();
+    const shown = (label: string) => within(dialog).getByLabelText(label);
+    expect(shown('Subcategory')).toHaveValue('Wall Art');
+    expect(shown('Product number')).toHaveValue('WA-CANVAS');
+    expect(shown('Stripe product id')).toHaveValue('prod_Canvas01');
+    expect(shown('Stripe price id')).toHaveValue('price_Canvas01');
+    expect(shown('Weight (lb)')).toHaveValue('10');
+    expect([shown('Length (in)'), shown('Width (in)'), shown('Height (in)')].map((i) => (i as HTMLInputElement).value)).toEqual(['30', '24', '3.5']);
+    expect([shown('Feature 1'), shown('Feature 2')].map((i) => (i as HTMLInputElement).value)).toEqual(['Textured artist canvas', 'Ready to hang']);
+    expect(shown('Cover type')).toHaveValue('Edge');
+    expect(shown('Cover name')).toHaveValue('Black');
+  });
+
+  it('saves changed details with the version it read and keeps the ones left alone', async () => {
+    const { user, api, dialog } = await openEditor();
+    api.on(updateProduct, (sent) => ({ body: { ...canvas, ...(sent.body as object), version: 3 } }));
+    const weight = within(dialog).getByLabelText('Weight (lb)');
+    await user.clear(weight);
+    await user.type(weight, '11.25');
+    await user.clear(within(dialog).getByLabelText('Stripe price id'));
+    await user.type(within(dialog).getByLabelText('Stripe price id'), 'price_Canvas02');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove feature 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [sent] = api.sentTo(updateProduct);
+    expect(sent?.path).toBe('/products/product-canvas');
+    expect(sent?.body).toMatchObject({
+      version: 2,
+      subcategory: 'Wall Art',
+      productNumber: 'WA-CANVAS',
+      stripeProductId: 'prod_Canvas01',
+      stripePriceId: 'price_Canvas02',
+      shippingWeight: 11.25,
+      shippingDimensions: { length: 30, width: 24, height: 3.5 },
+      marketing_features: ['Ready to hang'],
+      coverOptions: [{ _id: 'cover-1', coverType: 'Edge', coverName: 'Black', url: '/art/covers/black.svg' }],
+    });
   });
 });
 

@@ -77,6 +77,54 @@ describe('adding to the catalog', () => {
     expect(edited.body).toMatchObject({ mainImage: body.mainImage, coverPhotos: [] });
   });
 
+  it('keeps the subcategory, product number, Stripe ids, shipping box, marketing features and covers of a product, added and edited', async () => {
+    const details = {
+      subcategory: 'Framed Prints',
+      productNumber: 'FR-TEST',
+      stripeProductId: 'prod_Test01',
+      stripePriceId: 'price_Test01',
+      shippingWeight: 14.5,
+      shippingDimensions: { length: 30, width: 24, height: 4 },
+      marketing_features: ['Solid oak frame', 'UV-protective glazing'],
+      coverOptions: [{ coverType: 'Frame', coverName: 'Oak', url: '/art/covers/oak.svg' }],
+    };
+    const body = { ...newProductBody(uniqueName('Detailed frame')), ...details };
+    const added = await asAdmin('POST', '/products/add-new-product', body);
+    expect(added.status).toBe(201);
+    const stored = async () => ((await asAdmin('GET', '/admin/catalog/products')).body as Product[]).find((p) => p._id === added.body._id);
+    const coverWithId = { ...details.coverOptions[0], _id: expect.any(String) };
+    expect(await stored()).toMatchObject({ ...details, coverOptions: [coverWithId] });
+
+    const changed = {
+      subcategory: 'Wall Art',
+      productNumber: 'FR-TEST-2',
+      stripeProductId: 'prod_Test02',
+      stripePriceId: 'price_Test02',
+      shippingWeight: 150,
+      shippingDimensions: { length: 108, width: 0.01, height: 2.5 },
+      marketing_features: ['Solid oak frame'],
+    };
+    const edited = await asAdmin('PUT', `/products/${added.body._id}`, { ...added.body, ...changed, version: added.body.version });
+    expect(edited.status).toBe(200);
+    expect(await stored()).toMatchObject({ ...changed, coverOptions: [coverWithId], version: 1 });
+  });
+
+  it('refuses Stripe ids without their prefixes and a shipping box past what a parcel carrier takes, naming the field', async () => {
+    const body = newProductBody(uniqueName('Refused frame'));
+    const refused = async (change: object) => {
+      const res = await asAdmin('POST', '/products/add-new-product', { ...body, ...change });
+      expect(res.status).toBe(400);
+      return res.body.fields;
+    };
+    expect(await refused({ stripeProductId: 'price_Test01' })).toEqual({ stripeProductId: messages.stripeProductIdInvalid });
+    expect(await refused({ stripePriceId: 'Test01' })).toEqual({ stripePriceId: messages.stripePriceIdInvalid });
+    expect(await refused({ shippingWeight: 0 })).toEqual({ shippingWeight: 'The shipping weight must be from 0.01 to 150 lb.' });
+    expect(await refused({ shippingDimensions: { length: 109, width: 1, height: 1 } })).toEqual({
+      'shippingDimensions.length': 'The length must be from 0.01 to 108 in.',
+    });
+    expect((await asAdmin('GET', `/products/name/${encodeURIComponent(body.productName)}`)).status).toBe(404);
+  });
+
   it('prices a new product in USD unless told', async () => {
     const res = await asAdmin('POST', '/products/add-new-product', newProductBody(uniqueName('Dollar print')));
     expect(res.status).toBe(201);

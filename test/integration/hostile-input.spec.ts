@@ -165,8 +165,8 @@ describe('lists that stop at their caps', () => {
 describe('numbers the table cannot hold', () => {
   const tooSmall = 1e-320;
   const unsafeVersion = Number.MAX_SAFE_INTEGER;
-  const weightMessage = 'The shipping weight must be 0, or from 0.01 to 100,000.';
-  const lengthMessage = 'The length must be from 0.01 to 100,000.';
+  const weightMessage = 'The shipping weight must be from 0.01 to 150 lb.';
+  const lengthMessage = 'The length must be from 0.01 to 108 in.';
 
   it('answers 400 with the bounds for a shipping weight or dimension of 1e-320, adding a product or saving one', async () => {
     const admin = await signIn('admin@shop.test');
@@ -189,9 +189,9 @@ describe('numbers the table cannot hold', () => {
     expect(await save({ shippingWeight: tooSmall })).toMatchObject({ status: 400, body: { message: weightMessage } });
     expect(await save({ shippingDimensions: dimensions })).toMatchObject({ status: 400, body: { message: lengthMessage } });
     // At the bounds it saves.
-    expect(await save({ shippingWeight: 0, shippingDimensions: { length: 0.01, width: 100_000, height: 3.5 } })).toMatchObject({
+    expect(await save({ shippingWeight: 0.01, shippingDimensions: { length: 0.01, width: 108, height: 3.5 } })).toMatchObject({
       status: 200,
-      body: { shippingWeight: 0, shippingDimensions: { length: 0.01, width: 100_000, height: 3.5 } },
+      body: { shippingWeight: 0.01, shippingDimensions: { length: 0.01, width: 108, height: 3.5 } },
     });
   });
 

@@ -1,7 +1,7 @@
 /**
- * An album's covers in the catalog form: each a type (the tab shoppers pick it under), a name and
- * a swatch picture uploaded to the catalog images bucket; and the lay-flat upgrade's price. An
- * album needs at least one cover before it can be added.
+ * An album's or a product's covers in the catalog form: each a type (the tab shoppers pick it
+ * under), a name and a swatch picture uploaded to the catalog images bucket. An album needs at
+ * least one cover before it can be added; a product may have none.
  */
 import type { ReactElement } from 'react';
 import { uploadCatalogImage } from '../api/upload-catalog-image';

@@ -29,6 +29,19 @@ export interface CoverDraft {
   url: string;
 }
 
+/** A product's identifiers, shipping box (pounds and inches, as typed) and marketing lines. */
+export interface ProductDetailsDraft {
+  subcategory: string;
+  productNumber: string;
+  stripeProductId: string;
+  stripePriceId: string;
+  shippingWeight: string;
+  length: string;
+  width: string;
+  height: string;
+  marketingFeatures: string[];
+}
+
 export interface ItemDraft {
   kind: Kind;
   name: string;
@@ -43,11 +56,31 @@ export interface ItemDraft {
   covers: CoverDraft[];
   layFlatUpgradePrice: string;
   images: { url: string; alt: string }[];
+  /** Products only: what the form shows under Product details, Stripe, Shipping and Marketing. */
+  product: ProductDetailsDraft;
   /** Everything else the item has (a product's finishes, features, card provider ids…): kept as it is. */
   rest: Record<string, unknown>;
 }
 
 const dollarsOf = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2).replace(/\.00$/, ''));
+const textOf = (value: number | string | undefined) => (value === undefined ? '' : String(value));
+/** A measure as typed; empty stays undefined and a word stays a word, for the schema to refuse. */
+const numberOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
+/** An optional text field: empty is left out. */
+const given = <K extends string>(key: K, text: string) => (text.trim() ? { [key]: text.trim() } : {});
+
+export const emptyProductDetails = (): ProductDetailsDraft => ({
+  subcategory: '',
+  productNumber: '',
+  stripeProductId: '',
+  stripePriceId: '',
+  shippingWeight: '',
+  length: '',
+  width: '',
+  height: '',
+  marketingFeatures: [],
+});
+
 /** Dollars typed by an admin as cents; empty stays undefined (and a word stays a word, for the schema to refuse). */
 const centsOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Math.round(Number(text) * 100));
 
@@ -68,6 +101,7 @@ export function draftOf(kind: Kind, item?: Album | Product): ItemDraft {
     covers: kind === 'album' ? [emptyCover()] : [],
     layFlatUpgradePrice: '',
     images: [],
+    product: emptyProductDetails(),
     rest: {},
   };
   if (!item) return base;
@@ -94,10 +128,23 @@ export function draftOf(kind: Kind, item?: Album | Product): ItemDraft {
       })),
     };
   }
-  const { productName, productOptions, category, availableForPurchase, basePrice, currency, ...productRest } = rest as Omit<
-    Product,
-    '_id' | 'version' | 'tagline' | 'description' | 'images'
-  >;
+  const {
+    productName,
+    productOptions,
+    coverOptions,
+    category,
+    availableForPurchase,
+    basePrice,
+    currency,
+    subcategory,
+    productNumber,
+    stripeProductId,
+    stripePriceId,
+    shippingWeight,
+    shippingDimensions,
+    marketing_features,
+    ...productRest
+  } = rest as Omit<Product, '_id' | 'version' | 'tagline' | 'description' | 'images'>;
   return {
     ...common,
     name: productName,
@@ -106,7 +153,36 @@ export function draftOf(kind: Kind, item?: Album | Product): ItemDraft {
     currency,
     basePrice: dollarsOf(basePrice),
     rest: productRest,
+    covers: coverOptions.map((c) => ({ _id: c._id, coverType: c.coverType, coverName: c.coverName, url: c.url })),
+    product: {
+      subcategory: textOf(subcategory),
+      productNumber: textOf(productNumber),
+      stripeProductId: textOf(stripeProductId),
+      stripePriceId: textOf(stripePriceId),
+      shippingWeight: textOf(shippingWeight),
+      length: textOf(shippingDimensions?.length),
+      width: textOf(shippingDimensions?.width),
+      height: textOf(shippingDimensions?.height),
+      marketingFeatures: marketing_features,
+    },
     options: productOptions.map((o) => ({ _id: o._id, size: o.size, pages: '', price: dollarsOf(o.price), cost: dollarsOf(o.cost), designCost: '' })),
+  };
+}
+
+const coversOf = (draft: ItemDraft) =>
+  draft.covers.map((c) => ({ ...(c._id ? { _id: c._id } : {}), coverType: c.coverType.trim(), coverName: c.coverName.trim(), url: c.url }));
+
+/** A product's details as the API takes them: empty fields left out, the box sent once any side is typed, blank feature lines dropped. */
+function productDetailsOf(p: ProductDetailsDraft) {
+  const box = [p.length, p.width, p.height].some((side) => side.trim() !== '');
+  return {
+    ...given('subcategory', p.subcategory),
+    ...given('productNumber', p.productNumber),
+    ...given('stripeProductId', p.stripeProductId),
+    ...given('stripePriceId', p.stripePriceId),
+    ...(p.shippingWeight.trim() ? { shippingWeight: numberOf(p.shippingWeight) } : {}),
+    ...(box ? { shippingDimensions: { length: numberOf(p.length), width: numberOf(p.width), height: numberOf(p.height) } } : {}),
+    marketing_features: p.marketingFeatures.map((line) => line.trim()).filter(Boolean),
   };
 }
 
@@ -127,12 +203,7 @@ export function bodyOf(draft: ItemDraft): { ok: true; body: NewAlbum | NewProduc
             cost: centsOf(o.cost),
             ...(o.designCost.trim() ? { designCost: centsOf(o.designCost) } : {}),
           })),
-          coverOptions: draft.covers.map((c) => ({
-            ...(c._id ? { _id: c._id } : {}),
-            coverType: c.coverType.trim(),
-            coverName: c.coverName.trim(),
-            url: c.url,
-          })),
+          coverOptions: coversOf(draft),
           ...(draft.layFlatUpgradePrice.trim() ? { layFlatUpgradePrice: centsOf(draft.layFlatUpgradePrice) } : {}),
         }
       : {
@@ -143,10 +214,17 @@ export function bodyOf(draft: ItemDraft): { ok: true; body: NewAlbum | NewProduc
           currency: draft.currency,
           basePrice: centsOf(draft.basePrice),
           productOptions: draft.options.map((o) => ({ ...(o._id ? { _id: o._id } : {}), size: o.size, price: centsOf(o.price), cost: centsOf(o.cost) })),
+          coverOptions: coversOf(draft),
+          ...productDetailsOf(draft.product),
         };
   const parsed = (draft.kind === 'album' ? newAlbumSchema : newProductSchema).safeParse(candidate);
   if (parsed.success) return { ok: true, body: candidate as NewAlbum | NewProduct };
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  // Blank feature lines are not sent, so a sent line's message goes to the line the admin typed it in.
+  const typedLines = draft.product.marketingFeatures.flatMap((line, i) => (line.trim() ? [i] : []));
+  for (const issue of parsed.error.issues) {
+    const path = issue.path[0] === 'marketing_features' && typeof issue.path[1] === 'number' ? ['marketing_features', typedLines[issue.path[1]]] : issue.path;
+    errors[path.join('.') || '_'] ??= issue.message;
+  }
   return { ok: false, errors };
 }

@@ -1,6 +1,7 @@
 /**
- * The catalog form: names, category, options (size, pages, price, cost, design cost), images and
- * whether a product is for sale. Used by the add pages and by the products page's edit modal. The
+ * The catalog form: names, category, options (size, pages, price, cost, design cost), covers,
+ * images and whether a product is for sale; for a product also its subcategory, product number,
+ * Stripe ids, shipping box and marketing features (product-fields.tsx). Used by the add pages and by the products page's edit modal. The
  * draft is checked with the server's own schema before it is sent; the server's refusal (a name
  * taken, someone else's save) is shown the same way.
  */
@@ -10,7 +11,8 @@ import type { NewAlbum, NewProduct } from '@shared/catalog-admin';
 import { ApiError } from '@/lib/api-client';
 import { uploadCatalogImage } from '../api/upload-catalog-image';
 import { CoverFields } from './cover-fields';
-import { bodyOf, emptyOption, type ItemDraft, type OptionDraft } from './item-draft';
+import { bodyOf, emptyOption, type ItemDraft, type OptionDraft, type ProductDetailsDraft } from './item-draft';
+import { ProductFields } from './product-fields';
 import './catalog-admin.css';
 
 interface ItemFormProps {
@@ -29,6 +31,7 @@ export function ItemForm({ initial, submitLabel, onSubmit, failure }: ItemFormPr
   const id = useId();
   const album = draft.kind === 'album';
   const set = (change: Partial<ItemDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const setDetails = (change: Partial<ProductDetailsDraft>) => setDraft((d) => ({ ...d, product: { ...d.product, ...change } }));
   const setOption = (i: number, change: Partial<OptionDraft>) => set({ options: draft.options.map((o, j) => (i === j ? { ...o, ...change } : o)) });
 
   const submit = async (event: FormEvent) => {
@@ -101,6 +104,16 @@ export function ItemForm({ initial, submitLabel, onSubmit, failure }: ItemFormPr
             ))}
           </select>
         ))}
+      {!album && (
+        <div className="catalog-form__grid">
+          {field('subcategory', 'Subcategory', (p) => (
+            <input {...p} value={draft.product.subcategory} placeholder="Wall Art" onChange={(e) => setDetails({ subcategory: e.target.value })} />
+          ))}
+          {field('productNumber', 'Product number', (p) => (
+            <input {...p} value={draft.product.productNumber} placeholder="WA-EDGE" onChange={(e) => setDetails({ productNumber: e.target.value })} />
+          ))}
+        </div>
+      )}
       {field('tagline', 'Tagline', (p) => (
         <input {...p} value={draft.tagline} onChange={(e) => set({ tagline: e.target.value })} />
       ))}
@@ -164,7 +177,8 @@ export function ItemForm({ initial, submitLabel, onSubmit, failure }: ItemFormPr
           ))}
       </fieldset>
 
-      {album && <CoverFields covers={draft.covers} onChange={(covers) => set({ covers })} field={field} error={errors.coverOptions} uploading={uploading} />}
+      <CoverFields covers={draft.covers} onChange={(covers) => set({ covers })} field={field} error={errors.coverOptions} uploading={uploading} />
+      {!album && <ProductFields details={draft.product} onChange={setDetails} field={field} />}
 
       <fieldset className="catalog-form__images">
         <legend>Images</legend>
