@@ -114,6 +114,9 @@ export const productLineSchema = z.object({
   price: centsSchema,
 });
 
+/** A phone number as the card provider gives it, in international form: `+15125550199`. */
+export const checkoutPhoneSchema = z.string().check(z.regex(/^\+[1-9]\d{6,14}$/, 'Not a phone number in international form.'));
+
 export const orderSchema = z.object({
   _id: z.string(),
   user: z.string(),
@@ -128,7 +131,10 @@ export const orderSchema = z.object({
   paymentStatus: z.enum(paymentStatuses),
   shippingMethod: z.string(),
   shippingAddress: addressSchema,
+  /** The card's billing address the customer gave at checkout, kept when the payment settled (a US address only). */
   billingAddress: z.optional(addressSchema),
+  /** The phone number the customer gave at checkout, kept when the payment settled. */
+  phone: z.optional(checkoutPhoneSchema),
   albums: z.array(albumLineSchema),
   products: z.array(productLineSchema),
   /** Add-ons bought for an album of this order or of an earlier one (shared/add-ons.ts), added to it when paid. */

@@ -147,7 +147,8 @@ export const setCheckoutSession = (order: Order, sessionId: string): Promise<boo
 /**
  * Pattern 23: moves the payment to its outcome, once. Paid: from any unpaid state (a real payment
  * is never refused for an earlier failure), recording the session and card payment that paid, so a
- * later payment is recognised as a second one, and putting the order on the staff's board. Failed
+ * later payment is recognised as a second one, with the billing address and phone the customer gave
+ * on that session, and putting the order on the staff's board. Failed
  * or expired: only from pending and only for the order's current session, so a session replaced by
  * a newer one cannot mark the order unpaid. The history line carries the order's status as it is.
  * Answers the order as changed, or undefined when the outcome no longer applies (another delivery
@@ -157,12 +158,19 @@ export const settlePayment = (
   order: Order,
   outcome: Exclude<PaymentStatus, 'pending'>,
   entry: Omit<StatusChange, 'status'>,
-  payment: { sessionId?: string; paymentIntentId?: string } = {},
+  payment: { sessionId?: string; paymentIntentId?: string; billingAddress?: Order['billingAddress']; phone?: string } = {},
 ): Promise<Order | undefined> =>
   onCurrentOrder(order, async (current) => {
     if (outcome === 'paid') {
       if (current.paymentStatus === 'paid') return undefined;
-      const paid = { paymentStatus: outcome, paidAt: entry.updatedAt, paidSessionId: payment.sessionId, paymentIntentId: payment.paymentIntentId };
+      const paid = {
+        paymentStatus: outcome,
+        paidAt: entry.updatedAt,
+        paidSessionId: payment.sessionId,
+        paymentIntentId: payment.paymentIntentId,
+        billingAddress: payment.billingAddress,
+        phone: payment.phone,
+      };
       return writeAtVersion(current, paid, { ...entry, status: current.status });
     }
     if (current.paymentStatus !== 'pending' || (payment.sessionId !== undefined && current.checkoutSessionId !== payment.sessionId)) return undefined;

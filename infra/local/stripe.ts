@@ -2,7 +2,8 @@
  * The local card provider: the part of Stripe's HTTP API the shop calls (create, retrieve and
  * expire Checkout Sessions, which also expire by themselves at `expires_at`; retrieve Payment
  * Intents; refund a payment, list a payment's refunds), answered as Stripe's test mode does, plus
- * the hosted checkout page at each session's URL. Test cards behave as in Stripe's test mode:
+ * the hosted checkout page at each session's URL, which collects the billing address and phone
+ * when the session asks for them and puts them on its `customer_details`. Test cards behave as in Stripe's test mode:
  * 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
  * insufficient funds. Outcomes are published as Stripe partner events on the local event bus.
  * The shop's handlers reach it through the stripe SDK's host/port/protocol options. What it knows
@@ -15,7 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import type { PutEventsEntry } from './bus';
 import { readBody } from './http';
-import { checkoutPage, type PageSession } from './stripe-page';
+import { billingFieldNames, checkoutPage, readCustomerDetails, type BillingForm, type PageSession } from './stripe-page';
 import { writeWholeFile } from './whole-file';
 
 export const LOCAL_STRIPE_KEY = 'sk_test_local_shop';
@@ -152,6 +153,9 @@ export async function startStripe(options: {
       amount_total: total,
       currency: lineItems[0]?.currency ?? 'usd',
       customer_email: params.customer_email ?? null,
+      billing_address_collection: params.billing_address_collection ?? null,
+      phone_number_collection: { enabled: params.phone_number_collection?.enabled === 'true' },
+      customer_details: null,
       client_reference_id: params.client_reference_id ?? null,
       metadata: params.metadata ?? {},
       payment_intent: null,
@@ -176,10 +180,15 @@ export async function startStripe(options: {
     }
   }
 
-  /** The hosted page's Pay button: charge the test card, settle the session, tell the bus. */
-  function pay(session: Session, cardNumber: string): { redirect?: string; error?: string } {
+  /**
+   * The hosted page's Pay button: check the billing address and phone the session asks for, charge
+   * the test card, settle the session with the customer's details, tell the bus.
+   */
+  function pay(session: Session, form: BillingForm & { cardNumber?: string }): { redirect?: string; error?: string; status?: number } {
     if (session.status !== 'open') return { error: 'This checkout session is no longer open.' };
-    const digits = cardNumber.replace(/\D/g, '');
+    const customer = readCustomerDetails(session, form);
+    if ('error' in customer) return { error: customer.error, status: 400 };
+    const digits = (form.cardNumber ?? '').replace(/\D/g, '');
     const card =
       cards[digits] ?? (luhn(digits) ? { ok: true as const } : { ok: false as const, message: 'Your card number is incorrect.', code: 'incorrect_number' });
     const intent: PaymentIntent = {
@@ -198,6 +207,7 @@ export async function startStripe(options: {
     if (!card.ok) return { error: card.message };
     session.status = 'complete';
     session.payment_status = 'paid';
+    session.customer_details = { email: session.customer_email, ...customer.details, tax_exempt: 'none', tax_ids: [] };
     publish('checkout.session.completed', session);
     return { redirect: String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id) };
   }
@@ -255,13 +265,16 @@ export async function startStripe(options: {
       if (!session) return notFound(res, 'checkout session');
       expireIfDue(session);
       if (req.method === 'POST') {
-        const result = pay(session, new URLSearchParams(body).get('cardNumber') ?? '');
+        const posted = new URLSearchParams(body);
+        const form: BillingForm = {};
+        for (const name of [...billingFieldNames, 'name'] as const) form[name] = posted.get(name) ?? undefined;
+        const result = pay(session, { ...form, cardNumber: posted.get('cardNumber') ?? '' });
         if (result.redirect) {
           res.writeHead(303, { location: result.redirect });
           return res.end();
         }
-        res.writeHead(402, { 'content-type': 'text/html; charset=utf-8' });
-        return res.end(checkoutPage(session, result.error));
+        res.writeHead(result.status ?? 402, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(checkoutPage(session, result.error, form));
       }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return res.end(checkoutPage(session));

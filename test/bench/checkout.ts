@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalCloud } from '../../infra/local/cloud';
+import { cardForm } from '../support/payments';
 
 const root = join(__dirname, '..', '..');
 
@@ -74,7 +75,7 @@ export async function checkoutCallCounts(): Promise<{ route: string; calls: numb
     );
     // The hosted page touches no table: what is counted is the payment handler the event reaches.
     await measure('payment event handler (EventBridge target, first delivery)', async () => {
-      const paid = await fetch(session.url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242424242424242' }), redirect: 'manual' });
+      const paid = await fetch(session.url, { method: 'POST', body: cardForm('4242424242424242'), redirect: 'manual' });
       if (paid.status !== 303) throw new Error(`the test card was refused (${paid.status})`);
       await cloud.bus.drain();
     });

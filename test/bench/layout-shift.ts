@@ -21,6 +21,7 @@ import { chromiumFlags } from '../support/browser';
 import type { Person } from '../support/identity';
 import { amplifyStorageOf } from '../support/signed-in';
 import { call, newCustomer } from './journey';
+import { cardForm } from '../support/payments';
 
 const root = join(__dirname, '..', '..');
 export const layoutShiftTargets = { cls: 0.1 };
@@ -86,7 +87,7 @@ async function signInStaff(cloud: LocalCloud, email: string): Promise<Person> {
 /** Pays an order at the local card provider with the test card 4242…, as its checkout page posts it, and waits until it reads paid. */
 async function payOrder(cloud: LocalCloud, person: Person, orderId: string): Promise<void> {
   const session = await call(cloud, 'POST', `/orders/${person.sub}/stripe-create-checkout`, person.idToken, { orderId });
-  const paid = await fetch(session.url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242424242424242' }), redirect: 'manual' });
+  const paid = await fetch(session.url, { method: 'POST', body: cardForm('4242424242424242'), redirect: 'manual' });
   if (paid.status !== 303) throw new Error(`the test card was refused (${paid.status})`);
   await cloud.bus.drain();
   for (let i = 0; i < 100; i++) {

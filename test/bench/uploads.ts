@@ -20,6 +20,7 @@ import { launchBrowser } from '../support/browser';
 import { jpegPhoto } from '../support/photos';
 import { ensureWebBuild, webBuildFolder } from '../support/web-build';
 import { call, newCustomer, signInAt } from './journey';
+import { fillBilling } from '../support/payments';
 
 const root = join(__dirname, '..', '..');
 const PHOTOS = 20;
@@ -65,6 +66,7 @@ export async function uploadFigures() {
     await page.locator('#expiry').fill('12 / 34');
     await page.locator('#cvc').fill('123');
     await page.locator('#name').fill('Bench Tester');
+    await fillBilling(page);
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await page.getByTestId('payment-status').filter({ hasText: 'Paid' }).waitFor({ timeout: 60_000 });
     const order = await call(cloud, 'GET', `/orders/${person.sub}/${orderId}`, person.idToken);

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
 import type { Person } from '../support/identity';
+import { billingForm, fillBilling, type BillingFields } from '../support/payments';
 import { endpoints } from '../support/runtime';
 import { gotoLive, routeTo } from '../support/browser';
 
@@ -60,10 +61,12 @@ export async function checkOutTo(page: Page, confirm: (button: ReturnType<Page['
   await page.waitForURL((url) => url.origin === endpoints().stripe && url.pathname.startsWith('/pay/'));
 }
 
-export async function payWith(page: Page, card: string) {
+/** Fills the card provider's page (the card, then the billing address and phone it asks for) and pays. */
+export async function payWith(page: Page, card: string, billing: BillingFields = billingForm) {
   await page.locator('#cardNumber').fill(card);
   await page.locator('#expiry').fill('12 / 34');
   await page.locator('#cvc').fill('123');
   await page.locator('#name').fill('Clara Tester');
+  await fillBilling(page, billing);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }

@@ -2,7 +2,7 @@
  * Cart, checkout and card payment in Chromium against the local runtime (/cart, the payment
  * success and failure pages, My Orders): a guest fills a cart, signs
  * in, adds an address, acknowledges the terms, confirms the address and pays on the local card
- * provider's page; a declined card leaves the order unpaid; a guest cannot check out; removing
+ * provider's page, giving its billing address and phone (kept on the paid order); a declined card leaves the order unpaid; a guest cannot check out; removing
  * and changing lines updates the sums.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -23,6 +23,7 @@ import { orderSchema } from '../../shared/orders';
 import { userSchema } from '../../shared/users';
 import { launchBrowser, nextDialogMessage, openPage, routeTo } from '../support/browser';
 import { newCustomer, type Person } from '../support/identity';
+import { billingForm } from '../support/payments';
 import { openSignedIn } from '../support/signed-in';
 import { api, endpoints } from '../support/runtime';
 import { addDefaultToCart, checkOutTo, password, pathOf, payWith, shop, signIn } from './checkout-steps';
@@ -109,6 +110,10 @@ describe('checking out', () => {
 
         await checkOutTo(page);
         await expect(page.getByTestId('checkout-total').textContent()).resolves.toBe(formatCents(luxPrice + edgePrice));
+        // The card provider's page asks for the billing address and phone, and refuses a ZIP that is not one.
+        await payWith(page, '4242 4242 4242 4242', { ...billingForm, billingPostalCode: '7870' });
+        await expect(page.getByRole('alert').textContent()).resolves.toBe('Your ZIP is invalid.');
+        await expect(page.getByLabel('Address line 1').inputValue()).resolves.toBe(billingForm.billingLine1);
         await payWith(page, '4242 4242 4242 4242');
 
         await page.waitForURL('**/payment-success?session_id=*');
@@ -138,7 +143,15 @@ describe('checking out', () => {
         await page.getByRole('link', { name: 'Cart, 0 items' }).click();
         await page.getByTestId('cart-empty').waitFor();
         const orders = await ordersOf(person);
-        expect(orders).toEqual([expect.objectContaining({ _id: orderId, paymentStatus: 'paid', status: 'Awaiting user images' })]);
+        expect(orders).toEqual([
+          expect.objectContaining({
+            _id: orderId,
+            paymentStatus: 'paid',
+            status: 'Awaiting user images',
+            billingAddress: { street: '1200 Congress Ave, Suite 4', city: 'Austin', state: 'TX', zip: '78701' },
+            phone: '+15125550199',
+          }),
+        ]);
         const user = userSchema.parse((await api('GET', `/user/${person.sub}`, { token: person.idToken })).body);
         expect(user.cart).toEqual([]);
 

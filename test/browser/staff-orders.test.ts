@@ -1,6 +1,6 @@
 /**
  * The orders desk in Chromium against the local runtime: a paid order appears on the board, an
- * Employee opens it and sets Shipped with a tracking number, and the customer sees the journey on
+ * Employee opens it (the customer's phone and billing address from checkout on it) and sets Shipped with a tracking number, and the customer sees the journey on
  * My Orders and has the email. The board and the order page pass axe. The board's colours, counts
  * and filters are tested in jsdom (test/components/outstanding-board.spec.tsx).
  */
@@ -11,6 +11,7 @@ import { newCustomer, signIn, type Person } from '../support/identity';
 import { messagesTo, waitForMessage } from '../support/outbox';
 import { api } from '../support/runtime';
 import { openSignedIn } from '../support/signed-in';
+import { cardForm } from '../support/payments';
 
 const password = 'Staff#Albums2026!';
 const lux = { kind: 'album', albumName: 'Lux', size: '10x10', pages: 20, coverType: 'Leather', coverName: 'Black' };
@@ -29,7 +30,7 @@ beforeAll(async () => {
   });
   orderId = placed.body.orderId;
   const { url } = (await api('POST', `/orders/${customer.sub}/stripe-create-checkout`, { token: customer.idToken, body: { orderId } })).body;
-  await fetch(url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242' }), redirect: 'manual' });
+  await fetch(url, { method: 'POST', body: cardForm('4242 4242 4242 4242'), redirect: 'manual' });
   for (let i = 0; i < 100; i++) {
     const order = (await api('GET', `/orders/${customer.sub}/${orderId}`, { token: customer.idToken })).body;
     orderNumber = order.orderNumber;
@@ -69,6 +70,9 @@ it('shows a paid order on the board; an Employee ships it; the customer sees the
     await box.click();
     await page.waitForURL(`**/admin/${orderId}`);
     await expect(page.getByTestId('staff-order-number').textContent()).resolves.toBe(orderNumber);
+    // The phone and billing address the customer gave on the card provider's page (test/support/payments.ts).
+    await expect(page.getByTestId('staff-order-phone').textContent()).resolves.toBe('(512) 555-0199');
+    await expect(page.getByTestId('staff-order-billing').textContent()).resolves.toBe('1200 Congress Ave, Suite 4, Austin, Texas 78701');
     await page.getByTestId('staff-line').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);

@@ -65,6 +65,9 @@ describe('staff-nav', () => {
 describe('staff-order-forms', () => {
   require('./staff-order-forms.spec');
 });
+describe('staff-order-page', () => {
+  require('./staff-order-page.spec');
+});
 describe('studio-dashboard', () => {
   require('./studio-dashboard.spec');
 });

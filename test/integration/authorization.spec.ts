@@ -14,6 +14,7 @@ import { editorPath, orderWithEditors, printFilePartSent, setEditingStatus, uplo
 import { newCustomer, signIn, type Person } from '../support/identity';
 import { edgePrint, luxAlbum, paidOrder, pngOf } from '../support/photos';
 import { api, endpoints, useLocalCloudEnvironment } from '../support/runtime';
+import { cardForm } from '../support/payments';
 
 type Persona = 'nobody' | 'client' | 'otherClient' | 'Employee' | 'Editors' | 'Admin';
 const personas: Persona[] = ['nobody', 'client', 'otherClient', 'Employee', 'Editors', 'Admin'];
@@ -209,7 +210,7 @@ const versionOf = async (orderId: string) => (await api('GET', `/staff/orders/${
 async function paidByCard(client: Person): Promise<string> {
   const placed = await api('POST', `/orders/${client.sub}/new-order`, { token: client.idToken, body: examples.createOrder.body });
   const checkout = await api('POST', `/orders/${client.sub}/stripe-create-checkout`, { token: client.idToken, body: { orderId: placed.body.orderId } });
-  await fetch(checkout.body.url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242424242424242' }), redirect: 'manual' });
+  await fetch(checkout.body.url, { method: 'POST', body: cardForm('4242424242424242'), redirect: 'manual' });
   for (let i = 0; i < 100; i++) {
     const order = await api('GET', `/orders/${client.sub}/${placed.body.orderId}`, { token: client.idToken });
     if (order.body.paymentStatus === 'paid') return placed.body.orderId;
@@ -256,7 +257,7 @@ beforeAll(async () => {
   const checkout = await api('POST', `/orders/${client.sub}/stripe-create-checkout`, { token: client.idToken, body: { orderId: order.orderId } });
   order.sessionId = checkout.body.sessionId;
   // A declined card still makes a payment intent (requires_payment_method) for the status route.
-  await fetch(checkout.body.url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4000000000000002' }) });
+  await fetch(checkout.body.url, { method: 'POST', body: cardForm('4000000000000002') });
   const session = await (
     await fetch(`${endpoints().stripe}/v1/checkout/sessions/${order.sessionId}`, { headers: { authorization: 'Bearer sk_test_local_shop' } })
   ).json();

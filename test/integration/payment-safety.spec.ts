@@ -11,6 +11,7 @@ import { paymentMessages } from '../../shared/payments';
 import { newCustomer, type Person } from '../support/identity';
 import { messagesTo } from '../support/outbox';
 import { api, endpoints, testRuntimeDir, useLocalCloudEnvironment } from '../support/runtime';
+import { cardForm } from '../support/payments';
 
 const lux = { kind: 'album', albumName: 'Lux', size: '10x10', pages: 20, coverType: 'Leather', coverName: 'Black' };
 const address = { street: '4 Birch Ln', city: 'Boise', state: 'ID', zip: '83702' };
@@ -37,7 +38,7 @@ async function placeOrder(who = person): Promise<string> {
 }
 const checkout = (orderId: string, who = person) => api('POST', `/orders/${who.sub}/stripe-create-checkout`, { token: who.idToken, body: { orderId } });
 const getOrder = async (orderId: string, who = person) => (await api('GET', `/orders/${who.sub}/${orderId}`, { token: who.idToken })).body;
-const pay = (url: string) => fetch(url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242' }), redirect: 'manual' });
+const pay = (url: string) => fetch(url, { method: 'POST', body: cardForm('4242 4242 4242 4242'), redirect: 'manual' });
 const confirmationsOf = (who: Person, orderId: string) => messagesTo(who.email).filter((m) => m.subject.includes('is confirmed') && m.text.includes(orderId));
 
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import { messages } from '../../shared/messages';
 import { newCustomer, type Person } from '../support/identity';
 import { api, endpoints, useLocalCloudEnvironment } from '../support/runtime';
+import { billingForm, cardForm } from '../support/payments';
 
 const lux = { kind: 'album', albumName: 'Lux', size: '10x10', pages: 20, coverType: 'Leather', coverName: 'Black' };
 const edge = { kind: 'product', productName: 'Edge Prints', size: '20x30', coverType: 'Finish', coverName: 'Lustre' };
@@ -132,11 +133,96 @@ describe('paying', () => {
   it('pays through the hosted test page with 4242…, and the event from the card provider settles the order', async () => {
     const { orderId } = (await placeOrder([edge])).body;
     const { url } = await checkout(orderId);
-    const res = await fetch(url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242' }), redirect: 'manual' });
+    const res = await fetch(url, { method: 'POST', body: cardForm('4242 4242 4242 4242'), redirect: 'manual' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(new RegExp(`/${person.sub}/${orderId}/payment-success\\?session_id=cs_test_`));
     for (let i = 0; i < 50 && (await getOrder(orderId)).paymentStatus !== 'paid'; i++) await new Promise((r) => setTimeout(r, 100));
     expect((await getOrder(orderId)).paymentStatus).toBe('paid');
+  });
+
+  it('keeps the billing address and phone given on the hosted page on the paid order, and confirming again changes neither', async () => {
+    const { orderId } = (await placeOrder([edge])).body;
+    const { url, sessionId } = await checkout(orderId);
+    expect(await stripeApi(`/v1/checkout/sessions/${sessionId}`)).toMatchObject({
+      billing_address_collection: 'required',
+      phone_number_collection: { enabled: true },
+    });
+    const res = await fetch(url, { method: 'POST', body: cardForm('4242 4242 4242 4242'), redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const confirm = await api('POST', `/orders/${person.sub}/${orderId}/confirm-payment`, { token: person.idToken, body: { sessionId } });
+    expect(confirm.body.paymentStatus).toBe('paid');
+    const order = await getOrder(orderId);
+    expect(order.billingAddress).toEqual({ street: '1200 Congress Ave, Suite 4', city: 'Austin', state: 'TX', zip: '78701' });
+    expect(order.phone).toBe('+15125550199');
+    expect(order.shippingAddress).toEqual(address);
+  });
+
+  it('refuses to pay on the hosted page without a billing address or phone, as Stripe does', async () => {
+    const { orderId } = (await placeOrder([lux])).body;
+    const { url } = await checkout(orderId);
+    const without = await fetch(url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242' }) });
+    expect(without.status).toBe(400);
+    expect(await without.text()).toContain('Choose your country.');
+    const noStreet = await fetch(url, { method: 'POST', body: cardForm('4242 4242 4242 4242', { ...billingForm, billingLine1: ' ' }) });
+    expect(await noStreet.text()).toContain('Your address is incomplete.');
+    const badZip = await fetch(url, { method: 'POST', body: cardForm('4242 4242 4242 4242', { ...billingForm, billingPostalCode: '7870' }) });
+    expect(badZip.status).toBe(400);
+    expect(await badZip.text()).toContain('Your ZIP is invalid.');
+    const badPhone = await fetch(url, { method: 'POST', body: cardForm('4242 4242 4242 4242', { ...billingForm, phone: '555-01' }) });
+    expect(badPhone.status).toBe(400);
+    expect(await badPhone.text()).toContain('Your phone number is invalid.');
+    expect((await getOrder(orderId)).paymentStatus).toBe('pending');
+  });
+
+  it('pays an order whose billing address is outside the US, keeping the phone and leaving the address off', async () => {
+    const { orderId } = (await placeOrder([edge])).body;
+    const { url, sessionId } = await checkout(orderId);
+    const canadian = {
+      billingCountry: 'CA',
+      billingLine1: '1 Front St W',
+      billingCity: 'Toronto',
+      billingState: '',
+      billingPostalCode: 'M5J 2X5',
+      phone: '416 555 0123',
+    };
+    const res = await fetch(url, { method: 'POST', body: cardForm('4242 4242 4242 4242', canadian), redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect((await stripeApi(`/v1/checkout/sessions/${sessionId}`)).customer_details).toMatchObject({
+      address: { country: 'CA', line1: '1 Front St W', city: 'Toronto', postal_code: 'M5J 2X5' },
+      phone: '+14165550123',
+    });
+    const confirm = await api('POST', `/orders/${person.sub}/${orderId}/confirm-payment`, { token: person.idToken, body: { sessionId } });
+    expect(confirm.body.paymentStatus).toBe('paid');
+    const order = await getOrder(orderId);
+    expect(order.billingAddress).toBeUndefined();
+    expect(order.phone).toBe('+14165550123');
+  });
+
+  it('keeps a valid billing address from a completed event and leaves off a phone it cannot read, still paying the order', async () => {
+    const { orderId } = (await placeOrder([lux])).body;
+    const { sessionId } = await checkout(orderId);
+    const session = {
+      ...(await stripeApi(`/v1/checkout/sessions/${sessionId}`)),
+      status: 'complete',
+      payment_status: 'paid',
+      customer_details: {
+        email: person.email,
+        name: 'Paula Payer',
+        phone: '555 0199',
+        address: { country: 'US', line1: '77 Harbor Way', line2: null, city: 'Seattle', state: 'wa', postal_code: '98101-1234' },
+        tax_exempt: 'none',
+        tax_ids: [],
+      },
+    };
+    const { handleStripeEvent } = await import('../../functions/payments/lib/fulfil');
+    const { createLogger } = await import('../../functions/kit/logger');
+    expect(await handleStripeEvent({ id: `evt_details_${orderId}`, type: 'checkout.session.completed', data: { object: session } }, createLogger())).toBe(
+      'changed',
+    );
+    const order = await getOrder(orderId);
+    expect(order.paymentStatus).toBe('paid');
+    expect(order.billingAddress).toEqual({ street: '77 Harbor Way', city: 'Seattle', state: 'WA', zip: '98101-1234' });
+    expect(order.phone).toBeUndefined();
   });
 
   it.each([
@@ -145,7 +231,7 @@ describe('paying', () => {
   ])('refuses the card %s on the hosted page and leaves the order unpaid', async (card, message) => {
     const { orderId } = (await placeOrder([lux])).body;
     const { url, sessionId } = await checkout(orderId);
-    const res = await fetch(url, { method: 'POST', body: new URLSearchParams({ cardNumber: card }) });
+    const res = await fetch(url, { method: 'POST', body: cardForm(card) });
     expect(res.status).toBe(402);
     expect(await res.text()).toContain(message);
     const confirm = await api('POST', `/orders/${person.sub}/${orderId}/confirm-payment`, { token: person.idToken, body: { sessionId } });

@@ -30,6 +30,9 @@ export function checkoutSessionParams(order: Order, endsAt: Date): Stripe.Checko
     client_reference_id: order._id,
     metadata: { orderId: order._id, userId: order.user },
     payment_intent_data: { metadata: { orderId: order._id } },
+    // The studio keeps the card's billing address and a phone to reach the customer on the order.
+    billing_address_collection: 'required',
+    phone_number_collection: { enabled: true },
     line_items: [
       ...order.albums.map((a) => line(`${a.albumName} album`, albumChoiceWords(a), a.price, a.quantity, site + a.navbarImage)),
       ...order.products.map((p) => line(p.productName, productChoiceWords(p), p.price, p.quantity, site + p.navbarImage)),

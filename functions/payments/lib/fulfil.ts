@@ -2,6 +2,7 @@
  * What a Checkout Session's outcome does to its order, wherever the news comes from (an
  * EventBridge event, the webhook, or the success page asking Stripe). It happens once: the order
  * only leaves an unpaid state through a conditional update, and handled event ids are recorded.
+ * A paid order keeps the billing address and phone given on the paying session (customer-details.ts).
  * A paid order is announced with an Order paid event (the confirmation email is sent from there,
  * with its own retries); a second payment of a paid order is refunded (duplicate-payment.ts).
  */
@@ -13,6 +14,7 @@ import type { Logger } from '../../kit/logger';
 import { count } from '../../kit/metrics';
 import { publish } from '../../kit/shop-events';
 import { applyPaidAddOns } from './apply-add-ons';
+import { billingDetailsOf } from './customer-details';
 import { isAnotherPayment, refundDuplicatePayment } from './duplicate-payment';
 import { paymentIntentOf } from './refunds';
 import type { Stripe } from './stripe-client';
@@ -60,7 +62,7 @@ export async function applyCheckoutOutcome(session: Stripe.Checkout.Session, out
     order,
     outcome,
     { updatedAt: new Date().toISOString(), updatedBy: cardPayments, note: notes[outcome] },
-    { sessionId: session.id, paymentIntentId: paymentIntentOf(session) },
+    { sessionId: session.id, paymentIntentId: paymentIntentOf(session), ...(outcome === 'paid' ? billingDetailsOf(session, log) : {}) },
   );
   if (!settled) {
     // Another delivery settled it meanwhile: with this payment, or (a race of two sessions) with another.

@@ -1,13 +1,14 @@
 /**
- * /admin/{orderId}: the customer and how to reach them, the shipping address, each line
+ * /admin/{orderId}: the customer and how to reach them (email, and the phone given at checkout),
+ * the shipping and billing addresses ("Not given" on orders paid before checkout asked), each line
  * with its options and the customer's photos, the status history with who and when, the status
  * change (Admin, Employee) and cancel-and-refund (Admin).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { addOnAlbumLabel, addOnTitle } from '@shared/add-ons';
-import { usStates } from '@shared/address';
-import { formatDateTime } from '@shared/formats';
+import { usStates, type Address } from '@shared/address';
+import { formatDateTime, formatPhone } from '@shared/formats';
 import { formatCents } from '@shared/money';
 import { statusWordsOf } from '@shared/payments';
 import type { Order } from '@shared/orders';
@@ -94,10 +95,12 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
             <dd>
               <a href={`mailto:${order.email}`}>{order.email}</a>
             </dd>
+            <dt>Phone</dt>
+            <dd data-testid="staff-order-phone">{order.phone ? <a href={`tel:${order.phone}`}>{formatPhone(order.phone)}</a> : <NotGiven />}</dd>
             <dt>Ship to</dt>
-            <dd>
-              {a.street}, {a.city}, {usStates[a.state]} {a.zip}
-            </dd>
+            <dd>{addressLine(a)}</dd>
+            <dt>Billing address</dt>
+            <dd data-testid="staff-order-billing">{order.billingAddress ? addressLine(order.billingAddress) : <NotGiven />}</dd>
             <dt>Shipping</dt>
             <dd>
               {order.shippingMethod}
@@ -163,6 +166,13 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
       )}
     </article>
   );
+}
+
+const addressLine = (a: Address) => `${a.street}, ${a.city}, ${usStates[a.state]} ${a.zip}`;
+
+/** A detail the customer was not asked for: orders paid before checkout collected it. */
+function NotGiven() {
+  return <span className="staff-order__not-given">Not given</span>;
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
