@@ -153,6 +153,13 @@ export function coldRequests(cloud: LocalCloud, s: Support, shop: BenchShop): Re
     'catalog/list-albums': async () => request('listAlbums', {}),
     'catalog/list-products': async () => request('listProducts', {}),
 
+    'dashboard/get-dashboard': async () => request('getDashboard', { as: admin }),
+    'dashboard/update-dashboard': async () => {
+      // A paid order's event as the dashboard's rule delivers it: the order's first delivery there,
+      // which takes it into the figures.
+      const order = await s.paidOrder(churn, [s.edgePrint]);
+      return { expect: 'updated', event: eventBridge('lumiere.shop', 'Order paid', { orderId: order._id }) };
+    },
     'editing/abort-print-file': async () => {
       const order = await s.orderWithEditors(churn);
       const started = await expectStatus(
@@ -284,13 +291,14 @@ export function coldRequests(cloud: LocalCloud, s: Support, shop: BenchShop): Re
       });
     },
     'uploads/check-upload': async () => {
-      // The thumbnail's Object Created event again, as EventBridge may deliver it: every call a first delivery makes.
+      // The thumbnail's Object Created event again, as EventBridge may deliver it: the photo's item is
+      // read and the thumbnail found recorded already, so nothing is read from the bucket or written.
       const order = await s.paidOrder(churn, [s.luxAlbum]);
       const photo = await sendPhoto(cloud, s, churn, order._id, order.albums[0]!._id, { thumbnail: true });
       const bucket = env.UPLOADS_BUCKET!;
       const path = decodeURIComponent(new URL(photo.thumbnailUrl).pathname).slice(1);
       const key = path.startsWith(`${bucket}/`) ? path.slice(bucket.length + 1) : path;
-      return { expect: 'thumbnail', event: eventBridge('aws.s3', 'Object Created', { bucket: { name: bucket }, object: { key, size: 2048 } }) };
+      return { expect: 'thumbnail kept', event: eventBridge('aws.s3', 'Object Created', { bucket: { name: bucket }, object: { key, size: 2048 } }) };
     },
     'uploads/complete-multipart-upload': async () => {
       const order = await s.paidOrder(churn, [s.luxAlbum]);
@@ -335,10 +343,25 @@ export function coldRequests(cloud: LocalCloud, s: Support, shop: BenchShop): Re
         params: { userId: buyer.sub, orderId: shop.forUploads._id },
         query: { key: shop.multipart.key, uploadId: shop.multipart.uploadId },
       }),
+    'uploads/release-lapsed-places': async () => ({
+      expect: JSON.stringify({ holds: 0, placesBack: 0, released: 0 }),
+      event: eventBridge('aws.events', 'Scheduled Event', {}),
+    }),
     'uploads/remove-line-image': async () => {
       const order = await s.paidOrder(churn, [s.luxAlbum]);
       const photo = await sendPhoto(cloud, s, churn, order._id, order.albums[0]!._id);
       return request('removeLineImage', { as: churn, params: { userId: churn.sub, orderId: order._id, imageId: photo.imageId } });
+    },
+    'uploads/reorder-line-images': async () => {
+      const order = await s.paidOrder(churn, [s.luxAlbum]);
+      const lineId = order.albums[0]!._id;
+      const first = await sendPhoto(cloud, s, churn, order._id, lineId);
+      const second = await sendPhoto(cloud, s, churn, order._id, lineId);
+      return request('reorderLineImages', {
+        as: churn,
+        params: { userId: churn.sub, orderId: order._id },
+        body: { lineId, imageIds: [second.imageId, first.imageId] },
+      });
     },
     'uploads/sign-upload-parts': async () =>
       request('signUploadParts', {
