@@ -28,9 +28,13 @@ export async function orderOf(params: { userId: string; orderId: string }): Prom
 export async function openOrderOf(params: { userId: string; orderId: string }): Promise<Order> {
   const order = await orderOf(params);
   if (order.paymentStatus !== 'paid') throw new Conflict(uploadMessages.notPaid);
-  if (order.status !== 'Awaiting user images') throw new Conflict(uploadMessages.alreadyComplete);
+  if (!photosMayChange(order)) throw new Conflict(uploadMessages.alreadyComplete);
   return order;
 }
+
+/** An order's photos may be added, arranged or removed once it is paid and until Step 2 sends them to the studio. */
+export const photosMayChange = (order: Pick<Order, 'paymentStatus' | 'status'>): boolean =>
+  order.paymentStatus === 'paid' && order.status === 'Awaiting user images';
 
 /** A line of the order by id; the gallery only where the route says it may be one. */
 export function lineOf(order: Order, lineId: string, options: { gallery?: boolean } = {}): PhotoLine {
