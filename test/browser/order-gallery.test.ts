@@ -6,14 +6,12 @@
  * drag and drop, and removes them, and the order is kept; after Step 2 nothing can be moved.
  */
 import type { Browser, Locator } from 'playwright-core';
-import { publicAlbumSchema, defaultAlbumSelection, publicProductSchema, sizesOf } from '../../shared/catalog';
 import { uploadStates } from '../../shared/uploads';
 import { seriousViolations } from '../support/a11y';
 import { launchBrowser } from '../support/browser';
-import { newCustomer, type Person } from '../support/identity';
+import { newCustomer } from '../support/identity';
 import { jpegPhoto } from '../support/photos';
-import { payOrder } from '../support/payments';
-import { api } from '../support/runtime';
+import { paidAlbumAndPrint } from '../support/payments';
 import { openSignedIn } from '../support/signed-in';
 import { password } from './checkout-steps';
 
@@ -26,30 +24,6 @@ afterAll(async () => {
 });
 
 /** A paid order of the default Lux album and an Edge Print, paid with the card provider by the API. */
-async function paidOrder(person: Person): Promise<string> {
-  const lux = publicAlbumSchema.parse((await api('GET', '/albums/name/Lux')).body);
-  const edge = publicProductSchema.parse((await api('GET', '/products/name/Edge-Prints')).body);
-  const { size, pages, cover } = defaultAlbumSelection(lux);
-  const cartItems = [
-    { kind: 'album', albumName: 'Lux', size, pages, coverType: cover!.coverType, coverName: cover!.coverName },
-    {
-      kind: 'product',
-      productName: edge.productName,
-      size: sizesOf(edge)[0]!,
-      coverType: edge.coverOptions[0]!.coverType,
-      coverName: edge.coverOptions[0]!.coverName,
-    },
-  ];
-  const shippingAddress = { street: '3 Lens Road', city: 'Austin', state: 'TX', zip: '78701' };
-  const placed = await api('POST', `/orders/${person.sub}/new-order`, {
-    token: person.idToken,
-    body: { cartItems, shippingAddress, albumDesignTermsAcknowledged: true },
-  });
-  if (placed.status !== 201) throw new Error(`new-order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
-  await payOrder(person, placed.body.orderId as string);
-  return placed.body.orderId as string;
-}
-
 /** The names of the photos a list shows, in its order. */
 const namesIn = (list: Locator) => list.getByTestId('line-image').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.name));
 /** For each picture in the list, whether it has loaded (a broken one has no width). */
@@ -61,7 +35,7 @@ describe('the order gallery and the order of photos', () => {
     'is linked from My Orders, shows each photo once it is checked and never broken, in the order chosen, and is arranged by keyboard and by drag',
     async () => {
       const person = await newCustomer('Greta', password);
-      const orderId = await paidOrder(person);
+      const { orderId } = await paidAlbumAndPrint(person);
       const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
       try {
         const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
@@ -157,7 +131,7 @@ describe('the order gallery and the order of photos', () => {
     'View Images keeps the order chosen, lets the customer arrange and remove, and is read-only once the order is complete',
     async () => {
       const person = await newCustomer('Hedda', password);
-      const orderId = await paidOrder(person);
+      const { orderId } = await paidAlbumAndPrint(person);
       const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
       try {
         const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);

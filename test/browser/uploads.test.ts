@@ -11,16 +11,15 @@
  * show their thumbnails, the low-resolution warning holds and a refused photo counts as refused.
  */
 import type { Browser } from 'playwright-core';
-import { publicAlbumSchema, defaultAlbumSelection, findAlbumOption, publicProductSchema, sizesOf } from '../../shared/catalog';
 import { messages } from '../../shared/messages';
 import { uploadProgressWords } from '../../shared/upload-progress';
-import { imageLimitOf, MULTIPART_THRESHOLD_BYTES, PART_BYTES, uploadMessages, uploadStates } from '../../shared/uploads';
+import { MULTIPART_THRESHOLD_BYTES, PART_BYTES, uploadMessages, uploadStates } from '../../shared/uploads';
 import { seriousViolations } from '../support/a11y';
 import { launchBrowser } from '../support/browser';
 import { newCustomer, type Person } from '../support/identity';
 import { chooseFiles } from '../support/choose-files';
 import { jpegPhoto } from '../support/photos';
-import { payOrder } from '../support/payments';
+import { paidAlbumAndPrint } from '../support/payments';
 import { api } from '../support/runtime';
 import { pauseRequests, uploadPartPatterns, type PausedRequest } from '../support/paused-requests';
 import { openSignedIn } from '../support/signed-in';
@@ -35,30 +34,6 @@ afterAll(async () => {
 });
 
 /** A paid order of the default Lux album and an Edge Print, paid with the card provider by the API. */
-async function paidOrder(person: Person) {
-  const lux = publicAlbumSchema.parse((await api('GET', '/albums/name/Lux')).body);
-  const edge = publicProductSchema.parse((await api('GET', '/products/name/Edge-Prints')).body);
-  const { size, pages, cover } = defaultAlbumSelection(lux);
-  const cartItems = [
-    { kind: 'album', albumName: 'Lux', size, pages, coverType: cover!.coverType, coverName: cover!.coverName },
-    {
-      kind: 'product',
-      productName: edge.productName,
-      size: sizesOf(edge)[0]!,
-      ...(edge.coverOptions[0] && { coverType: edge.coverOptions[0].coverType, coverName: edge.coverOptions[0].coverName }),
-    },
-  ];
-  const shippingAddress = { street: '3 Lens Road', city: 'Austin', state: 'TX', zip: '78701' };
-  const placed = await api('POST', `/orders/${person.sub}/new-order`, {
-    token: person.idToken,
-    body: { cartItems, shippingAddress, albumDesignTermsAcknowledged: true },
-  });
-  if (placed.status !== 201) throw new Error(`new-order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
-  const orderId = placed.body.orderId as string;
-  await payOrder(person, orderId);
-  return { orderId, albumLimit: imageLimitOf({ kind: 'album', pages: findAlbumOption(lux, size, pages)!.pages }) };
-}
-
 /** The places the order's lines hold, reserved or arrived, as the server counts them. */
 async function placesHeld(person: Person, orderId: string): Promise<number> {
   const { body } = await api('GET', `/galleries/user/${person.sub}/image-count`, { token: person.idToken });
@@ -126,7 +101,7 @@ describe('uploading photos for a paid order', () => {
     'sends photos straight to S3, resumes a part cut off, counts, warns, removes, refuses, and completes',
     async () => {
       const person = await newCustomer('Petra', password);
-      const { orderId, albumLimit } = await paidOrder(person);
+      const { orderId, albumLimit } = await paidAlbumAndPrint(person);
       const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
       try {
         const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
@@ -217,7 +192,7 @@ describe('uploading photos for a paid order', () => {
   /** A new customer's paid order open on My Orders, its Lux line's uploader still empty. */
   async function emptyAlbumLine(firstName: string) {
     const person = await newCustomer(firstName, password);
-    const { orderId, albumLimit } = await paidOrder(person);
+    const { orderId, albumLimit } = await paidAlbumAndPrint(person);
     const opened = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
     const album = opened.page
       .locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
@@ -349,7 +324,7 @@ describe('uploading photos for a paid order', () => {
     'refuses a text file named .jpg where it was chosen, at once, and shows a photo the server refused as refused, with its reason and counts',
     async () => {
       const person = await newCustomer('Tomas', password);
-      const { orderId } = await paidOrder(person);
+      const { orderId } = await paidAlbumAndPrint(person);
       const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
       try {
         const print = page

@@ -5,6 +5,8 @@
  * checkout journey's own subject.
  */
 import type { Page } from 'playwright-core';
+import { defaultAlbumSelection, findAlbumOption, publicAlbumSchema, publicProductSchema, sizesOf } from '../../shared/catalog';
+import { imageLimitOf } from '../../shared/uploads';
 import type { Person } from './identity';
 import { api } from './runtime';
 
@@ -44,4 +46,32 @@ export async function payOrder(person: Person, orderId: string, card = '4242 424
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`Order ${orderId} was not paid`);
+}
+
+/**
+ * A paid order of a Lux album (the catalog's default size, pages and cover) and an Edge Print, placed
+ * through the API and paid with the card that pays; answers it with the photos its album line takes.
+ */
+export async function paidAlbumAndPrint(person: Person): Promise<{ orderId: string; albumLimit: number }> {
+  const lux = publicAlbumSchema.parse((await api('GET', '/albums/name/Lux')).body);
+  const edge = publicProductSchema.parse((await api('GET', '/products/name/Edge-Prints')).body);
+  const { size, pages, cover } = defaultAlbumSelection(lux);
+  const cartItems = [
+    { kind: 'album', albumName: 'Lux', size, pages, coverType: cover!.coverType, coverName: cover!.coverName },
+    {
+      kind: 'product',
+      productName: edge.productName,
+      size: sizesOf(edge)[0]!,
+      ...(edge.coverOptions[0] && { coverType: edge.coverOptions[0].coverType, coverName: edge.coverOptions[0].coverName }),
+    },
+  ];
+  const shippingAddress = { street: '3 Lens Road', city: 'Austin', state: 'TX', zip: '78701' };
+  const placed = await api('POST', `/orders/${person.sub}/new-order`, {
+    token: person.idToken,
+    body: { cartItems, shippingAddress, albumDesignTermsAcknowledged: true },
+  });
+  if (placed.status !== 201) throw new Error(`new-order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
+  const orderId = placed.body.orderId as string;
+  await payOrder(person, orderId);
+  return { orderId, albumLimit: imageLimitOf({ kind: 'album', pages: findAlbumOption(lux, size, pages)!.pages }) };
 }
