@@ -130,6 +130,8 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
   }
   if (grants.studioEmail) fn.addEnvironment('STUDIO_EMAIL', config.studioEmail);
   if (grants.site) fn.addEnvironment('SITE_ORIGIN', needs(resources.siteOrigin, 'site'));
+  // The same days the staff board reads from the site's runtime configuration; {} keeps the shop's defaults.
+  if (grants.lateWork) fn.addEnvironment('LATE_AFTER_DAYS', JSON.stringify(config.lateAfterDays ?? {}));
 }
 
 /** How cdk-nag writes a resource's ARN in a finding: `<LogicalId.Arn>`. */

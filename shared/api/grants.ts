@@ -30,4 +30,6 @@ export interface Grants {
   studioEmail?: true;
   /** Builds links to the site, for Stripe's return pages and emails (SITE_ORIGIN). */
   site?: true;
+  /** Judges late work by the stage's days per status, when the stage sets them (LATE_AFTER_DAYS). */
+  lateWork?: true;
 }

@@ -6,7 +6,7 @@
 import { type Template } from 'aws-cdk-lib/assertions';
 import { routes } from '../../functions/routes';
 import { readConfig } from '../../infra/cdk/config';
-import { actionsOf, everyEdgeSetting, synthShop, testApp } from './synth';
+import { actionsOf, everyEdgeSetting, functionsOfRoute, synthShop, testApp } from './synth';
 
 const plain = synthShop('prod').template;
 // The custom domain, a WAF rate limit of 1000 and enforced threat protection, among every edge setting.
@@ -117,4 +117,13 @@ it('traces every function with X-Ray', () => {
     expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
     expect(actionsOf(plain, fn)).toEqual(expect.arrayContaining(['xray:PutTraceSegments']));
   }
+});
+
+it("judges late work on the studio dashboard by the stage's days per status, the days the board reads", () => {
+  const lateAfterDaysOf = (template: Template) => {
+    const [[, fn]] = functionsOfRoute(template, 'GET', '/admin/dashboard') as unknown as [[string, Resource]];
+    return JSON.parse(fn.Properties.Environment.Variables.LATE_AFTER_DAYS);
+  };
+  expect(lateAfterDaysOf(plain)).toEqual({});
+  expect(lateAfterDaysOf(configured)).toEqual(JSON.parse(everyEdgeSetting.lateAfterDays));
 });

@@ -58,6 +58,7 @@ export const everyEdgeSetting = {
   threatProtection: 'enforced',
   operatorEmail: 'ops@example.com',
   mfa: 'optional',
+  lateAfterDays: '{"Editing completed":3}',
 };
 
 /**

@@ -6,13 +6,21 @@
  */
 import { AWAITING_PHOTOS_DAYS, DASHBOARD_LIST_MAX, DASHBOARD_WEEKS, STINT_WINDOW_DAYS, type Dashboard, type DashboardOrder } from '../../../shared/dashboard';
 import { dayOf, lastWeeks, medianRange, STINT_RANGES, statusField } from '../../../shared/dashboard-figures';
-import { allowedDays, lateness } from '../../../shared/late-work';
+import { allowedDays, lateness, readLateAfterDays, type LateAfterDays } from '../../../shared/late-work';
 import { isOutstanding, orderStatuses, type OrderStatus } from '../../../shared/orders';
 import { editingQueueStatuses } from '../../../shared/proofs';
 import type { OrderFiguresRecord } from '../../data/dashboard';
 import { newCallbacks, ordersInStatus, statusCounters, stintCounters, weekCounters } from '../../data/dashboard-lists';
 
 const DAY = 86_400_000;
+
+/** The stage's days per status before work is late (the staff board reads the same), else the shop's defaults. */
+function stageLateAfterDays(): LateAfterDays {
+  const text = process.env.LATE_AFTER_DAYS ?? '{}';
+  const days = readLateAfterDays(JSON.parse(text));
+  if (!days) throw new Error(`LATE_AFTER_DAYS must be JSON of order statuses to whole days, not ${text}`);
+  return days;
+}
 const numberIn = (item: Record<string, unknown> | undefined, field: string) => Number(item?.[field] ?? 0);
 
 function listed(record: OrderFiguresRecord, now: Date, extra: Partial<DashboardOrder> = {}): DashboardOrder {
@@ -64,19 +72,20 @@ async function timeInStatus(now: Date): Promise<Dashboard['timeInStatus']> {
 }
 
 /**
- * Late work by the shop's lateness rule (shared/late-work.ts, its default days per status): in each
+ * Late work by the shop's lateness rule (shared/late-work.ts, the stage's days per status or its defaults): in each
  * status that can be late, the orders that entered it before its allowed days ran out (none of
  * the others can be late), kept when the rule, counting from the last change a person made, says late.
  */
 async function late(now: Date): Promise<Dashboard['late']> {
+  const lateAfterDays = stageLateAfterDays();
   const found: DashboardOrder[] = [];
   await Promise.all(
     orderStatuses.filter(isOutstanding).map(async (status) => {
-      const allowed = allowedDays(status);
+      const allowed = allowedDays(status, lateAfterDays);
       if (allowed === null) return;
       const { first } = await ordersInStatus(status, { before: new Date(now.getTime() - allowed * DAY).toISOString(), limit: Number.MAX_SAFE_INTEGER });
       for (const record of first) {
-        const wait = lateness({ status, updatedAt: record.figures.waitingSince }, now);
+        const wait = lateness({ status, updatedAt: record.figures.waitingSince }, now, lateAfterDays);
         if (wait.late) found.push(listed(record, now, { days: wait.days, allowedDays: allowed }));
       }
     }),
