@@ -7,6 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Album, Product } from '@shared/catalog';
 import { messages } from '@shared/messages';
+import { picturesOf } from '@/features/catalog';
 import { AddItemPage } from '@/features/catalog-admin/components/add-item-page';
 import { ProductsPage } from '@/features/catalog-admin/components/products-page';
 import { fakeApi, heldAnswer, renderInShop } from './shop';
@@ -242,6 +243,54 @@ describe('editing a product in the products page', () => {
       marketing_features: ['Ready to hang'],
       coverOptions: [{ _id: 'cover-1', coverType: 'Edge', coverName: 'Black', url: '/art/covers/black.svg' }],
     });
+  });
+});
+
+describe("a product's main picture and cover photos", () => {
+  const pictured: Product = {
+    ...canvas,
+    images: [
+      { url: '/art/canvas-front.jpg', alt: 'Canvas front' },
+      { url: '/art/canvas-wall.jpg', alt: 'Canvas on a wall' },
+    ],
+    mainImage: '/art/canvas-wall.jpg',
+    coverPhotos: [
+      { url: '/art/edge-black.jpg', alt: 'Black edge' },
+      { url: '/art/edge-white.jpg', alt: 'White edge' },
+    ],
+  };
+
+  it('opens with the main picture chosen, saves another choice and the cover photos left', async () => {
+    const api = fakeApi();
+    api.on(listStaffAlbums, { body: [] });
+    api.on(listStaffProducts, { body: [pictured] });
+    api.on(updateProduct, (sent) => ({ body: { ...pictured, ...(sent.body as object), version: 3 } }));
+    const { user } = await renderInShop(<ProductsPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Products' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Canvas Wrap' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Canvas Wrap' });
+    const mains = within(dialog).getAllByRole('radio', { name: 'Main picture' });
+    expect(mains.map((r) => (r as HTMLInputElement).checked)).toEqual([false, true]);
+    await user.click(mains[0]!);
+    const covers = within(dialog).getByRole('group', { name: 'Cover photos' });
+    expect(
+      within(covers)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('src')),
+    ).toEqual(['/art/edge-black.jpg', '/art/edge-white.jpg']);
+    await user.click(within(covers).getByRole('button', { name: 'Remove cover photo 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.sentTo(updateProduct)[0]?.body).toMatchObject({
+      mainImage: '/art/canvas-front.jpg',
+      coverPhotos: [{ url: '/art/edge-white.jpg', alt: 'White edge' }],
+    });
+  });
+
+  it('leads the pages with the main picture, then the other images in their order', () => {
+    expect(picturesOf(pictured).map((p) => p.url)).toEqual(['/art/canvas-wall.jpg', '/art/canvas-front.jpg']);
+    expect(picturesOf({ ...pictured, mainImage: undefined }).map((p) => p.url)).toEqual(['/art/canvas-front.jpg', '/art/canvas-wall.jpg']);
+    expect(picturesOf(linen)).toBe(linen.images);
   });
 });
 

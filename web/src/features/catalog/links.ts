@@ -8,10 +8,18 @@ const section = (item: CatalogItem) => (isAlbum(item) ? 'albums' : 'products');
 export const learnPathOf = (item: CatalogItem): string => `/${section(item)}/${urlNameOf(nameOf(item))}`;
 export const orderPathOf = (item: CatalogItem): string => `/shop/${section(item)}/${urlNameOf(nameOf(item))}`;
 
+/** The item's photographs, a product's main picture first (the one its pages and card lead with). */
+export function picturesOf(item: CatalogItem): CatalogItem['images'] {
+  const main = 'mainImage' in item ? item.mainImage : undefined;
+  if (!main) return item.images;
+  const chosen = item.images.find((image) => image.url === main) ?? { url: main, alt: nameOf(item) };
+  return [chosen, ...item.images.filter((image) => image !== chosen)];
+}
+
 /** A card shows the item's first photograph, with its description for those who cannot see it. */
 export function cardPictureOf(item: CatalogItem): { url: string; alt: string } | undefined {
   const fallbackAlt = `${nameOf(item)} ${isAlbum(item) ? 'photo album' : 'wall art'}`;
-  const first = item.images[0];
+  const first = picturesOf(item)[0];
   if (first) return { url: first.url, alt: first.alt || fallbackAlt };
   return item.navbarImage ? { url: item.navbarImage, alt: fallbackAlt } : undefined;
 }

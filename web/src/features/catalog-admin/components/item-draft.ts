@@ -40,6 +40,10 @@ export interface ProductDetailsDraft {
   width: string;
   height: string;
   marketingFeatures: string[];
+  /** The image the product's pages lead with: one of its images' URLs, or empty for the first. */
+  mainImage: string;
+  /** Pictures of the product's covers, shown with its cover options. */
+  coverPhotos: { url: string; alt: string }[];
 }
 
 export interface ItemDraft {
@@ -79,6 +83,8 @@ export const emptyProductDetails = (): ProductDetailsDraft => ({
   width: '',
   height: '',
   marketingFeatures: [],
+  mainImage: '',
+  coverPhotos: [],
 });
 
 /** Dollars typed by an admin as cents; empty stays undefined (and a word stays a word, for the schema to refuse). */
@@ -143,6 +149,8 @@ export function draftOf(kind: Kind, item?: Album | Product): ItemDraft {
     shippingWeight,
     shippingDimensions,
     marketing_features,
+    mainImage,
+    coverPhotos,
     ...productRest
   } = rest as Omit<Product, '_id' | 'version' | 'tagline' | 'description' | 'images'>;
   return {
@@ -164,6 +172,8 @@ export function draftOf(kind: Kind, item?: Album | Product): ItemDraft {
       width: textOf(shippingDimensions?.width),
       height: textOf(shippingDimensions?.height),
       marketingFeatures: marketing_features,
+      mainImage: textOf(mainImage),
+      coverPhotos,
     },
     options: productOptions.map((o) => ({ _id: o._id, size: o.size, pages: '', price: dollarsOf(o.price), cost: dollarsOf(o.cost), designCost: '' })),
   };
@@ -183,6 +193,8 @@ function productDetailsOf(p: ProductDetailsDraft) {
     ...(p.shippingWeight.trim() ? { shippingWeight: numberOf(p.shippingWeight) } : {}),
     ...(box ? { shippingDimensions: { length: numberOf(p.length), width: numberOf(p.width), height: numberOf(p.height) } } : {}),
     marketing_features: p.marketingFeatures.map((line) => line.trim()).filter(Boolean),
+    ...given('mainImage', p.mainImage),
+    coverPhotos: p.coverPhotos,
   };
 }
 

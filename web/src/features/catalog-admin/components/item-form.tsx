@@ -178,7 +178,7 @@ export function ItemForm({ initial, submitLabel, onSubmit, failure }: ItemFormPr
       </fieldset>
 
       <CoverFields covers={draft.covers} onChange={(covers) => set({ covers })} field={field} error={errors.coverOptions} uploading={uploading} />
-      {!album && <ProductFields details={draft.product} onChange={setDetails} field={field} />}
+      {!album && <ProductFields details={draft.product} onChange={setDetails} field={field} uploading={uploading} errors={errors} />}
 
       <fieldset className="catalog-form__images">
         <legend>Images</legend>
@@ -187,7 +187,26 @@ export function ItemForm({ initial, submitLabel, onSubmit, failure }: ItemFormPr
           {draft.images.map((image, i) => (
             <li key={image.url}>
               <img src={image.url} alt={image.alt} width={64} height={64} />
-              <button type="button" className="button button--quiet" onClick={() => set({ images: draft.images.filter((_, j) => j !== i) })}>
+              {!album && (
+                // The pages lead with the main picture; with none chosen, with the first image.
+                <label className="catalog-form__check">
+                  <input
+                    type="radio"
+                    name={`${id}-main-image`}
+                    checked={(draft.product.mainImage || draft.images[0]?.url) === image.url}
+                    onChange={() => setDetails({ mainImage: image.url })}
+                  />
+                  Main picture
+                </label>
+              )}
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => {
+                  set({ images: draft.images.filter((_, j) => j !== i) });
+                  if (draft.product.mainImage === image.url) setDetails({ mainImage: '' });
+                }}
+              >
                 Remove image {i + 1}
               </button>
             </li>

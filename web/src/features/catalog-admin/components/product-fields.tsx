@@ -1,9 +1,10 @@
 /**
  * A product's own sections of the catalog form: its Stripe product and price ids, its shipping
- * box (weight in pounds, sides in inches, for the largest size) and its marketing features, one
- * short line each. Every value is checked by the schema the server uses when the form is sent.
+ * box (weight in pounds, sides in inches, for the largest size), its marketing features, one
+ * short line each, and the pictures of its covers. Every value is checked by the schema the server uses when the form is sent.
  */
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { uploadCatalogImage } from '../api/upload-catalog-image';
 import type { ProductDetailsDraft } from './item-draft';
 
 type Input = (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactElement;
@@ -13,10 +14,16 @@ interface ProductFieldsProps {
   onChange(change: Partial<ProductDetailsDraft>): void;
   /** The catalog form's field frame: label, input and the schema's message for `name`. */
   field(name: string, label: string, input: Input): ReactElement;
+  /** Runs an upload with the form busy meanwhile, its failure shown as the form's problem. */
+  uploading(work: () => Promise<void>): Promise<void>;
+  /** The schema's messages by field. */
+  errors: Record<string, string>;
 }
 
-export function ProductFields({ details, onChange, field }: ProductFieldsProps) {
-  const text = (key: keyof Omit<ProductDetailsDraft, 'marketingFeatures'>, name: string, label: string, extra: Record<string, string> = {}) =>
+type TextKey = Exclude<keyof ProductDetailsDraft, 'marketingFeatures' | 'coverPhotos'>;
+
+export function ProductFields({ details, onChange, field, uploading, errors }: ProductFieldsProps) {
+  const text = (key: TextKey, name: string, label: string, extra: Record<string, string> = {}) =>
     field(name, label, (p) => <input {...p} {...extra} value={details[key]} onChange={(e) => onChange({ [key]: e.target.value })} />);
   const measure = (key: 'shippingWeight' | 'length' | 'width' | 'height', name: string, label: string) => text(key, name, label, { inputMode: 'decimal' });
 
@@ -39,6 +46,7 @@ export function ProductFields({ details, onChange, field }: ProductFieldsProps) 
         </div>
       </fieldset>
       <MarketingFeatures lines={details.marketingFeatures} onChange={(marketingFeatures) => onChange({ marketingFeatures })} field={field} />
+      <CoverPhotos photos={details.coverPhotos} onChange={(coverPhotos) => onChange({ coverPhotos })} uploading={uploading} error={errors.coverPhotos} />
     </>
   );
 }
@@ -88,6 +96,41 @@ function MarketingFeatures({ lines, onChange, field }: { lines: string[]; onChan
           Add feature
         </button>
       </div>
+    </fieldset>
+  );
+}
+
+function CoverPhotos(props: {
+  photos: ProductDetailsDraft['coverPhotos'];
+  onChange(photos: ProductDetailsDraft['coverPhotos']): void;
+  uploading: ProductFieldsProps['uploading'];
+  error?: string;
+}) {
+  const { photos, onChange, uploading, error } = props;
+  const inputId = useId();
+  const add = (files: FileList | null) =>
+    files?.length &&
+    uploading(async () => {
+      const urls = await Promise.all([...files].map(uploadCatalogImage));
+      onChange([...photos, ...urls.map((url) => ({ url, alt: 'Cover photo' }))]);
+    });
+  return (
+    <fieldset className="catalog-form__images">
+      <legend>Cover photos</legend>
+      {error && <p className="catalog-form__error">{error}</p>}
+      {photos.length === 0 && <p className="catalog-form__hint">No cover photos yet.</p>}
+      <ul>
+        {photos.map((photo, i) => (
+          <li key={photo.url}>
+            <img src={photo.url} alt={photo.alt} width={64} height={64} />
+            <button type="button" className="button button--quiet" onClick={() => onChange(photos.filter((_, j) => j !== i))}>
+              Remove cover photo {i + 1}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <label htmlFor={inputId}>Add cover photos</label>
+      <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp" multiple onChange={(e) => void add(e.target.files)} />
     </fieldset>
   );
 }

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { CatalogItem } from '@shared/catalog';
 import { isAlbum, nameOf } from '@shared/catalog-rules';
 import { Carousel } from '@/components/ui/carousel';
-import { learnPathOf } from '@/features/catalog';
+import { learnPathOf, picturesOf } from '@/features/catalog';
 import { ApiError } from '@/lib/api-client';
 import './order-page.css';
 
@@ -47,7 +47,7 @@ export function OrderPage({ noun, item, error, onRetry, intervalMs, children }: 
           <Carousel
             label={`${name} photographs`}
             // Catalog photographs are drawn at 1200x900 (4:3).
-            slides={item.images.map((image) => ({ src: image.url, alt: image.alt, width: 1200, height: 900 }))}
+            slides={picturesOf(item).map((image) => ({ src: image.url, alt: image.alt, width: 1200, height: 900 }))}
             intervalMs={intervalMs}
             priority
             className="order-page__carousel"

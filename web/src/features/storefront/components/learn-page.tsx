@@ -9,7 +9,7 @@ import type { CatalogItem } from '@shared/catalog';
 import { fromPrice, isAlbum, nameOf } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { Carousel } from '@/components/ui/carousel';
-import { orderPathOf, withoutComingSoon } from '@/features/catalog';
+import { orderPathOf, picturesOf, withoutComingSoon } from '@/features/catalog';
 import { usePageTitle } from '@/lib/site';
 import { CoverSwatches } from './cover-swatches';
 import { OrderBar, useScrolledNear } from './order-bar';
@@ -38,7 +38,7 @@ export function LearnPage({ item, carouselMs, facts, prices, unavailable }: Lear
   const features = isAlbum(item) ? item.features : item.marketing_features;
   const tagline = unavailable ? withoutComingSoon(item.tagline) : item.tagline;
   const description = unavailable ? withoutComingSoon(item.description) : item.description;
-  const slides = item.images.map((image, i) => ({
+  const slides = picturesOf(item).map((image, i) => ({
     src: image.url,
     alt: image.alt || `${name} ${kind}, picture ${i + 1}`,
     width: 1200,
