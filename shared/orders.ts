@@ -8,6 +8,7 @@ import { centsSchema } from './cents';
 import { messages } from './messages';
 import { MAX_ROUNDS, versionSchema, wholeNumber } from './numbers';
 import { duplicatePaymentSchema } from './payments';
+import { enteredCodeSchema } from './promotions';
 import { imageCountSchema } from './uploads';
 
 export const orderStatuses = [
@@ -85,6 +86,19 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
+/** The promotion that priced a line: its id and the name the customer saw. */
+export const linePromotionSchema = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * What a promotion did to a line: the catalog's unit price (`price` is then the unit price after
+ * the promotion) and the promotion. Absent on lines no promotion priced and on orders from before
+ * promotions.
+ */
+const promotionFields = {
+  regularPrice: z.optional(centsSchema),
+  promotion: z.optional(linePromotionSchema),
+};
+
 export const albumLineSchema = z.object({
   _id: z.string(),
   albumId: z.string(),
@@ -95,6 +109,7 @@ export const albumLineSchema = z.object({
   navbarImage: z.string(),
   quantity: wholeNumber(1, MAX_QUANTITY),
   price: centsSchema,
+  ...promotionFields,
   /** Add-on pages bought for this album (the add-editing page, $15 each); they raise its image limit. */
   extraPages: z.optional(wholeNumber(0, addEditing.extraPages.max)),
   /** The editing tier bought for this album on the add-editing page. */
@@ -112,6 +127,7 @@ export const productLineSchema = z.object({
   navbarImage: z.string(),
   quantity: wholeNumber(1, MAX_QUANTITY),
   price: centsSchema,
+  ...promotionFields,
 });
 
 /** A phone number as the card provider gives it, in international form: `+15125550199`. */
@@ -128,6 +144,10 @@ export const orderSchema = z.object({
   totalPrice: centsSchema,
   cartPreTaxPrice: centsSchema,
   tax: centsSchema,
+  /** Cents the order's promotions took off its lines in all (the lines' regular prices less their prices). */
+  discount: z.optional(centsSchema),
+  /** The code the customer entered in the cart, upper case, when the order was placed with one. */
+  promotionCode: z.optional(z.string()),
   paymentStatus: z.enum(paymentStatuses),
   shippingMethod: z.string(),
   shippingAddress: addressSchema,
@@ -186,6 +206,8 @@ export const newOrderSchema = z
     checkoutAttemptId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a checkout attempt id'))),
     shippingAddress: z.optional(addressSchema),
     albumDesignTermsAcknowledged: z._default(z.boolean(), false),
+    /** A promotion code typed in the cart; an order with a code that no running promotion has is refused. */
+    promotionCode: z.optional(enteredCodeSchema),
   })
   .check(
     z.refine((o) => o.shippingAddress !== undefined, {

@@ -150,3 +150,11 @@ export const notificationKey = (once: string) => ({ pk: `NOTIFICATION#${once}`, 
 export const dashboardOrderKey = (orderId: string) => ({ pk: `DASHBOARD#ORDER#${orderId}`, sk: 'FIGURES' });
 export const dashboardStatusIndex = (status: OrderStatus) => ({ index: 'gsi2', pk: `DASHBOARD#STATUS#${status}` }) as const;
 export const dashboardCounterKey = (kind: 'statuses' | 'week' | 'stints', key: string) => ({ pk: `DASHBOARD#${kind.toUpperCase()}`, sk: key });
+
+/**
+ * A promotion (docs/data-model.md), listed in gsi2 under `PROMOTIONS` by when it ends, so the
+ * running and coming ones are the entries that end after now.
+ */
+export const promotionKeys = (id: string, endsAt: string) => ({ pk: `PROMOTION#${id}`, sk: 'PROMOTION', gsi2pk: 'PROMOTIONS', gsi2sk: `${endsAt}#${id}` });
+export const promotionKey = (id: string) => ({ pk: `PROMOTION#${id}`, sk: 'PROMOTION' });
+export const promotionsIndex = { index: 'gsi2', pk: 'PROMOTIONS' } as const;

@@ -101,7 +101,7 @@ export function routeWith<const R extends RouteContract>(def: R, authenticatorCh
             requestId: context.requestId,
           });
           context.log.info('answered', { status: def.successStatus ?? 200 });
-          return json(def.successStatus ?? 200, result ?? {});
+          return json(def.successStatus ?? 200, result ?? {}, def.maxAgeSeconds);
         });
     },
   };
@@ -194,8 +194,8 @@ function errorResponse(err: unknown, state: Partial<ShopContext>): APIGatewayPro
   return json(500, body);
 }
 
-const json = (statusCode: number, body: unknown): APIGatewayProxyResultV2 => ({
+const json = (statusCode: number, body: unknown, maxAgeSeconds?: number): APIGatewayProxyResultV2 => ({
   statusCode,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': maxAgeSeconds ? `public, max-age=${maxAgeSeconds}` : 'no-store' },
   body: JSON.stringify(body),
 });

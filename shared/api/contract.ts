@@ -87,6 +87,8 @@ export interface RouteContract extends Route {
   response?: z.ZodMiniType;
   /** 201 for routes that create something; 200 otherwise. */
   successStatus?: 200 | 201;
+  /** How long browsers and caches may keep a successful answer (public reads only); otherwise never kept. */
+  maxAgeSeconds?: number;
 }
 
 /** Keeps the literal path (for typed params) and the exact schemas of a contract. */

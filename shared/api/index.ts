@@ -12,6 +12,7 @@ import { leadRoutes } from './leads';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { proofRoutes } from './proofs';
+import { promotionRoutes } from './promotions';
 import { uploadRoutes } from './uploads';
 import { staffRoutes } from './staff';
 import { userRoutes } from './users';
@@ -22,6 +23,7 @@ export const contracts = {
   ...cartRoutes,
   ...leadRoutes,
   ...catalogAdminRoutes,
+  ...promotionRoutes,
   ...callbackRoutes,
   ...orderRoutes,
   ...paymentRoutes,

@@ -49,6 +49,14 @@ export const addProduct = route('POST /products/add-new-product', admin, 'catalo
 export const addAlbum = route('POST /albums/add-albums', admin, 'catalog-admin/add-album', { table: 'write' });
 export const signCatalogImage = route('POST /admin/catalog/images', admin, 'catalog-admin/sign-catalog-image', { catalogImages: 'write' });
 
+// Promotions: the storefront reads the running sales and checks a cart's code; an Admin adds, edits and ends them
+export const listCurrentPromotions = route('GET /promotions/current', anyone, 'promotions/list-current-promotions', { table: 'read' });
+export const checkPromotionCode = route('POST /promotions/code', anyone, 'promotions/check-promotion-code', { table: 'read' }, limits.publicForm);
+export const listPromotions = route('GET /admin/promotions', admin, 'promotions/list-promotions', { table: 'read' });
+export const addPromotion = route('POST /admin/promotions', admin, 'promotions/add-promotion', { table: 'write' });
+export const updatePromotion = route('PUT /admin/promotions/{id}', admin, 'promotions/update-promotion', { table: 'write' });
+export const endPromotion = route('POST /admin/promotions/{id}/end', admin, 'promotions/end-promotion', { table: 'write' });
+
 // Callback requests desk (Admin, Employee)
 export const listCallbacks = route('GET /request-callback/admin', desk, 'callbacks/list-callbacks', { table: 'read' });
 export const setCallbackStatus = route('PUT /request-callback/{id}', desk, 'callbacks/set-callback-status', { table: 'write' });

@@ -66,6 +66,9 @@ describe('payments', () => {
 describe('photo-order', () => {
   require('./photo-order.spec');
 });
+describe('promotions', () => {
+  require('./promotions.spec');
+});
 describe('route-limits', () => {
   require('./route-limits.spec');
 });

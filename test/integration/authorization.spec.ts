@@ -84,6 +84,14 @@ const examples: Record<RouteName, Example> = {
   addProduct: { body: () => newProductBody(uniqueName('Walk print')) },
   addAlbum: { body: () => newAlbumBody(uniqueName('Walk album')) },
   signCatalogImage: { body: { sha256: 'a'.repeat(64), contentType: 'image/png', size: 2048 } },
+  listCurrentPromotions: {},
+  checkPromotionCode: { body: () => ({ code: promo.code.toLowerCase() }) },
+  listPromotions: {},
+  // The walk's promotions start next year, so no other subject's order is priced with them.
+  addPromotion: { body: () => promotionBody(uniqueName('Walk sale')) },
+  // Only Admin may edit or end, once per walk: each names the version the promotion was added at.
+  updatePromotion: { params: () => ({ id: promo.editId }), body: () => ({ ...promotionBody('Walk sale, edited'), version: 0 }) },
+  endPromotion: { params: () => ({ id: promo.endId }), body: { version: 0 } },
   listCallbacks: {},
   setCallbackStatus: { params: () => ({ id: catalog.callbackId }), body: { newStatus: 'No-Answer' } },
   addCallbackNote: { params: () => ({ id: catalog.callbackId }), body: { note: 'Called, left a message.' } },
@@ -219,8 +227,31 @@ async function paidByCard(client: Person): Promise<string> {
   throw new Error('The order was not paid');
 }
 
+/** A promotion on the walk's own album, starting next year; with `code`, one running now that only its code applies. */
+const promotionBody = (name: string, code?: string) => {
+  const year = 365 * 86_400_000;
+  const startsAt = new Date(Date.now() + (code ? -60_000 : year)).toISOString();
+  const endsAt = new Date(Date.now() + (code ? 3_600_000 : year + 86_400_000)).toISOString();
+  return { name, kind: 'percent', value: 10, albums: [catalog.album.albumName], startsAt, endsAt, ...(code ? { code } : {}) };
+};
+/** Promotions of the walk's own: one whose code the code check finds, one to edit, one to end. */
+const promo = { code: '', editId: '', endId: '' };
+async function preparePromotions(admin: Person) {
+  promo.code = `WALK-${Date.now().toString(36).toUpperCase()}`;
+  const add = async (body: unknown) => {
+    const res = await api('POST', '/admin/promotions', { token: admin.idToken, body });
+    if (res.status !== 201) throw new Error(`adding a promotion: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id as string;
+  };
+  [, promo.editId, promo.endId] = await Promise.all([
+    add(promotionBody(uniqueName('Walk code'), promo.code)),
+    add(promotionBody(uniqueName('Walk edit sale'))),
+    add(promotionBody(uniqueName('Walk end sale'))),
+  ]);
+}
+
 /** An album, a product and a callback request of the walk's own, for the routes that change them. */
-const catalog = { album: {} as { _id: string }, product: {} as { _id: string }, callbackId: '' };
+const catalog = { album: {} as { _id: string; albumName: string }, product: {} as { _id: string }, callbackId: '' };
 
 /** An order of the first customer's with an open checkout session, for the order routes. */
 const order = { orderId: '', sessionId: '', paymentIntentId: '', cartLineId: '' };
@@ -250,6 +281,7 @@ beforeAll(async () => {
   catalog.album = album.body;
   catalog.product = product.body;
   catalog.callbackId = callback.body._id;
+  await preparePromotions(admin);
   const added = await api('PUT', `/user/${client.sub}/cart`, { token: client.idToken, body: { cartItem: albumSelection } });
   order.cartLineId = added.body.cart[0]._id;
   const placed = await api('POST', `/orders/${client.sub}/new-order`, { token: client.idToken, body: examples.createOrder.body });
