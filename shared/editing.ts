@@ -4,9 +4,10 @@
  * `POST /galleries/editor/{clientId}/{orderId}`). The rules behind them are in ./proofs.
  */
 import * as z from 'zod/mini';
+import { albumDraftSchema } from './album-draft/schema';
 import { MAX_CART_LINES, MAX_QUANTITY } from './cart-rules';
 import { messages } from './messages';
-import { albumPages, MAX_ROUNDS, versionSchema, wholeNumber } from './numbers';
+import { albumPages, MAX_ROUNDS, MAX_VERSION, versionSchema, wholeNumber } from './numbers';
 import { editorStatuses, orderStatusSchema } from './orders';
 import { safeText, utf8Bytes } from './text';
 import {
@@ -112,6 +113,9 @@ export const roundViewSchema = z.object({
       comments: z.array(commentSchema),
     }),
   ),
+  /** Editors only: the customer's draft as it stood when this round was sent, and its version then. */
+  draftVersion: z.optional(wholeNumber(1, MAX_VERSION)),
+  draft: z.optional(albumDraftSchema),
 });
 export type RoundView = z.infer<typeof roundViewSchema>;
 
@@ -122,6 +126,8 @@ export const lineDesignSchema = z.object({
   roundsAllowed: roundSchema,
   /** Oldest first; the customer sees only rounds that were sent to them. */
   rounds: z.array(roundViewSchema),
+  /** Editors only: the customer's saved draft of this album (`GET /orders/{userId}/{orderId}/drafts/{lineId}` reads it), when there is one. */
+  draft: z.optional(z.object({ version: wholeNumber(1, MAX_VERSION), updatedAt: z.iso.datetime() })),
 });
 export type LineDesign = z.infer<typeof lineDesignSchema>;
 

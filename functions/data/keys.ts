@@ -126,6 +126,16 @@ export const designRoundKey = (orderId: string, lineId: string, round: number) =
 });
 export const orderDesignsRange = (orderId: string) => ({ pk: `ORDER#${orderId}`, skPrefix: 'DESIGN#' });
 
+/** The customer's draft of an album line (docs/album-draft.md): one item under its order per line. */
+export const albumDraftKey = (orderId: string, lineId: string) => ({ pk: `ORDER#${orderId}`, sk: `DRAFT#${lineId}` });
+export const orderDraftsRange = (orderId: string) => ({ pk: `ORDER#${orderId}`, skPrefix: 'DRAFT#' });
+/** The draft as it stood when a design round went to the customer: beside the round, by line and round. */
+export const roundDraftKey = (orderId: string, lineId: string, round: number) => ({
+  pk: `ORDER#${orderId}`,
+  sk: `ROUNDDRAFT#${lineId}#${String(round).padStart(3, '0')}`,
+});
+export const orderRoundDraftsRange = (orderId: string) => ({ pk: `ORDER#${orderId}`, skPrefix: 'ROUNDDRAFT#' });
+
 /**
  * Where design files live in the uploads bucket, beside (not under) the customer's photos, so the
  * photo arrival check ignores them: `designs/<order>/<line>/<round>/<spread id>` and

@@ -7,6 +7,7 @@ import { cartRoutes } from './cart';
 import { catalogAdminRoutes } from './catalog-admin';
 import { catalogRoutes } from './catalog';
 import { dashboardRoutes } from './dashboard';
+import { draftRoutes } from './drafts';
 import { editingRoutes } from './editing';
 import { leadRoutes } from './leads';
 import { orderRoutes } from './orders';
@@ -32,6 +33,7 @@ export const contracts = {
   ...dashboardRoutes,
   ...editingRoutes,
   ...proofRoutes,
+  ...draftRoutes,
 };
 export type ContractName = keyof typeof contracts;
 

@@ -115,3 +115,7 @@ export const abortPrintFile = route('DELETE /galleries/editor/{clientId}/{orderI
 // The customer's proof review
 export const getProof = route('GET /orders/{userId}/{orderId}/proof', owner, 'proofs/get-proof', { table: 'read', uploads: 'read' });
 export const answerProof = route('POST /orders/{userId}/{orderId}/proof-answer', owner, 'proofs/answer-proof', { table: 'write', events: 'put' });
+
+// Album drafts: the customer's layout of an album line, saved on the line; the studio's designers start from it
+export const getAlbumDraft = route('GET /orders/{userId}/{orderId}/drafts/{lineId}', ownerOrStaff, 'drafts/get-draft', { table: 'read' });
+export const saveAlbumDraft = route('PUT /orders/{userId}/{orderId}/drafts/{lineId}', owner, 'drafts/save-draft', { table: 'write' });

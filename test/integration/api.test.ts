@@ -15,6 +15,9 @@
 describe('add-ons', () => {
   require('./add-ons.spec');
 });
+describe('album-drafts', () => {
+  require('./album-drafts.spec');
+});
 describe('authorization', () => {
   require('./authorization.spec');
 });

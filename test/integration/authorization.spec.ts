@@ -119,6 +119,15 @@ const examples: Record<RouteName, Example> = {
   abortPrintFile: { params: () => ({ clientId: people.client.sub, orderId: ed.print._id }), body: (who: Persona) => ed.abort[who] },
   getProof: { params: () => ({ orderId: ed.proof._id }) },
   answerProof: { params: () => ({ orderId: ed.proof._id }), body: () => ({ decision: 'approve', rounds: { [ed.proof.albums[0]!._id]: 1 } }) },
+  getAlbumDraft: { params: () => ({ orderId: up.orderId, lineId: up.lineId }) },
+  // Only the owner may save, on the version they read.
+  saveAlbumDraft: {
+    params: () => ({ orderId: up.orderId, lineId: up.lineId }),
+    body: async () => ({
+      draft: { spreads: [], mustHave: [], leaveOut: [], leftOut: [] },
+      version: (await api('GET', `/orders/${people.client.sub}/${up.orderId}/drafts/${up.lineId}`, { token: people.client.idToken })).body.version,
+    }),
+  },
 };
 
 type EditorsOrder = Awaited<ReturnType<typeof orderWithEditors>>;

@@ -8,6 +8,7 @@
 import type { Order, StatusChange } from '../../../shared/orders';
 import { proofMessages } from '../../../shared/proofs';
 import { markSent, unmarkSent, type DesignRound } from '../../data/designs';
+import { copyDraftToRound, getDraft } from '../../data/drafts';
 import { readFileStart } from '../../data/photo-files';
 import { changeOrderStatus } from '../../data/orders';
 import { OrderChanged, ValidationFailed } from '../../kit/errors';
@@ -28,12 +29,23 @@ async function notArrived(rounds: DesignRound[]): Promise<string[]> {
   return checked.filter((name): name is string => !!name).sort();
 }
 
+/** The customer's draft of each album, as it stands, is kept beside the round about to go out (the editors see what the round answered). */
+async function keepDraftsBeside(rounds: DesignRound[], at: string): Promise<void> {
+  await Promise.all(
+    rounds.map(async (round) => {
+      const draft = await getDraft(round.orderId, round.lineId);
+      if (draft) await copyDraftToRound(draft, round.round, at);
+    }),
+  );
+}
+
 export async function sendProof(order: Order, lines: LineRounds[], version: number, entry: StatusChange, log: Logger): Promise<Order> {
   const drafts = lines.filter((l) => l.state === 'draft').map((l) => l.latest!);
   const missing = await notArrived(drafts);
   if (missing.length) throw new ValidationFailed(proofMessages.spreadsMissing(missing));
   const rounds = new Map(lines.map((l) => [l.line._id, l.latest!.round]));
   const note = lines.map((l) => `${l.line.albumName}: proof ${l.latest!.round}`).join(', ');
+  await keepDraftsBeside(drafts, entry.updatedAt);
   const sent: DesignRound[] = [];
   let changed: Order;
   try {
