@@ -2,3 +2,4 @@
 export * from './schema';
 export * from './templates';
 export * from './layout';
+export * from './edits';

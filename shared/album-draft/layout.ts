@@ -20,7 +20,7 @@
  * - The same photos and choices always give the same draft: no randomness, no clock.
  */
 import type { AlbumDraft, Crop, DraftPage, PageTemplate, Placement, Spread } from './schema';
-import { aspectOf, heroFrame, MIN_PRINT_PPI, pageFrames, pageSizeOf, type Frame, type PageSize } from './templates';
+import { aspectOf, framesPerTemplate, heroFrame, MIN_PRINT_PPI, pageFrames, pageSizeOf, type Frame, type PageSize } from './templates';
 
 export interface DraftPhoto {
   imageId: string;
@@ -457,4 +457,58 @@ export function leftOutReasons(draft: AlbumDraft, photos: readonly DraftPhoto[],
     reasons[id] = photo && printableAnywhere(photo, frames) ? 'capacity' : 'resolution';
   }
   return reasons;
+}
+
+/**
+ * What is wrong with a draft for these photos (empty when nothing is): photos it names that the
+ * album does not hold, a photo twice, a customer's left-out photo placed, a photo neither placed nor
+ * listed, a crop outside its photo; and, given the album, more spreads than it has, a crop not of
+ * its frame's shape, or a photo below 150 ppi in its frame.
+ */
+export function validateDraftAgainst(draft: AlbumDraft, photos: readonly DraftPhoto[], album?: AlbumShape | { size: string }): string[] {
+  const problems: string[] = [];
+  const byId = new Map(photos.map((p) => [p.imageId, p]));
+  let frames: FrameSet | undefined;
+  try {
+    frames = album ? frameSetOf(album.size) : undefined;
+  } catch {
+    problems.push(`The album size ${album?.size ?? ''} is not one a page can be laid out for.`);
+  }
+  if (album && 'pages' in album && draft.spreads.length > spreadsNeeded(album)) {
+    problems.push(`The draft has ${draft.spreads.length} spreads; the album has ${spreadsNeeded(album)}.`);
+  }
+  const seen = new Map<string, string>();
+  const note = (id: string, where: string) => {
+    if (!byId.has(id)) problems.push(`${where} names ${id}, a photo this album does not hold.`);
+    const before = seen.get(id);
+    if (before !== undefined) problems.push(`${id} is both ${before} and ${where}.`);
+    else seen.set(id, where);
+  };
+  const checkPlacement = (placement: Placement, frame: Frame | undefined, where: string) => {
+    note(placement.imageId, where);
+    const { x, y, width, height } = placement.crop;
+    if (!(width > 0 && height > 0 && x >= 0 && y >= 0 && x + width <= 1.000001 && y + height <= 1.000001)) {
+      problems.push(`The crop of ${placement.imageId} in ${where} goes outside the photo.`);
+    }
+    const photo = byId.get(placement.imageId);
+    if (!photo || !frame) return;
+    const cropAspect = (width * photo.width) / (height * photo.height);
+    if (Math.abs(cropAspect / aspectOf(frame) - 1) > 0.01) problems.push(`The crop of ${placement.imageId} in ${where} is not the shape of its frame.`);
+    if (effectivePpi(photo, placement.crop, frame) < MIN_PRINT_PPI - 0.5) {
+      problems.push(`${placement.imageId} in ${where} would print below ${MIN_PRINT_PPI} ppi.`);
+    }
+  };
+  for (const spread of draft.spreads) {
+    if (spread.hero) checkPlacement(spread.hero, frames?.hero, `spread ${spread.id}`);
+    spread.pages.forEach((page, p) => {
+      if (page.photos.length !== framesPerTemplate[page.template]) problems.push(`Page ${p + 1} of spread ${spread.id} does not hold one photo per frame.`);
+      page.photos.forEach((placement, f) => checkPlacement(placement, frames?.pages[page.template][f], `page ${p + 1} of spread ${spread.id}`));
+    });
+  }
+  for (const id of draft.leftOut) note(id, 'the left-out list');
+  for (const id of draft.leaveOut) note(id, 'the photos you left out');
+  for (const id of byId.keys()) if (!seen.has(id)) problems.push(`${id} is neither in the draft nor listed as left out.`);
+  const leaveOut = new Set(draft.leaveOut);
+  for (const id of draft.mustHave) if (leaveOut.has(id)) problems.push(`${id} is both a must-have and left out.`);
+  return problems;
 }

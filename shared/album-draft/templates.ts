@@ -22,6 +22,12 @@ import type { PageTemplate } from './schema';
  */
 export const MIN_PRINT_PPI = 150;
 
+/** Frames per page template (the schema's `photosPerPage`, here without its schemas). */
+export const framesPerTemplate: Readonly<Record<PageTemplate, number>> = { one: 1, two: 2, three: 3, four: 4 };
+
+/** The longest note to the designer on a spread (the schema's `MAX_SPREAD_NOTE`, held equal by a test). */
+export const MAX_NOTE_CHARACTERS = 500;
+
 /** The margin between the page's edge and its photos, on pages of two or more photos. */
 export const PAGE_MARGIN_INCHES = 0.5;
 /** The space between two photos on one page. */
