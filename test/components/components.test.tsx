@@ -17,6 +17,9 @@ import './shop';
 describe('add-to-cart', () => {
   require('./add-to-cart.spec');
 });
+describe('album-draft', () => {
+  require('./album-draft.spec');
+});
 describe('address-form', () => {
   require('./address-form.spec');
 });

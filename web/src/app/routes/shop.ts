@@ -33,5 +33,6 @@ export const shopRoutes: RouteObject[] = [
   { path: ':userId/:orderId/payment-success', ...page('orders/payment-success') },
   { path: ':userId/:orderId/payment-failure', ...page('orders/payment-failure') },
   { path: ':userId/:orderId/gallery-upload', ...page('orders/gallery-upload') },
+  { path: ':userId/:orderId/draft/:lineId', ...page('orders/album-draft') },
   { path: 'Pre-Launch-Special/refer-a-friend', ...page('shop/refer-a-friend') },
 ];

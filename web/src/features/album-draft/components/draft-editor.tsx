@@ -1,0 +1,310 @@
+/**
+ * The draft as the customer shapes it: the spreads, the left-out photos, every photo to mark, and
+ * the save state. A photo is dragged onto another to swap them or onto a spread to move it there:
+ * with a pointer, or from the keyboard (Space on a photo picks it up, the arrow keys go to the
+ * next or previous photo or spread (Up and Down a spread at a time), Space drops it, Escape
+ * cancels), each step announced with the photos' names and spread numbers. Every change is saved
+ * by itself (use-autosave.ts).
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { missingSpreads, spreadsNeeded, type AlbumShape } from '@shared/album-draft/layout';
+import type { AlbumDraft, PageTemplate } from '@shared/album-draft/schema';
+import { pageSizeOf } from '@shared/album-draft/templates';
+import { leftOutOf, placesOf, type DraftPhotoInfo } from '../draft-photos';
+import { edits, type EditContext } from '../draft-edits';
+import { useAutosave, type SaveState } from '../use-autosave';
+import { PhotoChoices } from './photo-choices';
+import { photoTarget } from './photo-frame';
+import { SpreadView, spreadTarget, type SpreadActions } from './spread-view';
+
+interface DraftEditorProps {
+  album: AlbumShape & { name: string };
+  photos: DraftPhotoInfo[];
+  initial: AlbumDraft;
+  version: number;
+  save(draft: AlbumDraft, version: number): Promise<{ version: number; draft: AlbumDraft | null }>;
+  /** Lays the draft out afresh from the photos (no choices kept). */
+  startAgain(): Promise<AlbumDraft>;
+  /** Reads the stored draft again, after a conflict. */
+  reloadLatest(): void;
+}
+
+const instructions =
+  'To move a photo, press Space on it, then the Left and Right arrow keys to go to the next photo or spread, Up and Down to go a spread at a time, and Space to drop it: on a photo, the two swap; on a spread, the photo moves there. Escape cancels.';
+
+export function DraftEditor({ album, photos, initial, version, save, startAgain, reloadLatest }: DraftEditorProps) {
+  const [draft, setDraft] = useState(initial);
+  const current = useRef(initial);
+  const autosave = useAutosave(save, version);
+  const { schedule } = autosave;
+  const page = useMemo(() => pageSizeOf(album.size), [album.size]);
+  const byId = useMemo(() => new Map(photos.map((p) => [p.imageId, p])), [photos]);
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  const [dragging, setDragging] = useState<string>();
+
+  const change = useCallback(
+    (edit: (draft: AlbumDraft) => AlbumDraft) => {
+      const next = edit(current.current);
+      if (next === current.current) return;
+      current.current = next;
+      setDraft(next);
+      schedule(next);
+    },
+    [schedule],
+  );
+
+  const ctx: EditContext = useMemo(() => ({ photos, album }), [photos, album]);
+  const actions: SpreadActions = useMemo(
+    () => ({
+      setTemplate: (spreadId: string, side: number, template: PageTemplate) => change((d) => edits.setPageTemplate(d, spreadId, side, template, ctx)),
+      setHero: (spreadId: string, hero: boolean) => change((d) => edits.setHero(d, spreadId, hero, ctx)),
+      setNote: (spreadId: string, note: string) => change((d) => edits.setNote(d, spreadId, note)),
+    }),
+    [change, ctx],
+  );
+  const toggleMustHave = useCallback((imageId: string) => change((d) => edits.toggleMustHave(d, imageId, ctx)), [change, ctx]);
+  const toggleLeaveOut = useCallback((imageId: string) => change((d) => edits.toggleLeaveOut(d, imageId, ctx)), [change, ctx]);
+
+  const places = useMemo(() => placesOf(draft), [draft]);
+  const mustHave = useMemo(() => new Set(draft.mustHave), [draft.mustHave]);
+  const leaveOut = useMemo(() => new Set(draft.leaveOut), [draft.leaveOut]);
+  const marksBySpread = useMemo(() => {
+    const marks = draft.spreads.map(() => [] as string[]);
+    for (const id of draft.mustHave) {
+      const at = places.get(id);
+      if (at !== undefined) marks[at]!.push(id);
+    }
+    return marks.map((ids) => ids.join(' '));
+  }, [draft.spreads, draft.mustHave, places]);
+  const leftOut = useMemo(() => leftOutOf(draft, byId, album.size), [draft, byId, album.size]);
+  const missing = missingSpreads(draft, album);
+
+  // ---- Moving photos ----
+  const targets = useMemo(
+    () =>
+      draft.spreads.flatMap((spread) => [
+        spreadTarget(spread.id),
+        ...(spread.hero ? [spread.hero.imageId] : spread.pages.flatMap((p) => p.photos.map((placed) => placed.imageId))).map(photoTarget),
+      ]),
+    [draft.spreads],
+  );
+  const targetsRef = useRef(targets);
+  targetsRef.current = targets;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: useMemo(() => keyboardSteps(targetsRef), []) }),
+  );
+
+  const idOf = (target: UniqueIdentifier) => String(target).replace(/^(photo|spread):/, '');
+  const isPhoto = (target: UniqueIdentifier) => String(target).startsWith('photo:');
+  const nameOf = (target: UniqueIdentifier) => byId.get(idOf(target))?.fileName ?? 'The photo';
+  const spreadOf = (target: UniqueIdentifier) => {
+    if (isPhoto(target)) return (places.get(idOf(target)) ?? 0) + 1;
+    return current.current.spreads.findIndex((s) => s.id === idOf(target)) + 1;
+  };
+  const overWords = (target: UniqueIdentifier) => (isPhoto(target) ? `${nameOf(target)}, on spread ${spreadOf(target)}` : `spread ${spreadOf(target)}`);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, on spread ${spreadOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      !over || over.id === active.id ? `${nameOf(active.id)} is back in its place.` : `${nameOf(active.id)} is over ${overWords(over.id)}.`,
+    onDragEnd: ({ active, over }) => {
+      if (!over || over.id === active.id) return `${nameOf(active.id)} dropped where it was, on spread ${spreadOf(active.id)}.`;
+      if (isPhoto(over.id) && edits.swapPhotos(current.current, idOf(active.id), idOf(over.id), ctx) === current.current)
+        return `${nameOf(active.id)} stays where it was: it or ${nameOf(over.id)} would print below 150 pixels per inch in the other’s frame.`;
+      if (isPhoto(over.id))
+        return `${nameOf(active.id)} and ${nameOf(over.id)} swapped: ${nameOf(active.id)} is now on spread ${spreadOf(over.id)}, ${nameOf(over.id)} on spread ${spreadOf(active.id)}.`;
+      // A move the spread cannot take (its pages full, or the photo the last of its page) is said so.
+      if (edits.movePhoto(current.current, idOf(active.id), idOf(over.id), ctx) === current.current)
+        return `${nameOf(active.id)} stays on spread ${spreadOf(active.id)}: spread ${spreadOf(over.id)} has no room for it, or its page would be left empty.`;
+      return `${nameOf(active.id)} moved to spread ${spreadOf(over.id)}.`;
+    },
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled; it stays on spread ${spreadOf(active.id)}.`,
+  };
+  const started = ({ active }: DragStartEvent) => setDragging(idOf(active.id));
+  const dropped = ({ active, over }: DragEndEvent) => {
+    setDragging(undefined);
+    if (!over || over.id === active.id) return;
+    const moving = idOf(active.id);
+    if (isPhoto(over.id)) change((d) => edits.swapPhotos(d, moving, idOf(over.id), ctx));
+    else change((d) => edits.movePhoto(d, moving, idOf(over.id), ctx));
+  };
+
+  const [restarting, setRestarting] = useState(false);
+  const reset = async () => {
+    if (!window.confirm('Start again from your photos? The draft is laid out afresh: your swaps, page choices, marks and notes are replaced.')) return;
+    setRestarting(true);
+    try {
+      const fresh = await startAgain();
+      change(() => fresh);
+    } finally {
+      setRestarting(false);
+    }
+  };
+
+  return (
+    <div className="album-draft" ref={setRegion}>
+      <div className="album-draft__bar">
+        <p className="album-draft__summary" data-testid="draft-summary">
+          {album.name}, {album.size} in, {album.pages} pages: {draft.spreads.length} of {spreadsNeeded(album)} spreads laid out.
+        </p>
+        <SaveStatus state={autosave.state} onRetry={autosave.retry} onReload={reloadLatest} />
+        <button type="button" className="button button--quiet" onClick={() => void reset()} disabled={restarting}>
+          {restarting ? 'Laying out your photos…' : 'Start again from my photos'}
+        </button>
+      </div>
+      {missing > 0 && (
+        <p className="album-draft__fill" data-testid="draft-fill">
+          {missing === 1
+            ? 'One more photo would fill the album: the last spread is still empty.'
+            : `${missing} more photos would fill the album: ${missing} spreads are still empty.`}
+        </p>
+      )}
+      <p className="album-draft__hint">{instructions}</p>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={photoFirst}
+        onDragStart={started}
+        onDragEnd={dropped}
+        onDragCancel={() => setDragging(undefined)}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: instructions }, container: region ?? undefined }}
+      >
+        <div className="album-draft__spreads" data-testid="draft-spreads">
+          {draft.spreads.map((spread, index) => (
+            <SpreadView key={spread.id} spread={spread} number={index + 1} page={page} photos={byId} mustHave={marksBySpread[index] ?? ''} actions={actions} />
+          ))}
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {dragging && byId.get(dragging) ? <img className="album-draft__dragged" src={byId.get(dragging)!.thumbnailUrl} alt="" /> : null}
+        </DragOverlay>
+      </DndContext>
+      <section className="album-draft__left-out" aria-labelledby="draft-left-out">
+        <h2 id="draft-left-out">Photos not in the draft</h2>
+        {leftOut.length === 0 ? (
+          <p data-testid="draft-left-out">Every photo is in the draft.</p>
+        ) : (
+          <>
+            <p data-testid="draft-left-out">
+              {leftOut.length === 1 ? '1 photo left out' : `${leftOut.length} photos left out`}: {leftOut.map((p) => p.fileName).join(', ')}
+            </p>
+            <ul className="album-draft__reasons">
+              {leftOut.map((p) => (
+                <li key={p.imageId}>
+                  {p.fileName}: {p.reason}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <section className="album-draft__photos" aria-labelledby="draft-all-photos">
+        <h2 id="draft-all-photos">All your photos</h2>
+        <p>Mark the photos that must be in the album, and those to leave out: the draft is laid out again around them.</p>
+        <PhotoChoices photos={photos} mustHave={mustHave} leaveOut={leaveOut} places={places} onMustHave={toggleMustHave} onLeaveOut={toggleLeaveOut} />
+      </section>
+    </div>
+  );
+}
+
+function SaveStatus({ state, onRetry, onReload }: { state: SaveState; onRetry(): void; onReload(): void }) {
+  return (
+    <div className="album-draft__save" data-testid="draft-save">
+      <p role="status" className="album-draft__save-state" data-testid="draft-save-state">
+        {state.kind === 'saving' ? 'Saving…' : state.kind === 'saved' ? 'Saved' : state.kind === 'idle' ? 'Changes are saved as you make them.' : ''}
+      </p>
+      {state.kind === 'failed' && (
+        <p role="alert" className="album-draft__save-problem">
+          Your last change was not saved ({state.message}).{' '}
+          <button type="button" className="button button--quiet" onClick={onRetry}>
+            Retry
+          </button>
+        </p>
+      )}
+      {state.kind === 'conflict' && (
+        <p role="alert" className="album-draft__save-problem" data-testid="draft-conflict">
+          {state.message}{' '}
+          <button type="button" className="button button--primary" onClick={onReload}>
+            Reload the latest
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Where a dragged photo would land: under the pointer, a photo before the spread around it. From
+ * the keyboard (no pointer), the photo or spread the dragged photo's centre was moved onto.
+ */
+const photoFirst: CollisionDetection = (args) => {
+  const hits = args.pointerCoordinates
+    ? pointerWithin(args)
+    : (() => {
+        const { collisionRect, droppableRects, droppableContainers } = args;
+        const x = collisionRect.left + collisionRect.width / 2;
+        const y = collisionRect.top + collisionRect.height / 2;
+        return droppableContainers
+          .filter((c) => {
+            const r = droppableRects.get(c.id);
+            return r && x >= r.left && x <= r.left + r.width && y >= r.top && y <= r.top + r.height;
+          })
+          .map((c) => ({ id: c.id, data: { droppableContainer: c, value: 0 } }));
+      })();
+  const photo = hits.find((hit) => String(hit.id).startsWith('photo:'));
+  return photo ? [photo] : hits.slice(0, 1);
+};
+
+/**
+ * The keyboard's steps: Left and Right go to the previous or next place in reading order (a
+ * spread, then its photos), Up and Down to the previous or next spread. The dragged photo's centre
+ * is put on the place (on a spread, on its title bar, where no photo is).
+ */
+function keyboardSteps(targets: { current: string[] }): KeyboardCoordinateGetter {
+  return (event, { active, context, currentCoordinates }) => {
+    const { collisionRect, droppableRects, over } = context;
+    if (!collisionRect) return undefined;
+    const list = targets.current;
+    const here = list.indexOf(String(over?.id ?? active));
+    let to = here;
+    if (event.code === 'ArrowRight') to = here + 1;
+    else if (event.code === 'ArrowLeft') to = here - 1;
+    else if (event.code === 'ArrowDown') to = list.findIndex((t, i) => i > here && t.startsWith('spread:'));
+    else if (event.code === 'ArrowUp') to = findLastIndex(list, (t, i) => i < here && t.startsWith('spread:') && i !== previousSpread(list, here));
+    else return undefined;
+    event.preventDefault();
+    const target = list[to];
+    const rect = target === undefined ? undefined : droppableRects.get(target);
+    if (!rect) return currentCoordinates;
+    const x = rect.left + rect.width / 2;
+    const y = target!.startsWith('spread:') ? rect.top + 12 : rect.top + rect.height / 2;
+    return {
+      x: currentCoordinates.x + x - (collisionRect.left + collisionRect.width / 2),
+      y: currentCoordinates.y + y - (collisionRect.top + collisionRect.height / 2),
+    };
+  };
+}
+
+/** The spread a place belongs to (its index in the list), for Up to leave it for the one before. */
+function previousSpread(list: string[], here: number): number {
+  if (list[here]?.startsWith('spread:')) return -1;
+  return findLastIndex(list, (t, i) => i <= here && t.startsWith('spread:'));
+}
+
+function findLastIndex<T>(list: T[], test: (item: T, index: number) => boolean): number {
+  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!, i)) return i;
+  return -1;
+}

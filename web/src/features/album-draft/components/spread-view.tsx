@@ -1,0 +1,129 @@
+/**
+ * One spread of the draft: its number, two facing pages with their frames (or one photo across
+ * both, a hero spread), a template choice per page, the hero choice, and the customer's note to
+ * the designer. The whole spread is a place to drop a photo on (it moves there). Drawn again only
+ * when its own spread, marks or number change, never because another spread did or a drag moved.
+ */
+import { memo, useId } from 'react';
+import { useDroppable } from '@dnd-kit/core';
+import { MAX_SPREAD_NOTE, pageTemplates, type PageTemplate, type Spread } from '@shared/album-draft/schema';
+import { heroFrame, pageFrames, type PageSize } from '@shared/album-draft/templates';
+import type { DraftPhotoInfo } from '../draft-photos';
+import { PhotoFrame } from './photo-frame';
+
+export const spreadTarget = (spreadId: string) => `spread:${spreadId}`;
+
+export const templateNames: Record<PageTemplate, string> = { one: 'One photo', two: 'Two photos', three: 'Three photos', four: 'Four photos' };
+const sideNames = ['Left page', 'Right page'] as const;
+
+export interface SpreadActions {
+  setTemplate(spreadId: string, page: number, template: PageTemplate): void;
+  setHero(spreadId: string, hero: boolean): void;
+  setNote(spreadId: string, note: string): void;
+}
+
+interface SpreadViewProps {
+  spread: Spread;
+  number: number;
+  page: PageSize;
+  photos: ReadonlyMap<string, DraftPhotoInfo>;
+  /** The spread's photos the customer marked must-have, joined: a string, so an unchanged set compares equal. */
+  mustHave: string;
+  actions: SpreadActions;
+}
+
+export const SpreadView = memo(function SpreadView({ spread, number, page, photos, mustHave, actions }: SpreadViewProps) {
+  const titleId = useId();
+  const noteId = useId();
+  const { setNodeRef, isOver } = useDroppable({ id: spreadTarget(spread.id) });
+  const marked = new Set(mustHave.split(' '));
+  const frame = (imageId: string) => photos.get(imageId);
+  const photoCount = spread.hero ? 1 : spread.pages.reduce((sum, p) => sum + p.photos.length, 0);
+  return (
+    <section
+      ref={setNodeRef}
+      className={`draft-spread${isOver ? ' draft-spread--over' : ''}`}
+      aria-labelledby={titleId}
+      data-testid="draft-spread"
+      data-spread-id={spread.id}
+      data-number={number}
+    >
+      <header className="draft-spread__header">
+        <h3 id={titleId} className="draft-spread__title">
+          Spread {number}
+          {spread.hero && <span className="draft-spread__badge">Hero spread</span>}
+        </h3>
+        <button
+          type="button"
+          className="button button--quiet draft-spread__hero"
+          onClick={() => actions.setHero(spread.id, !spread.hero)}
+          disabled={!spread.hero && photoCount === 0}
+        >
+          {spread.hero ? `Spread ${number}: back to two pages` : `Spread ${number}: one photo across both pages`}
+        </button>
+      </header>
+      {spread.hero ? (
+        <div className="draft-spread__pages draft-spread__pages--hero" style={{ aspectRatio: `${2 * page.width} / ${page.height}` }}>
+          {frame(spread.hero.imageId) && (
+            <PhotoFrame
+              photo={frame(spread.hero.imageId)!}
+              crop={spread.hero.crop}
+              frame={heroFrame(page)}
+              box={{ width: 2 * page.width, height: page.height }}
+              spreadNumber={number}
+              mustHave={marked.has(spread.hero.imageId)}
+            />
+          )}
+        </div>
+      ) : (
+        <div className="draft-spread__pages">
+          {spread.pages.map((draftPage, side) => {
+            const frames = pageFrames(draftPage.template, page);
+            return (
+              <div key={side} className="draft-page-column">
+                <div className="draft-page" style={{ aspectRatio: `${page.width} / ${page.height}` }} data-testid="draft-page">
+                  {draftPage.photos.map((placed, i) =>
+                    frame(placed.imageId) && frames[i] ? (
+                      <PhotoFrame
+                        key={placed.imageId}
+                        photo={frame(placed.imageId)!}
+                        crop={placed.crop}
+                        frame={frames[i]}
+                        box={page}
+                        spreadNumber={number}
+                        mustHave={marked.has(placed.imageId)}
+                      />
+                    ) : null,
+                  )}
+                </div>
+                <label className="draft-page__template">
+                  <span>
+                    {sideNames[side]} of spread {number}
+                  </span>
+                  <select value={draftPage.template} onChange={(event) => actions.setTemplate(spread.id, side, event.target.value as PageTemplate)}>
+                    {pageTemplates.map((template) => (
+                      <option key={template} value={template}>
+                        {templateNames[template]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+            );
+          })}
+        </div>
+      )}
+      <div className="draft-spread__note">
+        <label htmlFor={noteId}>Note for the designer (spread {number})</label>
+        <textarea
+          id={noteId}
+          rows={2}
+          maxLength={MAX_SPREAD_NOTE}
+          value={spread.note}
+          onChange={(event) => actions.setNote(spread.id, event.target.value)}
+          placeholder="What matters on these pages"
+        />
+      </div>
+    </section>
+  );
+});
