@@ -4,7 +4,8 @@
  * size alone: the same template on the same album always has the same frames.
  *
  * - 'one' is one photo to the page's edges (full bleed).
- * - 'two', 'three' and 'four' keep a margin round the page and a gutter between photos:
+ * - 'two', 'three' and 'four' keep a margin round the page and a gutter between photos, and no
+ *   frame of theirs is longer than 3:2 either way (a longer space holds a 3:2 frame, centred):
  *   - 'two' stacks two photos on a tall or square page, and sets them side by side on a wide one;
  *   - 'three' is one photo across the top half and two side by side below (on a wide page: one
  *     down the left half and two stacked on the right);
@@ -32,6 +33,11 @@ export const MAX_NOTE_CHARACTERS = 500;
 export const PAGE_MARGIN_INCHES = 0.5;
 /** The space between two photos on one page. */
 export const FRAME_GUTTER_INCHES = 0.25;
+/**
+ * No frame of a page of several photos is longer than 3:2 (a camera's own shape), either way: a
+ * longer space holds a 3:2 frame centred in it, so photos are not cut down to strips.
+ */
+export const MAX_FRAME_ASPECT = 1.5;
 
 /** A rectangle in inches: on the page for a page's frames, on the whole spread for a hero. */
 export interface Frame {
@@ -65,10 +71,17 @@ function rows(box: Frame, columns: readonly number[]): Frame[] {
   columns.forEach((count, r) => {
     const width = (box.width - FRAME_GUTTER_INCHES * (count - 1)) / count;
     for (let c = 0; c < count; c++) {
-      frames.push({ x: box.x + c * (width + FRAME_GUTTER_INCHES), y: box.y + r * (rowHeight + FRAME_GUTTER_INCHES), width, height: rowHeight });
+      frames.push(shapely({ x: box.x + c * (width + FRAME_GUTTER_INCHES), y: box.y + r * (rowHeight + FRAME_GUTTER_INCHES), width, height: rowHeight }));
     }
   });
   return frames;
+}
+
+/** The space itself, or a centred frame of at most MAX_FRAME_ASPECT inside it. */
+function shapely(space: Frame): Frame {
+  const width = Math.min(space.width, space.height * MAX_FRAME_ASPECT);
+  const height = Math.min(space.height, space.width * MAX_FRAME_ASPECT);
+  return { x: space.x + (space.width - width) / 2, y: space.y + (space.height - height) / 2, width, height };
 }
 
 const transpose = (f: Frame): Frame => ({ x: f.y, y: f.x, width: f.height, height: f.width });
