@@ -59,6 +59,15 @@ describe('photo-order', () => {
 describe('proof-review', () => {
   require('./proof-review.spec');
 });
+describe('promotions-cart', () => {
+  require('./promotions-cart.spec');
+});
+describe('promotions-console', () => {
+  require('./promotions-console.spec');
+});
+describe('promotions-price', () => {
+  require('./promotions-price.spec');
+});
 describe('referral-form', () => {
   require('./referral-form.spec');
 });

@@ -69,7 +69,7 @@ describe('the Studio bar', () => {
       within(bar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Products', 'Editing', 'Add Products', 'Callbacks']);
+    ).toEqual(['Dashboard', 'Orders', 'Products', 'Editing', 'Add Products', 'Promotions', 'Callbacks']);
     expect(screen.queryByTestId('staff-nav-pending')).toBeNull();
   });
 

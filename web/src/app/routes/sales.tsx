@@ -1,8 +1,13 @@
-/** `/sale/pre-launch-special` and `/sale/capture-memories`: promotion pages with the 30% Off Sale banner. */
+/**
+ * `/sale/pre-launch-special` and `/sale/capture-memories`: the studio's sale pages. What they offer is
+ * the sale running now, as the studio set it (name, discount, what it applies to, its end), or
+ * that none runs; the albums below show their prices struck through while one does.
+ */
 import { Link } from 'react-router';
 import { useAlbums, CatalogSection, albumsForSale } from '@/features/catalog';
-import { captureMemoriesSale, preLaunchSale, promotionBanner, type Promotion } from '@/features/content';
+import { captureMemoriesSale, preLaunchSale, type Promotion } from '@/features/content';
 import { heroImage } from '@/features/home';
+import { SaleOffers } from '@/features/promotions';
 import { usePageTitle } from '@/lib/site';
 import './sales.css';
 
@@ -16,9 +21,7 @@ function SalePage({ promotion }: { promotion: Promotion }) {
           <img {...heroImage} alt="" fetchPriority="high" decoding="async" />
         </div>
         <div className="sale-hero__inner container">
-          <p className="sale-banner" data-testid="sale-banner">
-            {promotionBanner}
-          </p>
+          <SaleOffers />
           <p className="eyebrow">{promotion.eyebrow}</p>
           <h1 id="sale-title" className="sale-hero__title">
             {promotion.headline}
@@ -36,7 +39,7 @@ function SalePage({ promotion }: { promotion: Promotion }) {
       </section>
       <CatalogSection
         id="sale-albums"
-        eyebrow={promotionBanner}
+        eyebrow={promotion.eyebrow}
         title={promotion.collectionTitle}
         intro="Four albums, every one designed for you by our studio."
         items={albums.data && albumsForSale(albums.data)}

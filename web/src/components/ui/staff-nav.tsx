@@ -1,5 +1,5 @@
 /**
- * The admin navbar links (Orders, Products, Editing, Add Products, Callbacks), each shown
+ * The admin navbar links (Orders, Products, Editing, Add Products, Promotions, Callbacks), each shown
  * only to the roles that may open its page (`staffAccess`), read from the user record.
  * Customers and guests see none of it. On a staff page, while the sign-in is still being checked,
  * the bar's place is kept empty: only staff stay on those pages, and the page below does not drop
@@ -20,6 +20,7 @@ const links: readonly { label: string; to: string; access: Access }[] = [
   { label: 'Editing', to: '/admin/editors', access: staffAccess.editors },
   // Adding products is the Admin's, like editing them: the API allows no one else.
   { label: 'Add Products', to: '/admin/add-products', access: staffAccess.adminProducts },
+  { label: 'Promotions', to: '/admin/promotions', access: staffAccess.promotions },
   { label: 'Callbacks', to: '/admin/request-callback', access: staffAccess.callbacks },
 ];
 

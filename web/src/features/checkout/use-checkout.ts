@@ -20,7 +20,8 @@ const newAttemptId = () => uniqueId();
 
 export type CheckoutStep = 'idle' | 'terms' | 'confirm' | 'placing' | 'redirecting';
 
-export function useCheckout(items: readonly CartItem[], address: Address | undefined) {
+/** `promotionCode`: the code applied in the cart, which the order carries (the server prices it). */
+export function useCheckout(items: readonly CartItem[], address: Address | undefined, promotionCode?: string) {
   const session = useSession();
   const navigate = useNavigate();
   const [step, setStep] = useState<CheckoutStep>('idle');
@@ -80,11 +81,11 @@ export function useCheckout(items: readonly CartItem[], address: Address | undef
     setStep('placing');
     setError(undefined);
     try {
-      const key = JSON.stringify({ userId, cart: items.map(selectionOf), address });
+      const key = JSON.stringify({ userId, cart: items.map(selectionOf), address, promotionCode });
       let orderId = placed.current?.key === key ? placed.current.orderId : undefined;
       if (!orderId) {
         if (attempt.current?.key !== key) attempt.current = { key, id: newAttemptId() };
-        orderId = await createOrder(userId, items, address, attempt.current.id);
+        orderId = await createOrder(userId, items, address, attempt.current.id, promotionCode);
         placed.current = { key, orderId };
       }
       const { url } = await createCheckout(userId, orderId);
@@ -97,7 +98,7 @@ export function useCheckout(items: readonly CartItem[], address: Address | undef
       setStep('idle');
       setError(cause instanceof ApiError && cause.message ? cause.message : messages.orderFailed);
     }
-  }, [userId, address, items]);
+  }, [userId, address, items, promotionCode]);
 
   return { step, error, addressError, begin, acknowledge, confirm, cancel };
 }

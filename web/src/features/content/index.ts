@@ -5,4 +5,4 @@ export { facts, site } from './facts';
 export { questions } from './faq';
 export { albumDesignTerms, cancellationPolicy, privacyPolicy, type Policy } from './policies';
 export { referralOffer, referralPath, shareMessage, sharePath, sharedPath } from './pre-launch';
-export { captureMemoriesSale, preLaunchSale, promotionBanner, type Promotion } from './promotions';
+export { captureMemoriesSale, preLaunchSale, type Promotion } from './promotions';

@@ -1,5 +1,4 @@
-/** The two promotion pages: their banners say `30% Off Sale`. */
-import { facts } from './facts';
+/** The two sale pages' words; what they offer is the sale the studio runs (features/promotions). */
 
 export interface Promotion {
   title: string;
@@ -25,5 +24,3 @@ export const captureMemoriesSale: Promotion = {
   text: 'The weddings, the first steps, the summers you never want to forget: bring them out of your phone and into an album you can hold, with design always included.',
   collectionTitle: 'Choose your album',
 };
-
-export const promotionBanner = facts.promotion;

@@ -18,6 +18,7 @@ export const staffAccess = {
   callbacks: { roles: ['Admin', 'Employee'], otherwise: '/login' },
   editors: { roles: ['Admin', 'Editors'], otherwise: '/' },
   adminProducts: { roles: ['Admin'], otherwise: '/login' },
+  promotions: { roles: ['Admin'], otherwise: '/login' },
   // The spec shows no stronger check than "signed in" for these; staff is the least they need.
   orderDetail: { roles: staffRoles, otherwise: '/login' },
   addProduct: { roles: staffRoles, otherwise: '/login' },

@@ -1,6 +1,6 @@
 /**
- * `/cart`: the lines with their quantities and Remove, the shipping addresses of a
- * signed-in customer with Add Address, the sums, and Begin Checkout, which walks through the
+ * `/cart`: the lines with their quantities and Remove (struck-through prices in a sale), the
+ * shipping addresses of a signed-in customer with Add Address, the promotion code, the sums, and Begin Checkout, which walks through the
  * terms and address steps to the card page (features/checkout/use-checkout).
  */
 import { useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { sameAddress, type Address } from '@shared/address';
 import { CartLines, CartSummary, useCart } from '@/features/cart';
 import { addShippingAddress, AddAddressDialog, AddressChoice, ConfirmAddressDialog, TermsDialog, useCheckout } from '@/features/checkout';
+import { PromotionCodeField, useCartPrices } from '@/features/promotions';
 import { useSession } from '@/lib/auth/session';
 import { usePageTitle } from '@/lib/site';
 import '@/features/cart/cart.css';
@@ -30,7 +31,9 @@ export default function CartRoute() {
   const addressGroup = useRef<HTMLFieldSetElement>(null);
   // "Select a different address" sends focus to the addresses, not back to Begin Checkout.
   const backToAddresses = useRef(false);
-  const checkout = useCheckout(items, address);
+  // The sales running and the code applied here: the lines' prices, the discount, and the code the order carries.
+  const prices = useCartPrices(items);
+  const checkout = useCheckout(items, address, prices.code);
   const busy = checkout.step === 'placing' || checkout.step === 'redirecting';
 
   const remove = async (index: number) => {
@@ -89,7 +92,7 @@ export default function CartRoute() {
                 {removeError}
               </p>
             )}
-            <CartLines items={items} onRemove={(i) => void remove(i)} onQuantity={cart.setQuantity} removing={removing} />
+            <CartLines items={items} onRemove={(i) => void remove(i)} onQuantity={cart.setQuantity} removing={removing} sales={prices.lines} />
             <p className="cart-page__continue">
               <Link to="/">Continue shopping</Link>
             </p>
@@ -112,7 +115,8 @@ export default function CartRoute() {
                 to choose a shipping address and check out.
               </p>
             )}
-            <CartSummary items={items} />
+            <PromotionCodeField />
+            <CartSummary items={items} discount={prices.discount} />
             {checkout.error && (
               <p className="checkout-error" role="alert" data-testid="checkout-error">
                 {checkout.error}

@@ -3,7 +3,8 @@
  * what it costs, and Remove. The stepper changes a quantity (1 to 99).
  */
 import { MAX_QUANTITY, isAddOnLine, type CartItem } from '@shared/cart';
-import { formatCents } from '@shared/money';
+import { formatCents, type Cents } from '@shared/money';
+import { Price } from '@/features/promotions';
 import { AddOnFacts, addOnLineName } from './add-on-line';
 import { Fact } from './fact';
 import '../cart.css';
@@ -14,12 +15,19 @@ interface CartLinesProps {
   onQuantity?: (index: number, quantity: number) => void;
   /** The line being removed, whose button waits. */
   removing?: number;
+  /** By line: one item's price under a running promotion, where one lowers it. */
+  sales?: readonly (LineSale | undefined)[];
+}
+
+export interface LineSale {
+  price: Cents;
+  promotion: { name: string };
 }
 
 export const lineNameOf = (line: CartItem): string =>
   line.kind === 'album' ? line.albumName : line.kind === 'product' ? line.productName : addOnLineName(line);
 
-export function CartLines({ items, onRemove, onQuantity, removing }: CartLinesProps) {
+export function CartLines({ items, onRemove, onQuantity, removing, sales }: CartLinesProps) {
   return (
     <ul className="cart-lines" aria-label="Items in your cart">
       {items.map((line, index) => (
@@ -28,6 +36,7 @@ export function CartLines({ items, onRemove, onQuantity, removing }: CartLinesPr
           line={line}
           cart={items}
           removing={removing === index}
+          sale={sales?.[index]}
           onRemove={() => onRemove(index)}
           onQuantity={onQuantity && ((quantity) => onQuantity(index, quantity))}
         />
@@ -40,11 +49,12 @@ interface CartLineProps {
   line: CartItem;
   cart: readonly CartItem[];
   removing: boolean;
+  sale?: LineSale;
   onRemove(): void;
   onQuantity?: (quantity: number) => void;
 }
 
-function CartLine({ line: any, cart, removing, onRemove, onQuantity: stepper }: CartLineProps) {
+function CartLine({ line: any, cart, removing, sale, onRemove, onQuantity: stepper }: CartLineProps) {
   const name = lineNameOf(any);
   const what = `${name}, ${any.size}`;
   // An add-on is bought once for its album: no stepper, its facts say what it is for.
@@ -122,8 +132,14 @@ function CartLine({ line: any, cart, removing, onRemove, onQuantity: stepper }: 
       )}
       <p className="cart-line__price">
         <span className="visually-hidden">Price: </span>
-        <span data-testid="cart-line-price">{formatCents(line.price * line.quantity)}</span>
-        {line.quantity > 1 && <span className="cart-line__each">{formatCents(line.price)} each</span>}
+        <Price
+          regular={line.price * line.quantity}
+          promotional={sale && sale.price * line.quantity}
+          promotionName={sale?.promotion.name}
+          testId="cart-line-price"
+          showName
+        />
+        {line.quantity > 1 && <span className="cart-line__each">{formatCents(sale?.price ?? line.price)} each</span>}
       </p>
     </li>
   );

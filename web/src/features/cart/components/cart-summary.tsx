@@ -1,9 +1,10 @@
-/** The cart's sums: subtotal, shipping (always Free), tax (at checkout), total plus tax. */
+/** The cart's sums: subtotal, the promotions' discount, shipping (always Free), tax (at checkout), total after the discount plus tax. */
 import { cartTotal, type CartItem } from '@shared/cart';
-import { formatCents } from '@shared/money';
+import { formatCents, type Cents } from '@shared/money';
 import '../cart.css';
 
-export function CartSummary({ items }: { items: readonly CartItem[] }) {
+/** `discount`: what the promotions take off the subtotal (features/promotions prices the cart). */
+export function CartSummary({ items, discount = 0 }: { items: readonly CartItem[]; discount?: Cents }) {
   const subtotal = cartTotal(items);
   return (
     <dl className="cart-summary" aria-label="Order summary">
@@ -11,6 +12,12 @@ export function CartSummary({ items }: { items: readonly CartItem[] }) {
         <dt>Subtotal</dt>
         <dd data-testid="cart-subtotal">{formatCents(subtotal)}</dd>
       </div>
+      {discount > 0 && (
+        <div className="cart-summary__row">
+          <dt>Discount</dt>
+          <dd data-testid="cart-discount">−{formatCents(discount)}</dd>
+        </div>
+      )}
       <div className="cart-summary__row cart-summary__row--minor">
         <dt>Shipping</dt>
         <dd data-testid="cart-shipping">Free</dd>
@@ -22,7 +29,7 @@ export function CartSummary({ items }: { items: readonly CartItem[] }) {
       <div className="cart-summary__row cart-summary__row--total">
         <dt>Total</dt>
         <dd data-testid="cart-total">
-          {formatCents(subtotal)} <span className="cart-summary__plus">plus tax</span>
+          {formatCents(subtotal - discount)} <span className="cart-summary__plus">plus tax</span>
         </dd>
       </div>
     </dl>

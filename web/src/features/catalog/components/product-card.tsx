@@ -1,8 +1,8 @@
-/** One album or wall-art product on the storefront: picture, name, From price, Learn and Order. */
+/** One album or wall-art product on the storefront: picture, name, From price (struck through in a sale), Learn and Order. */
 import { Link } from 'react-router';
 import type { CatalogItem } from '@shared/catalog';
 import { fromPrice, nameOf } from '@shared/catalog-rules';
-import { formatCents } from '@shared/money';
+import { FromPrice } from '@/features/promotions';
 import { cardPictureOf, learnPathOf, orderPathOf } from '../links';
 import '../catalog.css';
 
@@ -23,7 +23,7 @@ export function ProductCard({ item }: { item: CatalogItem }) {
         {item.tagline && <p className="product-card__tagline">{item.tagline}</p>}
         {price !== undefined && (
           <p className="product-card__price" data-testid="from-price">
-            From {formatCents(price)}
+            <FromPrice item={item} />
           </p>
         )}
         <div className="product-card__actions">

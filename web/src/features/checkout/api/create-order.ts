@@ -6,9 +6,24 @@ import type { Address } from '@shared/address';
 import { selectionOf, type CartItem } from '@shared/cart';
 import { api } from '@/lib/api-client';
 
-/** `checkoutAttemptId`: one per attempt, the same on a retry, so the server places the order once. */
-export async function createOrder(userId: string, items: readonly CartItem[], shippingAddress: Address, checkoutAttemptId: string): Promise<string> {
-  const body = { cartItems: items.map(selectionOf), shippingAddress, albumDesignTermsAcknowledged: true, checkoutAttemptId };
+/**
+ * `checkoutAttemptId`: one per attempt, the same on a retry, so the server places the order once.
+ * `promotionCode`: the code applied in the cart; the server applies it only while it runs.
+ */
+export async function createOrder(
+  userId: string,
+  items: readonly CartItem[],
+  shippingAddress: Address,
+  checkoutAttemptId: string,
+  promotionCode?: string,
+): Promise<string> {
+  const body = {
+    cartItems: items.map(selectionOf),
+    shippingAddress,
+    albumDesignTermsAcknowledged: true,
+    checkoutAttemptId,
+    ...(promotionCode && { promotionCode }),
+  };
   const { orderId } = await api('POST /orders/{userId}/new-order', { params: { userId }, body });
   return orderId;
 }

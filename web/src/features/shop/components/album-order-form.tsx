@@ -38,7 +38,7 @@ export function AlbumOrderForm({ album }: { album: PublicAlbum }) {
         void add(albumSelectionOf(album, choice));
       }}
     >
-      <OrderPrice price={unitPrice} quantity={choice.quantity} />
+      <OrderPrice price={unitPrice} quantity={choice.quantity} item={{ category: 'Albums', name: album.albumName }} />
 
       <CoverPicker item={album} label="Cover" coverType={choice.coverType} coverName={choice.coverName} onChange={(cover) => change({ cover })} />
 

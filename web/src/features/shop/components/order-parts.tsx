@@ -1,18 +1,45 @@
-/** Pieces both order panels share: the price of the choice, and the Add to Cart button with its error. */
+/**
+ * Pieces both order panels share: the price of the choice (struck through while a sale lowers it,
+ * the sale's name under it), and the Add to Cart button with its error.
+ */
 import { formatCents, type Cents } from '@shared/money';
+import { Price, usePromotionalPrice } from '@/features/promotions';
 import '@/components/form/forms.css';
 import './order-form.css';
 
-export function OrderPrice({ price, quantity }: { price: Cents | undefined; quantity: number }) {
+interface OrderPriceProps {
+  price: Cents | undefined;
+  quantity: number;
+  /** What is ordered, as the promotions name it: `Albums` and the album's name, or the product's category and name. */
+  item: { category: string; name: string };
+}
+
+export function OrderPrice({ price, quantity, item }: OrderPriceProps) {
+  const sale = usePromotionalPrice({ ...item, price });
+  const each = sale?.price ?? price;
   return (
     <p className="order-price" aria-live="polite">
       <span className="visually-hidden">Price: </span>
-      <span data-testid="order-price">{price === undefined ? '—' : formatCents(price)}</span>
-      {price !== undefined && quantity > 1 && (
-        <span className="order-price__total" data-testid="order-total">
-          {' '}
-          × {quantity} = {formatCents(price * quantity)}
-        </span>
+      {price === undefined ? (
+        <span data-testid="order-price">—</span>
+      ) : (
+        <Price
+          regular={price}
+          promotional={sale?.price}
+          promotionName={sale?.promotion.name}
+          testId="order-price"
+          showName
+          reserve
+          beforeName={
+            each !== undefined &&
+            quantity > 1 && (
+              <span className="order-price__total" data-testid="order-total">
+                {' '}
+                × {quantity} = {formatCents(each * quantity)}
+              </span>
+            )
+          }
+        />
       )}
     </p>
   );

@@ -52,7 +52,7 @@ export function ProductOrderForm({ product }: { product: PublicProduct }) {
         void add(selection);
       }}
     >
-      <OrderPrice price={price} quantity={quantity} />
+      <OrderPrice price={price} quantity={quantity} item={{ category: product.category, name: product.productName }} />
       {cover && (
         <CoverPicker
           item={product}

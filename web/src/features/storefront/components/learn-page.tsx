@@ -10,6 +10,7 @@ import { fromPrice, isAlbum, nameOf } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';
 import { Carousel } from '@/components/ui/carousel';
 import { orderPathOf, picturesOf, withoutComingSoon } from '@/features/catalog';
+import { FromPrice } from '@/features/promotions';
 import { usePageTitle } from '@/lib/site';
 import { CoverSwatches } from './cover-swatches';
 import { OrderBar, useScrolledNear } from './order-bar';
@@ -55,7 +56,7 @@ export function LearnPage({ item, carouselMs, facts, prices, unavailable }: Lear
           {tagline && <p className="learn__tagline">{tagline}</p>}
           {price !== undefined && !unavailable && (
             <p className="learn__price" data-testid="from-price">
-              From {formatCents(price)}
+              <FromPrice item={item} />
             </p>
           )}
           <dl className="learn__facts">
