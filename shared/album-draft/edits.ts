@@ -13,14 +13,16 @@
  *   a page left empty takes the nearest photo from the left-out list, else one from its facing page,
  *   else the facing page's photo becomes the spread's hero. A hero cannot be moved away (choose
  *   another hero first), nor a photo onto a spread with two full pages.
- * - Page template: a smaller template keeps the page's first photos and puts the rest on the
- *   left-out list; a larger one takes the nearest photos from the left-out list, then the facing
+ * - Page template: a smaller template keeps the page's must-haves, then its first photos, and
+ *   puts the rest on the left-out list; a larger one takes the nearest photos from the left-out list, then the facing
  *   page's nearest photos (the facing page keeping at least one). Not on a hero spread (end the
  *   hero first).
  * - Hero: a photo (placed, or from the left-out list) goes across both pages of the spread; the
  *   spread's other photos go to the left-out list. Ending a hero puts its photo on one page and the
  *   nearest left-out photo on the other, else one from the nearest page of another spread that holds
  *   two or more.
+ * - A must-have a change takes off its page goes to the nearest page with room; when there is none,
+ *   the change is refused (as is swapping a must-have for a left-out photo).
  * - Must-have: marking a photo places it if it is not placed: on the nearest page with room, else in
  *   the frame of the nearest photo that is not a must-have (which goes to the left-out list).
  *   Unmarking changes nothing else.
@@ -41,6 +43,7 @@ import {
   MAX_PHOTOS_PER_PAGE,
   orderedPhotos,
   placementOf,
+  printableAnywhere,
   printsIn,
   templateFor,
   type DraftPhoto,
@@ -70,6 +73,7 @@ export const editRefusals = {
   noPhotoToFill: 'There is no free photo to fill that page: leave one out of another page, or move one here, first.',
   heroSpread: 'That spread is one photo across both pages: end the hero first.',
   noSuchPage: 'A spread has a left page (0) and a right page (1).',
+  mustHaveStays: 'That would take a photo you marked must-have out of the album: unmark it first.',
   noteTooLong: `A note holds at most ${MAX_NOTE_CHARACTERS} characters.`,
 } as const;
 type Refusal = (typeof editRefusals)[keyof typeof editRefusals];
@@ -322,6 +326,14 @@ class Draft {
     return false;
   }
 
+  /** Must-haves a change took off their page go to the nearest page with room, or the change is refused. */
+  rehouseMustHaves(): void {
+    for (const id of this.mustHave) {
+      if (!this.pool.has(id) || !printableAnywhere(this.photo(id), this.ctx.frames)) continue;
+      if (!this.placeWithRoom(id)) refuse(editRefusals.mustHaveStays);
+    }
+  }
+
   /** The draft again: changed pages fitted to their templates and cropped anew, the rest as they were. */
   build(): AlbumDraft {
     const { frames } = this.ctx;
@@ -364,6 +376,7 @@ function swap(d: Draft, draft: AlbumDraft, a: string, b: string): AlbumDraft {
   const sb = d.slotOf(b);
   if (!sa && !sb) refuse(editRefusals.notPlaced);
   if ((!sa && !d.pool.has(a)) || (!sb && !d.pool.has(b))) refuse(editRefusals.leftOutByCustomer);
+  if ((sa && !sb && d.mustHave.includes(a)) || (sb && !sa && d.mustHave.includes(b))) refuse(editRefusals.mustHaveStays);
   // Swapped photos keep the frames they are swapped into, so the spreads change by placement only.
   const next = d.build();
   const frameAt = (slot: { spread: number; page: number; frame: number }): Frame => {
@@ -420,8 +433,15 @@ function pageTemplate(d: Draft, spreadId: string, pageIndex: number, template: P
   const want = framesPerTemplate[template];
   if (ids.length === want) return;
   if (ids.length > want) {
-    for (const id of ids.slice(want)) d.pool.add(id);
-    d.setPage(s, pageIndex, ids.slice(0, want));
+    // The page keeps its must-haves first, then its first photos.
+    const must = new Set(d.mustHave);
+    const keep = [...ids.filter((id) => must.has(id)), ...ids.filter((id) => !must.has(id))].slice(0, want);
+    for (const id of ids) if (!keep.includes(id)) d.pool.add(id);
+    d.setPage(
+      s,
+      pageIndex,
+      ids.filter((id) => keep.includes(id)),
+    );
     return;
   }
   const frames = d.ctx.frames.pages[template];
@@ -526,6 +546,7 @@ export function applyEdit(draft: AlbumDraft, photos: readonly DraftPhoto[], albu
     else if (edit.kind === 'hero') hero(d, edit.spreadId, edit.imageId);
     else if (edit.kind === 'mustHave') mustHave(d, edit.imageId);
     else leaveOut(d, edit.imageId);
+    d.rehouseMustHaves();
     return { draft: d.build() };
   } catch (e) {
     if (e instanceof Refused) return { draft, refused: e.reason };
