@@ -111,6 +111,8 @@ export const lineImageSchema = z.object({
   /** Why a file was refused after it arrived (e.g. it was not an image). */
   reason: z.optional(z.string()),
   uploadedAt: z.optional(z.iso.datetime()),
+  /** When the photo was taken, from its EXIF; absent when unknown. */
+  takenAt: z.optional(z.iso.datetime()),
 });
 export type LineImage = z.infer<typeof lineImageSchema>;
 

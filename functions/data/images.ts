@@ -35,6 +35,8 @@ export interface ImageItem {
   /** The original's ETag when it was checked, so a redelivered event is not checked twice. */
   etag?: string;
   uploadedAt?: string;
+  /** When the photo was taken, from its EXIF (an ISO time); absent when unknown. */
+  takenAt?: string;
   hasThumbnail?: boolean;
   reason?: string;
   /**
@@ -174,12 +176,21 @@ async function changeImage(image: ImageItem, from: ImageStatus[], update: string
  * The original arrived and is a photo, once: only a reserved photo becomes uploaded. An uploaded
  * photo is the studio's, and nothing that arrives at its key later changes it.
  */
-export const markUploaded = (image: ImageItem, found: { etag: string; width?: number; height?: number; uploadedAt: string }) =>
+export const markUploaded = (image: ImageItem, found: { etag: string; width?: number; height?: number; takenAt?: string; uploadedAt: string }) =>
   changeImage(
     image,
     ['reserved'],
-    'SET #status = :uploaded, #etag = :etag, #uploadedAt = :at' + (found.width ? ', #width = :w, #height = :h' : '') + ' REMOVE #uploadId, #gsi2pk, #gsi2sk',
-    { ':uploaded': 'uploaded', ':etag': found.etag, ':at': found.uploadedAt, ...(found.width ? { ':w': found.width, ':h': found.height } : {}) },
+    'SET #status = :uploaded, #etag = :etag, #uploadedAt = :at' +
+      (found.width ? ', #width = :w, #height = :h' : '') +
+      (found.takenAt ? ', #takenAt = :taken' : '') +
+      ' REMOVE #uploadId, #gsi2pk, #gsi2sk',
+    {
+      ':uploaded': 'uploaded',
+      ':etag': found.etag,
+      ':at': found.uploadedAt,
+      ...(found.width ? { ':w': found.width, ':h': found.height } : {}),
+      ...(found.takenAt ? { ':taken': found.takenAt } : {}),
+    },
   );
 
 /**

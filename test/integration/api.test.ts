@@ -27,6 +27,9 @@ describe('callbacks-desk', () => {
 describe('cart-and-leads', () => {
   require('./cart-and-leads.spec');
 });
+describe('capture-time', () => {
+  require('./capture-time.spec');
+});
 describe('catalog-admin', () => {
   require('./catalog-admin.spec');
 });

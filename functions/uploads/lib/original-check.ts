@@ -1,7 +1,8 @@
 /**
  * The check of a photo's original once its file is in the uploads bucket: read from its first
- * bytes, a printable image is marked uploaded with its pixel size; anything else is deleted, its
- * place given back and the photo kept as rejected with the reason. The bucket's event runs it
+ * bytes, a printable image is marked uploaded with its pixel size and, from its EXIF, when it was
+ * taken (functions/uploads/lib/capture-time.ts); anything else is deleted, its place given back
+ * and the photo kept as rejected with the reason. The bucket's event runs it
  * (check-upload.ts), and so does Step 2 for a photo whose file is there but whose event has not
  * come yet (complete-uploads.ts): S3 → EventBridge → Lambda takes a moment, and a customer who
  * clicks Complete as the last upload finishes must not be told a photo is missing. Either may run
@@ -17,6 +18,7 @@ import { markUploaded, rejectImage, type ImageItem } from '../../data/images';
 import { getOrder } from '../../data/orders';
 import { deleteFiles, readFileHead } from '../../data/photo-files';
 import { count } from '../../kit/metrics';
+import { captureTimeOf } from './capture-time';
 import { detectImageType, HEADER_BYTES, pixelSizeOf, sameImageType } from './file-type';
 
 export type OriginalCheck = 'uploaded' | 'duplicate' | 'kept' | 'late' | 'rejected' | 'gone';
@@ -48,7 +50,8 @@ async function checkOriginalBytes(image: ImageItem, { bytes, etag }: { bytes: Ui
     await deleteFiles(image.key, image.thumbKey);
     return 'rejected';
   }
-  const changed = await markUploaded(image, { etag, ...pixelSizeOf(bytes), uploadedAt: new Date().toISOString() });
+  const takenAt = await captureTimeOf(bytes);
+  const changed = await markUploaded(image, { etag, ...pixelSizeOf(bytes), ...(takenAt ? { takenAt } : {}), uploadedAt: new Date().toISOString() });
   if (!changed) return 'duplicate';
   count('PhotosUploaded');
   return 'uploaded';

@@ -17,6 +17,7 @@ export async function viewOf(image: ImageItem): Promise<LineImage> {
     ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
     ...(image.reason ? { reason: image.reason } : {}),
     ...(image.uploadedAt ? { uploadedAt: image.uploadedAt } : {}),
+    ...(image.takenAt ? { takenAt: image.takenAt } : {}),
   };
 }
 
