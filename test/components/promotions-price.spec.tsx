@@ -2,13 +2,16 @@
  * Struck-through prices: the Price component's text and what a screen reader hears, and the
  * storefront's From price and order panel, which show a sale only once the running promotions
  * are read from the API (a prerendered page first shows the regular price), and never one that
- * has ended or applies to another item.
+ * has ended or applies to another item. An order shows what it was charged: the regular price
+ * struck through beside the price paid, and its discount.
  */
 import { screen } from '@testing-library/react';
 import type { PublicAlbum } from '@shared/catalog';
 import type { PromotionFacts } from '@shared/promotion-rules';
 import { FromPrice, Price } from '@/features/promotions';
+import { OrderCard } from '@/features/orders';
 import { AlbumOrderForm } from '@/features/shop';
+import { paidOrder } from './orders';
 import { fakeApi, renderInShop } from './shop';
 
 const hour = 3_600_000;
@@ -120,5 +123,26 @@ describe('the album order panel', () => {
     expect(screen.getByTestId('order-price')).toHaveTextContent('$629.30');
     await user.click(screen.getByRole('button', { name: 'One more' }));
     expect(screen.getByTestId('order-total')).toHaveTextContent('× 2 = $1,258.60');
+  });
+});
+
+describe('an order on My Orders', () => {
+  it('strikes the regular price through beside what was paid, names the promotion, and shows the discount with its code', async () => {
+    const order = paidOrder();
+    const lux = { ...order.albums[0]!, regularPrice: 61250, price: 42875, promotion: { id: 'promo-1', name: '30% Off Sale' } };
+    await renderInShop(
+      <OrderCard order={{ ...order, albums: [lux], discount: 18375, promotionCode: 'FRIENDS' }} expanded onToggle={() => {}} highlighted={false} />,
+    );
+    expect(screen.getByTestId('order-discount')).toHaveTextContent('−$183.75 (code FRIENDS)');
+    const item = screen.getAllByTestId('order-item')[0]!;
+    expect(item).toHaveTextContent('Regular price $612.50, now $428.75 (30% Off Sale)');
+    expect(screen.getAllByTestId('regular-price')).toHaveLength(1);
+  });
+
+  it('shows the price paid alone on a line no promotion priced', async () => {
+    await renderInShop(<OrderCard order={paidOrder()} expanded onToggle={() => {}} highlighted={false} />);
+    expect(screen.queryByTestId('regular-price')).toBeNull();
+    expect(screen.queryByTestId('order-discount')).toBeNull();
+    expect(screen.getAllByTestId('order-item-price')[0]).toHaveTextContent('$612.50');
   });
 });

@@ -53,6 +53,12 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
         <Fact term="Total" testId="order-total">
           {formatCents(order.totalPrice)}
         </Fact>
+        {!!order.discount && (
+          <Fact term="Discount" testId="order-discount">
+            −{formatCents(order.discount)}
+            {order.promotionCode && ` (code ${order.promotionCode})`}
+          </Fact>
+        )}
         <Fact term="Status" testId="order-status">
           {statusWordsOf(order)}
         </Fact>

@@ -1,8 +1,9 @@
-/** The items of an order, albums and products, with the options chosen for each. */
+/** The items of an order, albums and products, with the options chosen for each and the price paid (the regular one struck through beside it when a promotion lowered it). */
 import { addOnAlbumLabel, addOnTitle } from '@shared/add-ons';
 import { roundsAllowed } from '@shared/proofs';
-import { formatCents } from '@shared/money';
+import { Price } from '@/features/promotions';
 import type { ReactNode } from 'react';
+import { DraftLink } from './draft-link';
 import type { Order } from '@shared/orders';
 import '../orders.css';
 
@@ -16,10 +17,13 @@ export function OrderItems({ order, lineExtra }: { order: Order; lineExtra?: Lin
         <Item
           key={album._id}
           extra={lineExtra?.(album._id)}
+          link={<DraftLink order={order} lineId={album._id} />}
           image={album.navbarImage}
           name={album.albumName}
           quantity={album.quantity}
           price={album.price}
+          regularPrice={album.regularPrice}
+          promotion={album.promotion}
           facts={[
             ['Size', album.albumOptions.size],
             ['Pages', String(album.albumOptions.pages)],
@@ -37,6 +41,8 @@ export function OrderItems({ order, lineExtra }: { order: Order; lineExtra?: Lin
           name={product.productName}
           quantity={product.quantity}
           price={product.price}
+          regularPrice={product.regularPrice}
+          promotion={product.promotion}
           facts={[
             ['Size', product.productOptions.size],
             ...(product.coverOptions ? [[product.coverOptions.coverType || 'Finish', product.coverOptions.coverName] as const] : []),
@@ -71,11 +77,16 @@ interface ItemProps {
   name: string;
   quantity: number;
   price: number;
+  /** The catalog's unit price when a promotion lowered `price`, and the promotion. */
+  regularPrice?: number;
+  promotion?: { name: string };
   facts: readonly (readonly [string, string])[];
   extra?: ReactNode;
+  /** Shown under the line's facts: the album's draft. */
+  link?: ReactNode;
 }
 
-function Item({ image, name, quantity, price, facts, extra }: ItemProps) {
+function Item({ image, name, quantity, price, regularPrice, promotion, facts, extra, link }: ItemProps) {
   return (
     <li className="order-item" data-testid="order-item" data-name={name}>
       <img className="order-item__image" src={image} alt="" width={160} height={120} loading="lazy" decoding="async" />
@@ -93,8 +104,11 @@ function Item({ image, name, quantity, price, facts, extra }: ItemProps) {
             <dd>{quantity}</dd>
           </div>
         </dl>
+        {link}
       </div>
-      <p className="order-item__price">{formatCents(price * quantity)}</p>
+      <p className="order-item__price">
+        <Price regular={(regularPrice ?? price) * quantity} promotional={price * quantity} promotionName={promotion?.name} showName testId="order-item-price" />
+      </p>
       {extra && <div className="order-item__extra">{extra}</div>}
     </li>
   );

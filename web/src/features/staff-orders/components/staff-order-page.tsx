@@ -10,6 +10,7 @@ import { addOnAlbumLabel, addOnTitle } from '@shared/add-ons';
 import { usStates, type Address } from '@shared/address';
 import { formatDateTime, formatPhone } from '@shared/formats';
 import { formatCents } from '@shared/money';
+import { Price } from '@/features/promotions';
 import { statusWordsOf } from '@shared/payments';
 import type { Order } from '@shared/orders';
 import { staffMessages } from '@shared/staff-orders';
@@ -75,7 +76,15 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
         </h1>
         <p className="staff-page__lede">
           <span data-testid="staff-order-status">{statusWordsOf(order)}</span> · {order.paymentStatus === 'paid' ? 'Paid' : `Payment ${order.paymentStatus}`} ·{' '}
-          {formatCents(order.totalPrice)} · placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          {formatCents(order.totalPrice)}
+          {!!order.discount && (
+            <span data-testid="staff-order-discount">
+              {' '}
+              (discount −{formatCents(order.discount)}
+              {order.promotionCode && `, code ${order.promotionCode}`})
+            </span>
+          )}{' '}
+          · placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </p>
         {order.cancellationRequest && (
           <p className="staff-order__alert" role="note">
@@ -128,6 +137,8 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
               name={`${l.albumName} album`}
               quantity={l.quantity}
               price={l.price}
+              regularPrice={l.regularPrice}
+              promotion={l.promotion}
               facts={`${l.albumOptions.size}, ${l.albumOptions.pages} pages, ${l.coverOptions.coverType} · ${l.coverOptions.coverName}${l.layFlatUpgrade ? ', lay-flat' : ''}${albumAddOnsText(l)}`}
             />
           ))}
@@ -139,6 +150,8 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
               name={l.productName}
               quantity={l.quantity}
               price={l.price}
+              regularPrice={l.regularPrice}
+              promotion={l.promotion}
               facts={`${l.productOptions.size}${l.coverOptions ? `, ${l.coverOptions.coverName}` : ''}`}
             />
           ))}
@@ -184,14 +197,33 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Line(props: { order: Order; lineId: string; name: string; quantity: number; price: number; facts: string }) {
+interface LineProps {
+  order: Order;
+  lineId: string;
+  name: string;
+  quantity: number;
+  price: number;
+  /** The catalog's unit price when a promotion lowered `price`, and the promotion. */
+  regularPrice?: number;
+  promotion?: { name: string };
+  facts: string;
+}
+
+function Line(props: LineProps) {
   return (
     <li className="staff-line" data-testid="staff-line">
       <h3 className="staff-line__name">
         {props.quantity} × {props.name}
       </h3>
       <p className="staff-line__facts">
-        {props.facts} · {formatCents(props.price * props.quantity)}
+        {props.facts} ·{' '}
+        <Price
+          regular={(props.regularPrice ?? props.price) * props.quantity}
+          promotional={props.price * props.quantity}
+          promotionName={props.promotion?.name}
+          testId="staff-line-price"
+        />
+        {props.promotion && ` (${props.promotion.name})`}
       </p>
       <LinePhotos userId={props.order.user} orderId={props.order._id} lineId={props.lineId} lineName={props.name} />
     </li>
