@@ -70,11 +70,15 @@ describe('saving a draft', () => {
     expect((await read(order, lineId)).body).toMatchObject({ version: 1, draft: { spreads: [{ note: 'First window' }] } });
   });
 
-  it('refuses a draft naming a photo the album does not hold, or a crop the table cannot hold, and writes nothing', async () => {
+  it('refuses a draft naming a photo the album does not hold, a photo placed twice or a crop the table cannot hold, and writes nothing', async () => {
     const { order, lineId, imageId } = await albumWithPhoto();
     const withStranger = { ...draftOf(imageId), leaveOut: ['01STRANGERPHOTO'] };
     expect(await save(order, lineId, withStranger, 0)).toMatchObject({ status: 400, body: { message: draftMessages.unknownPhoto } });
     expect(await save(order, lineId, draftOf('01STRANGERPHOTO'), 0)).toMatchObject({ status: 400, body: { message: draftMessages.unknownPhoto } });
+    const twice = draftOf(imageId);
+    twice.spreads.push({ ...twice.spreads[0]!, id: 's2' });
+    const placedTwice = await save(order, lineId, twice, 0);
+    expect({ status: placedTwice.status, message: placedTwice.body.message }).toEqual({ status: 400, message: expect.stringContaining(imageId) });
     const unstorable = draftOf(imageId);
     unstorable.spreads[0]!.hero!.crop.y = 1e-320;
     expect((await save(order, lineId, unstorable, 0)).status).toBe(400);
