@@ -23,6 +23,7 @@ export interface RuntimeConfigShape {
   oauthDomain?: string | undefined;
   identityProviders: (typeof identityProviders)[number][];
   lateAfterDays?: LateAfterDays | undefined;
+  stripeTax?: boolean | undefined;
 }
 
 const authFlowTypes: readonly string[] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'];
@@ -47,7 +48,8 @@ export function readRuntimeConfig(value: unknown): RuntimeConfigShape | undefine
     authFlowTypes.includes(c.authFlowType) &&
     optional(c.oauthDomain, isString) &&
     optional(c.identityProviders, isProviderList) &&
-    optional(c.lateAfterDays, (v) => readLateAfterDays(v) !== undefined);
+    optional(c.lateAfterDays, (v) => readLateAfterDays(v) !== undefined) &&
+    optional(c.stripeTax, (v) => typeof v === 'boolean');
   if (!valid) return undefined;
   const config = {
     stage: c.stage,
@@ -60,6 +62,7 @@ export function readRuntimeConfig(value: unknown): RuntimeConfigShape | undefine
     ...(c.userPoolEndpoint !== undefined && { userPoolEndpoint: c.userPoolEndpoint }),
     ...(c.oauthDomain !== undefined && { oauthDomain: c.oauthDomain }),
     ...(c.lateAfterDays !== undefined && { lateAfterDays: readLateAfterDays(c.lateAfterDays) }),
+    ...(c.stripeTax !== undefined && { stripeTax: c.stripeTax }),
   };
   // Known keys only, as the schema keeps: whatever else the file holds is left out.
   return config as RuntimeConfigShape;

@@ -24,6 +24,8 @@ export const runtimeConfigSchema = z.object({
   identityProviders: z._default(z.array(z.enum(identityProviders)), []),
   /** Days an order may stay in each status before staff see it marked late (shared/late-work.ts). */
   lateAfterDays: z.optional(z.custom<LateAfterDays>((value) => readLateAfterDays(value) !== undefined, 'Give order statuses and whole days from 1 to 365.')),
+  /** The stage charges sales tax, worked out by Stripe Tax at checkout (the cart says so); off when absent. */
+  stripeTax: z.optional(z.boolean()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -158,7 +158,15 @@ export const settlePayment = (
   order: Order,
   outcome: Exclude<PaymentStatus, 'pending'>,
   entry: Omit<StatusChange, 'status'>,
-  payment: { sessionId?: string; paymentIntentId?: string; billingAddress?: Order['billingAddress']; phone?: string } = {},
+  payment: {
+    sessionId?: string;
+    paymentIntentId?: string;
+    billingAddress?: Order['billingAddress'];
+    phone?: string;
+    /** The sales tax the payment carried and the total paid with it, as the card provider worked them out. */
+    tax?: number;
+    totalPrice?: number;
+  } = {},
 ): Promise<Order | undefined> =>
   onCurrentOrder(order, async (current) => {
     if (outcome === 'paid') {
@@ -170,6 +178,8 @@ export const settlePayment = (
         paymentIntentId: payment.paymentIntentId,
         billingAddress: payment.billingAddress,
         phone: payment.phone,
+        tax: payment.tax,
+        totalPrice: payment.totalPrice,
       };
       return writeAtVersion(current, paid, { ...entry, status: current.status });
     }

@@ -14,6 +14,8 @@ import { route } from '../kit/route';
 import * as contracts from '../../shared/api/orders';
 import { stripe, type Stripe } from '../payments/lib/stripe-client';
 import { checkoutSessionParams } from '../payments/lib/checkout-session';
+import { beforeTax, taxCustomerIdempotencyKey, taxCustomerParams } from '../payments/lib/tax';
+import { stripeTaxOn } from '../payments/lib/tax-setting';
 
 export const handler = route(contracts.createCheckout).handler(async ({ body, params, log }) => {
   const order = await getOrder(body.orderId);
@@ -25,12 +27,15 @@ export const handler = route(contracts.createCheckout).handler(async ({ body, pa
   const current = order.checkoutSessionId ? await client.checkout.sessions.retrieve(order.checkoutSessionId) : undefined;
   if (current?.status === 'complete') throw new Conflict(paymentMessages.alreadyPaid);
   if (current?.status === 'open') {
-    if (current.amount_total === order.totalPrice) return { sessionId: current.id, url: current.url };
+    // Before tax: a taxed session's total has Stripe's tax on top of the order's.
+    if (beforeTax(current) === order.totalPrice) return { sessionId: current.id, url: current.url };
     log.info('expiring a checkout session for another total', { orderId: order._id, sessionId: current.id });
     await expire(client, current.id);
   }
 
-  const session = await client.checkout.sessions.create(checkoutSessionParams(order, lapsesAt(order)), {
+  // With sales tax on, Stripe Tax rates the order at its shipping address, carried by a Customer of its own (payments/lib/tax.ts).
+  const taxCustomer = stripeTaxOn() ? await client.customers.create(taxCustomerParams(order), { idempotencyKey: taxCustomerIdempotencyKey(order) }) : undefined;
+  const session = await client.checkout.sessions.create(checkoutSessionParams(order, lapsesAt(order), taxCustomer?.id), {
     idempotencyKey: `checkout-${order._id}-${order.checkoutSessionId ?? 'first'}`,
   });
   if (!(await setCheckoutSession(order, session.id))) {

@@ -46,6 +46,11 @@
  *                           us-east-1: a stack with one deploys only there.
  * - threatProtection        off | audit | enforced: Cognito threat protection (the Plus feature
  *                           plan, billed per active user). Default off.
+ * - stripeTax               on | off: sales tax worked out by Stripe Tax on each Checkout Session
+ *                           (automatic_tax, a tax code per line, the order's shipping address),
+ *                           and the cart says tax is calculated at checkout. Default off: no tax
+ *                           is charged. Turn it on once Stripe Tax is set up in Stripe's dashboard
+ *                           (origin address, registrations).
  */
 import type { Construct } from 'constructs';
 import { readLateAfterDays, type LateAfterDays } from '../../shared/late-work';
@@ -81,6 +86,8 @@ export interface ShopConfig {
   operatorEmail?: string;
   wafRateLimit?: number;
   threatProtection: 'off' | 'audit' | 'enforced';
+  /** Sales tax by Stripe Tax at checkout (STRIPE_TAX for the checkout route, stripeTax in the runtime config). */
+  stripeTax: boolean;
 }
 
 export function stageOf(scope: Construct): Stage {
@@ -143,6 +150,8 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
   if (threatProtection !== 'off' && threatProtection !== 'audit' && threatProtection !== 'enforced') {
     throw new Error(`threatProtection must be off, audit or enforced, not "${threatProtection}".`);
   }
+  const stripeTax = get('stripeTax') ?? 'off';
+  if (stripeTax !== 'on' && stripeTax !== 'off') throw new Error(`stripeTax must be on or off, not "${stripeTax}".`);
   const wafRateLimitText = get('wafRateLimit');
   const wafRateLimit = wafRateLimitText === undefined ? undefined : Number(wafRateLimitText);
   // WAF's own floor for a rate-based rule is 10 requests in the window.
@@ -166,6 +175,7 @@ export function readConfig(scope: Construct, stage: Stage): ShopConfig {
     operatorEmail,
     wafRateLimit,
     threatProtection,
+    stripeTax: stripeTax === 'on',
     ...(lateAfterDays && { lateAfterDays }),
   };
 }

@@ -132,6 +132,8 @@ export function applyGrants(fn: ShopFunction, grants: Grants, resources: GrantRe
   if (grants.site) fn.addEnvironment('SITE_ORIGIN', needs(resources.siteOrigin, 'site'));
   // The same days the staff board reads from the site's runtime configuration; {} keeps the shop's defaults.
   if (grants.lateWork) fn.addEnvironment('LATE_AFTER_DAYS', JSON.stringify(config.lateAfterDays ?? {}));
+  // Set either way: the checkout reads it on every call, and off is a stage's choice as much as on.
+  if (grants.stripeTax) fn.addEnvironment('STRIPE_TAX', config.stripeTax ? 'on' : 'off');
 }
 
 /** How cdk-nag writes a resource's ARN in a finding: `<LogicalId.Arn>`. */

@@ -61,6 +61,7 @@ export class ShopStack extends Stack {
         ...(auth.identityProviders.length ? { oauthDomain: `${auth.domain.domainName}.auth.${this.region}.amazoncognito.com` } : {}),
         identityProviders: auth.identityProviders,
         ...(config.lateAfterDays && { lateAfterDays: config.lateAfterDays }),
+        ...(config.stripeTax && { stripeTax: true }),
       },
     });
 

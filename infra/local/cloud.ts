@@ -46,6 +46,11 @@ export interface LocalCloudOptions {
    * refusing as AWS would what the role does not allow (iam/permissions.ts). On unless turned off.
    */
   checkPermissions?: boolean;
+  /**
+   * The stage option `stripeTax`: sales tax worked out on each Checkout Session (the local card
+   * provider stands in for Stripe Tax) and the cart saying so. Off unless turned on.
+   */
+  stripeTax?: boolean;
   log?: (line: string) => void;
 }
 
@@ -147,6 +152,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY ?? LOCAL_STRIPE_KEY,
     ...(process.env.STRIPE_SECRET_KEY ? {} : { STRIPE_API_URL: stripe.endpoint }),
     STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE_WEBHOOK_SECRET,
+    // The stage's sales tax setting, as the stack sets it on the checkout route (-c stripeTax=on).
+    STRIPE_TAX: options.stripeTax ? 'on' : 'off',
     // Powertools' development mode: log entries indented for a terminal, no metric lines. Only
     // warnings and errors unless asked (`LOG_LEVEL=info npm start` shows every call).
     POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'true',
@@ -182,6 +189,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     userPoolEndpoint: cognito.endpoint,
     authFlowType: 'USER_PASSWORD_AUTH',
     identityProviders: [],
+    ...(options.stripeTax && { stripeTax: true }),
   };
   const runtimeConfigFile = join(options.dataDir, 'runtime-config.json');
   writeWholeFile(runtimeConfigFile, JSON.stringify(runtimeConfig, null, 2));

@@ -10,6 +10,9 @@
  *                                      allow (by default refused as AWS refuses them: docs/architecture.md)
  *   npm start -- --dynamodb <engine>   dynalite (the default, no Java needed) or dynamodb-local
  *                                      (Amazon's engine, on Java); SHOP_DYNAMODB_ENGINE says the same
+ *   npm start -- --stripe-tax on       the stage option stripeTax (-c stripeTax=on): sales tax worked
+ *                                      out at checkout, by the local card provider's stand-in for
+ *                                      Stripe Tax; off by default. SHOP_STRIPE_TAX=on says the same
  */
 import { join } from 'node:path';
 
@@ -33,6 +36,13 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
+/** `on` or `off` (the stage option's words); unset is off. */
+function stripeTaxOf(setting: string | undefined): boolean {
+  if (setting === undefined || setting === '' || setting === 'off') return false;
+  if (setting === 'on') return true;
+  throw new Error(`--stripe-tax (or SHOP_STRIPE_TAX) must be on or off, not "${setting}".`);
+}
+
 async function main() {
   const started = Date.now();
   const root = join(__dirname, '..', '..');
@@ -47,6 +57,7 @@ async function main() {
     ephemeral: flag('ephemeral'),
     checkPermissions: !flag('no-permission-check'),
     dynamoEngine: dynamoEngineOf(option('dynamodb') ?? process.env.SHOP_DYNAMODB_ENGINE),
+    stripeTax: stripeTaxOf(option('stripe-tax') ?? process.env.SHOP_STRIPE_TAX),
     ports: option('ports') === 'auto' ? 'auto' : 'fixed',
     web: !flag('no-web'),
     webBuild,

@@ -13,6 +13,13 @@ export interface PageSession {
   cancel_url: string;
   status: string;
   lines: { name: string; description: string; amount: number; quantity: number }[];
+  /**
+   * Stripe Tax asked for (`automatic_tax.enabled`); `complete` once the tax is known,
+   * `requires_location_inputs` until the billing address is given. Absent on a session kept from
+   * before the stand-in knew tax.
+   */
+  automatic_tax?: { enabled: boolean; status: 'complete' | 'requires_location_inputs' | null };
+  total_details?: { amount_discount: number; amount_shipping: number; amount_tax: number };
   /** `required` when the session was created with `billing_address_collection: 'required'`. */
   billing_address_collection?: string | null;
   phone_number_collection?: { enabled: boolean };
@@ -122,6 +129,16 @@ function billingFields(session: PageSession, form: BillingForm): string {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The tax line, when the session asked Stripe Tax: the amount once the address is known, else when it will be. */
+function taxSummary(session: PageSession): string {
+  if (!session.automatic_tax?.enabled) return '';
+  const tax =
+    session.automatic_tax.status === 'complete'
+      ? `<span data-testid="checkout-tax">${formatCents(session.total_details?.amount_tax ?? 0)}</span>`
+      : '<span>Calculated from your billing address</span>';
+  return `<p class="subtotal"><span>Sales tax</span>${tax}</p>`;
+}
+
 export function checkoutPage(session: PageSession, error?: string, form: BillingForm = {}): string {
   const lines = session.lines
     .map(
@@ -139,6 +156,7 @@ export function checkoutPage(session: PageSession, error?: string, form: Billing
   h1 { font: 600 1.4rem Georgia, serif; margin: 0 0 8px; }
   .badge { display: inline-block; background: #f5c26b; color: #4a3200; border-radius: 4px; padding: 2px 8px; font-size: .8rem; font-weight: 600; }
   ul { list-style: none; padding: 0; margin: 16px 0; } li { display: flex; justify-content: space-between; gap: 16px; padding: 12px 0; border-bottom: 1px solid #e4ddd2; }
+  .subtotal { display: flex; justify-content: space-between; margin: 0 0 8px; }
   .total { display: flex; justify-content: space-between; font-weight: 700; font-size: 1.2rem; }
   form { background: #fff; border-radius: 8px; padding: 24px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
   fieldset { border: 0; padding: 0; margin: 16px 0 0; } legend { font-weight: 600; }
@@ -155,6 +173,7 @@ export function checkoutPage(session: PageSession, error?: string, form: Billing
     <h1 id="summary">Lumière Albums</h1>
     <p class="hint">${session.customer_email ? `Paying as ${escape(session.customer_email)}` : ''}</p>
     <ul>${lines}</ul>
+    ${taxSummary(session)}
     <p class="total"><span>Total</span><span data-testid="checkout-total">${formatCents(session.amount_total)}</span></p>
     <p><a href="${escape(session.cancel_url)}">← Back to the shop</a></p>
   </section>

@@ -3,7 +3,10 @@
  * expire Checkout Sessions, which also expire by themselves at `expires_at`; retrieve Payment
  * Intents; refund a payment, list a payment's refunds), answered as Stripe's test mode does, plus
  * the hosted checkout page at each session's URL, which collects the billing address and phone
- * when the session asks for them and puts them on its `customer_details`. Test cards behave as in Stripe's test mode:
+ * when the session asks for them and puts them on its `customer_details`; Customers (create,
+ * retrieve), and for a session with `automatic_tax.enabled` a stand-in for Stripe Tax
+ * (stripe-tax.ts) at the Customer's shipping address, else at the billing address the page
+ * collects, as `total_details.amount_tax` within `amount_total`. Test cards behave as in Stripe's test mode:
  * 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
  * insufficient funds. Outcomes are published as Stripe partner events on the local event bus.
  * The shop's handlers reach it through the stripe SDK's host/port/protocol options. What it knows
@@ -17,6 +20,7 @@ import { join } from 'node:path';
 import type { PutEventsEntry } from './bus';
 import { readBody } from './http';
 import { billingFieldNames, checkoutPage, readCustomerDetails, type BillingForm, type PageSession } from './stripe-page';
+import { standInTax, type TaxLocation } from './stripe-tax';
 import { writeWholeFile } from './whole-file';
 
 export const LOCAL_STRIPE_KEY = 'sk_test_local_shop';
@@ -35,6 +39,15 @@ type Refund = {
   payment_intent: string;
   status: 'succeeded';
   reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+};
+type Customer = {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  shipping: { name: string; address: { line1: string; line2: string | null; city: string; state: string; postal_code: string; country: string } } | null;
   metadata: Record<string, string>;
   created: number;
 };
@@ -91,6 +104,7 @@ interface Kept {
   intents: [string, PaymentIntent][];
   refunds: [string, Refund][];
   idempotent: [string, string][];
+  customers?: [string, Customer][];
 }
 
 export async function startStripe(options: {
@@ -105,6 +119,7 @@ export async function startStripe(options: {
   const intents = new Map<string, PaymentIntent>(kept.intents);
   const refunds = new Map<string, Refund>(kept.refunds);
   const idempotent = new Map<string, string>(kept.idempotent);
+  const customers = new Map<string, Customer>(kept.customers);
   const endpoint = `http://127.0.0.1:${options.port}`;
   if (options.dir !== undefined) mkdirSync(options.dir, { recursive: true });
   /** Set by any change, and written out once the request that made it is answered. */
@@ -112,7 +127,7 @@ export async function startStripe(options: {
   const save = () => {
     unsaved = false;
     if (!file) return;
-    const state: Kept = { sessions: [...sessions], intents: [...intents], refunds: [...refunds], idempotent: [...idempotent] };
+    const state: Kept = { sessions: [...sessions], intents: [...intents], refunds: [...refunds], idempotent: [...idempotent], customers: [...customers] };
     writeWholeFile(file, JSON.stringify(state));
   };
 
@@ -140,6 +155,8 @@ export async function startStripe(options: {
       currency: li.price_data?.currency ?? 'usd',
       name: li.price_data?.product_data?.name ?? 'Item',
       description: li.price_data?.product_data?.description ?? '',
+      tax_code: li.price_data?.product_data?.tax_code ?? null,
+      tax_behavior: li.price_data?.tax_behavior ?? null,
     }));
     const total = lineItems.reduce((sum, li) => sum + li.amount * li.quantity, 0);
     const sessionId = id('cs');
@@ -153,6 +170,9 @@ export async function startStripe(options: {
       amount_total: total,
       currency: lineItems[0]?.currency ?? 'usd',
       customer_email: params.customer_email ?? null,
+      customer: params.customer ?? null,
+      automatic_tax: { enabled: params.automatic_tax?.enabled === 'true', status: null },
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
       billing_address_collection: params.billing_address_collection ?? null,
       phone_number_collection: { enabled: params.phone_number_collection?.enabled === 'true' },
       customer_details: null,
@@ -167,8 +187,23 @@ export async function startStripe(options: {
       livemode: false,
       lines: lineItems,
     };
+    if (session.automatic_tax?.enabled) {
+      // Stripe Tax rates a session for a Customer at the Customer's address, shipping first; without one, once the page has the billing address.
+      const address = customers.get(String(params.customer ?? ''))?.shipping?.address;
+      if (address) taxAt(session, address);
+      else session.automatic_tax = { enabled: true, status: 'requires_location_inputs' };
+    }
     sessions.set(sessionId, session);
     return session;
+  }
+
+  /** The stand-in for Stripe Tax: the session's tax at the location, within its total (stripe-tax.ts). */
+  function taxAt(session: Session, location: TaxLocation) {
+    const details = (session.total_details ??= { amount_discount: 0, amount_shipping: 0, amount_tax: 0 });
+    const beforeTax = session.amount_total - details.amount_tax;
+    details.amount_tax = standInTax(session.lines, location, beforeTax);
+    session.amount_total = beforeTax + details.amount_tax;
+    session.automatic_tax = { enabled: true, status: 'complete' };
   }
 
   /** Stripe expires an open session at its `expires_at` and sends checkout.session.expired. */
@@ -188,6 +223,10 @@ export async function startStripe(options: {
     if (session.status !== 'open') return { error: 'This checkout session is no longer open.' };
     const customer = readCustomerDetails(session, form);
     if ('error' in customer) return { error: customer.error, status: 400 };
+    if (session.automatic_tax?.status === 'requires_location_inputs') {
+      if (!customer.details.address) return { error: 'Enter your address to calculate tax.', status: 400 };
+      taxAt(session, customer.details.address);
+    }
     const digits = (form.cardNumber ?? '').replace(/\D/g, '');
     const card =
       cards[digits] ?? (luhn(digits) ? { ok: true as const } : { ok: false as const, message: 'Your card number is incorrect.', code: 'incorrect_number' });
@@ -207,9 +246,37 @@ export async function startStripe(options: {
     if (!card.ok) return { error: card.message };
     session.status = 'complete';
     session.payment_status = 'paid';
-    session.customer_details = { email: session.customer_email, ...customer.details, tax_exempt: 'none', tax_ids: [] };
+    const email = session.customer_email ?? customers.get(String(session.customer ?? ''))?.email ?? null;
+    session.customer_details = { email, ...customer.details, tax_exempt: 'none', tax_ids: [] };
     publish('checkout.session.completed', session);
     return { redirect: String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id) };
+  }
+
+  function createCustomer(params: Form): Customer {
+    const address = params.shipping?.address;
+    const customer: Customer = {
+      id: id('cus'),
+      object: 'customer',
+      email: params.email ?? null,
+      name: params.name ?? null,
+      shipping: address
+        ? {
+            name: params.shipping.name ?? '',
+            address: {
+              line1: address.line1 ?? '',
+              line2: address.line2 ?? null,
+              city: address.city ?? '',
+              state: address.state ?? '',
+              postal_code: address.postal_code ?? '',
+              country: address.country ?? 'US',
+            },
+          }
+        : null,
+      metadata: params.metadata ?? {},
+      created: now(),
+    };
+    customers.set(customer.id, customer);
+    return customer;
   }
 
   /** Stripe's refund of a whole (or part of a) succeeded payment intent, once per amount paid. */
@@ -297,6 +364,14 @@ export async function startStripe(options: {
             message: 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
           },
         });
+      if (!earlier && params.customer !== undefined && params.customer_email !== undefined)
+        return json(res, 400, {
+          error: { type: 'invalid_request_error', message: 'You may only specify one of these parameters: customer, customer_email.' },
+        });
+      if (!earlier && params.customer !== undefined && !customers.has(String(params.customer)))
+        return json(res, 400, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${params.customer}'` },
+        });
       const session = earlier ? sessions.get(earlier)! : createSession(params);
       if (typeof key === 'string') idempotent.set(key, session.id);
       return json(res, 200, session);
@@ -312,6 +387,17 @@ export async function startStripe(options: {
         publish('checkout.session.expired', session);
       }
       return json(res, 200, session);
+    }
+    if (req.method === 'POST' && parts[1] === 'customers' && !parts[2]) {
+      const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (earlier && customers.has(earlier)) return json(res, 200, customers.get(earlier));
+      const customer = createCustomer(parseForm(body));
+      if (typeof key === 'string') idempotent.set(key, customer.id);
+      return json(res, 200, customer);
+    }
+    if (req.method === 'GET' && parts[1] === 'customers' && parts[2]) {
+      const customer = customers.get(parts[2]);
+      return customer ? json(res, 200, customer) : notFound(res, 'customer');
     }
     if (req.method === 'POST' && parts[1] === 'refunds' && !parts[2]) {
       const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;

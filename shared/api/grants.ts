@@ -32,4 +32,6 @@ export interface Grants {
   site?: true;
   /** Judges late work by the stage's days per status, when the stage sets them (LATE_AFTER_DAYS). */
   lateWork?: true;
+  /** Opens Checkout Sessions that charge sales tax by Stripe Tax when the stage turns it on (STRIPE_TAX: on or off). */
+  stripeTax?: true;
 }

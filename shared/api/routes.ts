@@ -64,7 +64,7 @@ export const addCallbackNote = route('PUT /request-callback/{id}/add-note', desk
 
 // Orders and payment
 export const createOrder = route('POST /orders/{userId}/new-order', owner, 'orders/create-order', { table: 'write' });
-export const createCheckout = route('POST /orders/{userId}/stripe-create-checkout', owner, 'orders/create-checkout', { table: 'write', stripe: true, site: true });
+export const createCheckout = route('POST /orders/{userId}/stripe-create-checkout', owner, 'orders/create-checkout', { table: 'write', stripe: true, site: true, stripeTax: true });
 // Settles the order (write, Order paid) when the success page comes back before Stripe's event; locally the event comes first.
 export const confirmPayment = route('POST /orders/{userId}/{orderId}/confirm-payment', owner, 'orders/confirm-payment', { table: 'write', stripe: true, events: 'put' });
 export const listOrders = route('GET /orders/{userId}', ownerOrDesk, 'orders/list-orders', { table: 'read' });

@@ -35,6 +35,9 @@ describe('nag', () => {
 describe('operations', () => {
   require('./operations.spec');
 });
+describe('sales-tax', () => {
+  require('./sales-tax.spec');
+});
 describe('shop-stack', () => {
   require('./shop-stack.spec');
 });

@@ -81,6 +81,9 @@ describe('route-limits', () => {
 describe('s3-signatures', () => {
   require('./s3-signatures.spec');
 });
+describe('sales-tax', () => {
+  require('./sales-tax.spec');
+});
 describe('staff-orders', () => {
   require('./staff-orders.spec');
 });

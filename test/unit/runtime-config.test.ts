@@ -30,6 +30,9 @@ const samples: Record<string, unknown> = {
   'days per status before an order is late': { ...valid, lateAfterDays: { 'Editing completed': 3, Manufacturing: 10 } },
   'late days for a status the shop does not have': { ...valid, lateAfterDays: { Lost: 3 } },
   'late days that are not whole': { ...valid, lateAfterDays: { Manufacturing: 2.5 } },
+  'sales tax by Stripe Tax': { ...valid, stripeTax: true },
+  'sales tax turned off': { ...valid, stripeTax: false },
+  'sales tax as a word': { ...valid, stripeTax: 'on' },
 };
 
 describe('the runtime config, read without zod', () => {

@@ -2,7 +2,8 @@
  * What a Checkout Session's outcome does to its order, wherever the news comes from (an
  * EventBridge event, the webhook, or the success page asking Stripe). It happens once: the order
  * only leaves an unpaid state through a conditional update, and handled event ids are recorded.
- * A paid order keeps the billing address and phone given on the paying session (customer-details.ts).
+ * A paid order keeps the billing address and phone given on the paying session (customer-details.ts),
+ * and the sales tax Stripe charged with the total paid (tax.ts).
  * A paid order is announced with an Order paid event (the confirmation email is sent from there,
  * with its own retries); a second payment of a paid order is refunded (duplicate-payment.ts).
  */
@@ -18,6 +19,7 @@ import { billingDetailsOf } from './customer-details';
 import { isAnotherPayment, refundDuplicatePayment } from './duplicate-payment';
 import { paymentIntentOf } from './refunds';
 import type { Stripe } from './stripe-client';
+import { beforeTax, paidAmounts } from './tax';
 
 export type Outcome = Exclude<PaymentStatus, 'pending'>;
 
@@ -54,15 +56,25 @@ export async function applyCheckoutOutcome(session: Stripe.Checkout.Session, out
     return 'refused';
   }
   if (outcome === 'paid' && order.paymentStatus === 'paid') return alreadyPaid(order, session, log);
-  if (outcome === 'paid' && session.amount_total !== order.totalPrice) {
-    log.error('paid amount differs from the order total', { orderId, paid: session.amount_total, total: order.totalPrice });
+  // The order's total is before tax; the sales tax Stripe added comes on top of it.
+  if (outcome === 'paid' && beforeTax(session) !== order.totalPrice) {
+    log.error('paid amount differs from the order total', {
+      orderId,
+      paid: session.amount_total,
+      tax: session.total_details?.amount_tax,
+      total: order.totalPrice,
+    });
     return 'refused';
   }
   const settled = await settlePayment(
     order,
     outcome,
     { updatedAt: new Date().toISOString(), updatedBy: cardPayments, note: notes[outcome] },
-    { sessionId: session.id, paymentIntentId: paymentIntentOf(session), ...(outcome === 'paid' ? billingDetailsOf(session, log) : {}) },
+    {
+      sessionId: session.id,
+      paymentIntentId: paymentIntentOf(session),
+      ...(outcome === 'paid' ? { ...billingDetailsOf(session, log), ...paidAmounts(session) } : {}),
+    },
   );
   if (!settled) {
     // Another delivery settled it meanwhile: with this payment, or (a race of two sessions) with another.

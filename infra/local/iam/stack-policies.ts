@@ -55,6 +55,7 @@ export const grantLevels: { [K in keyof Required<Grants>]: NonNullable<Grants[K]
   studioEmail: [true],
   site: [true],
   lateWork: [true],
+  stripeTax: [true],
 };
 
 export const evaluatedIn = { partition: 'aws', account: '123456789012', region: 'us-east-1' } as const;

@@ -25,6 +25,9 @@ export const RuntimeConfigContext = createContext<RuntimeConfig | undefined>(und
 /** Days an order may stay in each status before staff see it late: the stage's setting, else the shop's defaults. */
 export const useLateAfterDays = () => useContext(RuntimeConfigContext)?.lateAfterDays ?? {};
 
+/** Whether the stage charges sales tax (worked out by Stripe Tax at checkout); off unless the stage turns it on. */
+export const useStripeTax = () => useContext(RuntimeConfigContext)?.stripeTax === true;
+
 export function useRuntimeConfig(): RuntimeConfig {
   const config = useContext(RuntimeConfigContext);
   if (!config) throw new Error('useRuntimeConfig() is used outside <AppProvider>.');
