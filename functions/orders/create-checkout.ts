@@ -14,6 +14,7 @@ import { route } from '../kit/route';
 import * as contracts from '../../shared/api/orders';
 import { stripe, type Stripe } from '../payments/lib/stripe-client';
 import { checkoutSessionParams } from '../payments/lib/checkout-session';
+import { orderDiscountCoupon } from '../payments/lib/order-discount';
 import { beforeTax, taxCustomerIdempotencyKey, taxCustomerParams } from '../payments/lib/tax';
 import { stripeTaxOn } from '../payments/lib/tax-setting';
 
@@ -35,7 +36,9 @@ export const handler = route(contracts.createCheckout).handler(async ({ body, pa
 
   // With sales tax on, Stripe Tax rates the order at its shipping address, carried by a Customer of its own (payments/lib/tax.ts).
   const taxCustomer = stripeTaxOn() ? await client.customers.create(taxCustomerParams(order), { idempotencyKey: taxCustomerIdempotencyKey(order) }) : undefined;
-  const session = await client.checkout.sessions.create(checkoutSessionParams(order, lapsesAt(order), taxCustomer?.id), {
+  // The order's promotions come off as one coupon, named after them, on lines at the catalog's prices.
+  const discountCoupon = await orderDiscountCoupon(client, order);
+  const session = await client.checkout.sessions.create(checkoutSessionParams(order, lapsesAt(order), taxCustomer?.id, discountCoupon), {
     idempotencyKey: `checkout-${order._id}-${order.checkoutSessionId ?? 'first'}`,
   });
   if (!(await setCheckoutSession(order, session.id))) {

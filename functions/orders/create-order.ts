@@ -19,13 +19,20 @@ import * as contracts from '../../shared/api/orders';
 import { catalogPricer } from '../cart/lib/price-selection';
 import { orderAddOnsOf } from './lib/order-add-ons';
 import { orderOfEarlierAttempt, placeForAttempt } from './lib/checkout-attempt';
+import { promotionPricer, type LinePricing } from './lib/promotion-pricer';
 
 export const handler = route(contracts.createOrder).handler(async ({ body, params, caller }) => {
   // Every line is an album or a product, and each is designed by the studio: terms first.
   if (!body.albumDesignTermsAcknowledged) throw new ValidationFailed(messages.acknowledgeTerms, { albumDesignTermsAcknowledged: messages.acknowledgeTerms });
-  // The catalog and the customer's record are read side by side.
-  const [price, user] = await Promise.all([catalogPricer(body.cartItems), caller!.record()]);
-  const lines = body.cartItems.flatMap((selection, i) => (isAddOnSelection(selection) ? [] : [price(selection, `cartItems.${i}`)]));
+  // The catalog, the running promotions and the customer's record are read side by side.
+  const placedAt = new Date();
+  const [price, promote, user] = await Promise.all([catalogPricer(body.cartItems), promotionPricer(body.promotionCode, placedAt), caller!.record()]);
+  // Each line at the catalog's price, then at its best running promotion's (add-ons take none).
+  const lines = body.cartItems.flatMap((selection, i) => {
+    if (isAddOnSelection(selection)) return [];
+    const line = price(selection, `cartItems.${i}`);
+    return [{ ...line, ...promote({ category: line.category, name: line.kind === 'album' ? line.albumName : line.productName, price: line.price }) }];
+  });
   const orderId = ulid();
   const addOns = await orderAddOnsOf(body.cartItems, lines, { orderId, userId: params.userId });
   if (!user) throw new Forbidden('There is no account for this user yet.');
@@ -34,10 +41,11 @@ export const handler = route(contracts.createOrder).handler(async ({ body, param
     if (earlier) return { orderId: earlier };
   }
 
-  const now = new Date().toISOString();
+  const now = placedAt.toISOString();
   // Allocated before the order is written: a number is never reused, though a failed write may skip one.
   const orderNumber = await allocateOrderNumber();
   const subtotal = [...lines, ...addOns].reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const discount = lines.reduce((sum, line) => sum + ((line.regularPrice ?? line.price) - line.price) * line.quantity, 0);
   const albums = lines.filter((l): l is Extract<CartItem, { kind: 'album' }> => l.kind === 'album');
   const products = lines.filter((l): l is Extract<CartItem, { kind: 'product' }> => l.kind === 'product');
   const order: Order = {
@@ -53,6 +61,8 @@ export const handler = route(contracts.createOrder).handler(async ({ body, param
     // Tax is computed by the card provider at checkout; shipping is always free.
     tax: 0,
     totalPrice: subtotal,
+    discount,
+    ...(body.promotionCode ? { promotionCode: body.promotionCode } : {}),
     paymentStatus: 'pending',
     shippingMethod: 'Free shipping',
     shippingAddress: body.shippingAddress!,
@@ -66,6 +76,7 @@ export const handler = route(contracts.createOrder).handler(async ({ body, param
       navbarImage: l.navbarImage,
       quantity: l.quantity,
       price: l.price,
+      ...promotionOf(l),
     })),
     products: products.map((l) => ({
       _id: l._id,
@@ -77,6 +88,7 @@ export const handler = route(contracts.createOrder).handler(async ({ body, param
       navbarImage: l.navbarImage,
       quantity: l.quantity,
       price: l.price,
+      ...promotionOf(l),
     })),
     ...(addOns.length > 0 ? { addOns } : {}),
     status: 'Awaiting user images',
@@ -91,3 +103,6 @@ export const handler = route(contracts.createOrder).handler(async ({ body, param
   await placeForAttempt(params.userId, body.checkoutAttemptId, orderId, () => createOrder(order));
   return { orderId: order._id };
 });
+
+/** The catalog's price and the promotion of a line a promotion priced; nothing for one it did not. */
+const promotionOf = (line: LinePricing) => (line.promotion ? { regularPrice: line.regularPrice, promotion: line.promotion } : {});

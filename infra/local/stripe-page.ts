@@ -20,6 +20,8 @@ export interface PageSession {
    */
   automatic_tax?: { enabled: boolean; status: 'complete' | 'requires_location_inputs' | null };
   total_details?: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  /** The stand-in's own, for the page: the name of the session's coupon, shown on its discount line. */
+  discountName?: string;
   /** `required` when the session was created with `billing_address_collection: 'required'`. */
   billing_address_collection?: string | null;
   phone_number_collection?: { enabled: boolean };
@@ -139,6 +141,13 @@ function taxSummary(session: PageSession): string {
   return `<p class="subtotal"><span>Sales tax</span>${tax}</p>`;
 }
 
+/** The discount line, when the session has a coupon: its name and the amount it takes off. */
+function discountSummary(session: PageSession): string {
+  const off = session.total_details?.amount_discount ?? 0;
+  if (off <= 0) return '';
+  return `<p class="subtotal"><span>${escape(session.discountName ?? 'Discount')}</span><span data-testid="checkout-discount">−${formatCents(off)}</span></p>`;
+}
+
 export function checkoutPage(session: PageSession, error?: string, form: BillingForm = {}): string {
   const lines = session.lines
     .map(
@@ -173,6 +182,7 @@ export function checkoutPage(session: PageSession, error?: string, form: Billing
     <h1 id="summary">Lumière Albums</h1>
     <p class="hint">${session.customer_email ? `Paying as ${escape(session.customer_email)}` : ''}</p>
     <ul>${lines}</ul>
+    ${discountSummary(session)}
     ${taxSummary(session)}
     <p class="total"><span>Total</span><span data-testid="checkout-total">${formatCents(session.amount_total)}</span></p>
     <p><a href="${escape(session.cancel_url)}">← Back to the shop</a></p>

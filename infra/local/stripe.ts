@@ -3,8 +3,9 @@
  * expire Checkout Sessions, which also expire by themselves at `expires_at`; retrieve Payment
  * Intents; refund a payment, list a payment's refunds), answered as Stripe's test mode does, plus
  * the hosted checkout page at each session's URL, which collects the billing address and phone
- * when the session asks for them and puts them on its `customer_details`; Customers (create,
- * retrieve), and for a session with `automatic_tax.enabled` a stand-in for Stripe Tax
+ * when the session asks for them and puts them on its `customer_details`; Customers and Coupons
+ * (create, retrieve; a session's coupon in `discounts` comes off its subtotal as
+ * `total_details.amount_discount`, and a paid session redeems it), and for a session with `automatic_tax.enabled` a stand-in for Stripe Tax
  * (stripe-tax.ts) at the Customer's shipping address, else at the billing address the page
  * collects, as `total_details.amount_tax` within `amount_total`. Test cards behave as in Stripe's test mode:
  * 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
@@ -48,6 +49,21 @@ type Customer = {
   email: string | null;
   name: string | null;
   shipping: { name: string; address: { line1: string; line2: string | null; city: string; state: string; postal_code: string; country: string } } | null;
+  metadata: Record<string, string>;
+  created: number;
+};
+/** A coupon of an amount off (what the shop makes for an order's promotions) or a percentage off. */
+type Coupon = {
+  id: string;
+  object: 'coupon';
+  amount_off: number | null;
+  percent_off: number | null;
+  currency: string | null;
+  duration: string;
+  name: string | null;
+  max_redemptions: number | null;
+  times_redeemed: number;
+  valid: boolean;
   metadata: Record<string, string>;
   created: number;
 };
@@ -105,6 +121,7 @@ interface Kept {
   refunds: [string, Refund][];
   idempotent: [string, string][];
   customers?: [string, Customer][];
+  coupons?: [string, Coupon][];
 }
 
 export async function startStripe(options: {
@@ -120,6 +137,7 @@ export async function startStripe(options: {
   const refunds = new Map<string, Refund>(kept.refunds);
   const idempotent = new Map<string, string>(kept.idempotent);
   const customers = new Map<string, Customer>(kept.customers);
+  const coupons = new Map<string, Coupon>(kept.coupons);
   const endpoint = `http://127.0.0.1:${options.port}`;
   if (options.dir !== undefined) mkdirSync(options.dir, { recursive: true });
   /** Set by any change, and written out once the request that made it is answered. */
@@ -127,7 +145,14 @@ export async function startStripe(options: {
   const save = () => {
     unsaved = false;
     if (!file) return;
-    const state: Kept = { sessions: [...sessions], intents: [...intents], refunds: [...refunds], idempotent: [...idempotent], customers: [...customers] };
+    const state: Kept = {
+      sessions: [...sessions],
+      intents: [...intents],
+      refunds: [...refunds],
+      idempotent: [...idempotent],
+      customers: [...customers],
+      coupons: [...coupons],
+    };
     writeWholeFile(file, JSON.stringify(state));
   };
 
@@ -158,7 +183,11 @@ export async function startStripe(options: {
       tax_code: li.price_data?.product_data?.tax_code ?? null,
       tax_behavior: li.price_data?.tax_behavior ?? null,
     }));
-    const total = lineItems.reduce((sum, li) => sum + li.amount * li.quantity, 0);
+    const subtotal = lineItems.reduce((sum, li) => sum + li.amount * li.quantity, 0);
+    // A session's discount (one coupon) comes off its subtotal, before tax, never below zero.
+    const coupon = coupons.get(String(params.discounts?.[0]?.coupon ?? ''));
+    const discount = !coupon ? 0 : Math.min(subtotal, coupon.amount_off ?? Math.round((subtotal * (coupon.percent_off ?? 0)) / 100));
+    const total = subtotal - discount;
     const sessionId = id('cs');
     const session: Session = {
       id: sessionId,
@@ -166,13 +195,15 @@ export async function startStripe(options: {
       mode: params.mode ?? 'payment',
       status: 'open',
       payment_status: 'unpaid',
-      amount_subtotal: total,
+      amount_subtotal: subtotal,
       amount_total: total,
+      discounts: coupon ? [{ coupon: coupon.id, promotion_code: null }] : [],
+      ...(coupon ? { discountName: coupon.name ?? coupon.id } : {}),
       currency: lineItems[0]?.currency ?? 'usd',
       customer_email: params.customer_email ?? null,
       customer: params.customer ?? null,
       automatic_tax: { enabled: params.automatic_tax?.enabled === 'true', status: null },
-      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
       billing_address_collection: params.billing_address_collection ?? null,
       phone_number_collection: { enabled: params.phone_number_collection?.enabled === 'true' },
       customer_details: null,
@@ -246,10 +277,47 @@ export async function startStripe(options: {
     if (!card.ok) return { error: card.message };
     session.status = 'complete';
     session.payment_status = 'paid';
+    for (const { coupon } of (session.discounts ?? []) as { coupon: string }[]) redeem(coupon);
     const email = session.customer_email ?? customers.get(String(session.customer ?? ''))?.email ?? null;
     session.customer_details = { email, ...customer.details, tax_exempt: 'none', tax_ids: [] };
     publish('checkout.session.completed', session);
     return { redirect: String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id) };
+  }
+
+  /** A paid session redeems its coupon: one with `max_redemptions` stops being valid once used that often. */
+  function redeem(couponId: string) {
+    const coupon = coupons.get(couponId);
+    if (!coupon) return;
+    coupon.times_redeemed += 1;
+    coupon.valid = coupon.max_redemptions === null || coupon.times_redeemed < coupon.max_redemptions;
+  }
+
+  function createCoupon(params: Form): Coupon | { error: { param: string; message: string } } {
+    const amountOff = params.amount_off === undefined ? null : Number(params.amount_off);
+    const percentOff = params.percent_off === undefined ? null : Number(params.percent_off);
+    if ((amountOff === null) === (percentOff === null))
+      return { error: { param: 'amount_off', message: 'You must pass exactly one of `amount_off` or `percent_off`.' } };
+    if (amountOff !== null && !(Number.isInteger(amountOff) && amountOff > 0)) return { error: { param: 'amount_off', message: 'Invalid positive integer' } };
+    if (amountOff !== null && !params.currency) return { error: { param: 'currency', message: 'You must pass currency when passing amount_off.' } };
+    if (percentOff !== null && !(percentOff > 0 && percentOff <= 100)) return { error: { param: 'percent_off', message: 'Invalid percent_off' } };
+    if (params.name !== undefined && String(params.name).length > 40)
+      return { error: { param: 'name', message: 'Invalid string: must be at most 40 characters' } };
+    const coupon: Coupon = {
+      id: params.id ?? randomBytes(4).toString('hex'),
+      object: 'coupon',
+      amount_off: amountOff,
+      percent_off: percentOff,
+      currency: params.currency ?? null,
+      duration: params.duration ?? 'once',
+      name: params.name ?? null,
+      max_redemptions: params.max_redemptions === undefined ? null : Number(params.max_redemptions),
+      times_redeemed: 0,
+      valid: true,
+      metadata: params.metadata ?? {},
+      created: now(),
+    };
+    coupons.set(coupon.id, coupon);
+    return coupon;
   }
 
   function createCustomer(params: Form): Customer {
@@ -368,6 +436,13 @@ export async function startStripe(options: {
         return json(res, 400, {
           error: { type: 'invalid_request_error', message: 'You may only specify one of these parameters: customer, customer_email.' },
         });
+      const couponId = params.discounts?.[0]?.coupon;
+      if (!earlier && couponId !== undefined && !coupons.get(String(couponId))?.valid)
+        return json(res, 400, {
+          error: coupons.has(String(couponId))
+            ? { type: 'invalid_request_error', param: 'discounts', message: `This coupon is no longer valid: '${couponId}'` }
+            : { type: 'invalid_request_error', code: 'resource_missing', param: 'discounts', message: `No such coupon: '${couponId}'` },
+        });
       if (!earlier && params.customer !== undefined && !customers.has(String(params.customer)))
         return json(res, 400, {
           error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${params.customer}'` },
@@ -387,6 +462,18 @@ export async function startStripe(options: {
         publish('checkout.session.expired', session);
       }
       return json(res, 200, session);
+    }
+    if (req.method === 'POST' && parts[1] === 'coupons' && !parts[2]) {
+      const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (earlier && coupons.has(earlier)) return json(res, 200, coupons.get(earlier));
+      const result = createCoupon(parseForm(body));
+      if ('error' in result) return json(res, 400, { error: { type: 'invalid_request_error', ...result.error } });
+      if (typeof key === 'string') idempotent.set(key, result.id);
+      return json(res, 200, result);
+    }
+    if (req.method === 'GET' && parts[1] === 'coupons' && parts[2]) {
+      const coupon = coupons.get(parts[2]);
+      return coupon ? json(res, 200, coupon) : notFound(res, 'coupon');
     }
     if (req.method === 'POST' && parts[1] === 'customers' && !parts[2]) {
       const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;

@@ -14,8 +14,10 @@ const SHORTEST_SESSION_MS = 30 * 60_000;
  * ahead: a session opened in the order's last half hour gets the shortest session, and a payment
  * made in that margin is kept (settling accepts a payment whenever it comes). `taxCustomerId`, when
  * the stage charges sales tax, is the Stripe Customer carrying the order's shipping address (tax.ts).
+ * Lines a promotion priced are listed at the catalog's price and `discountCoupon` takes the order's
+ * discount off (order-discount.ts), so the session's total is the order's.
  */
-export function checkoutSessionParams(order: Order, endsAt: Date, taxCustomerId?: string): Stripe.Checkout.SessionCreateParams {
+export function checkoutSessionParams(order: Order, endsAt: Date, taxCustomerId?: string, discountCoupon?: string): Stripe.Checkout.SessionCreateParams {
   const site = process.env.SITE_ORIGIN!;
   // Prices are before tax (`exclusive`): Stripe Tax adds the tax on top, under each line's tax code.
   const line = (kind: TaxedKind, name: string, description: string, price: number, quantity: number, image: string) => ({
@@ -39,10 +41,11 @@ export function checkoutSessionParams(order: Order, endsAt: Date, taxCustomerId?
     billing_address_collection: 'required',
     phone_number_collection: { enabled: true },
     line_items: [
-      ...order.albums.map((a) => line('Albums', `${a.albumName} album`, albumChoiceWords(a), a.price, a.quantity, site + a.navbarImage)),
-      ...order.products.map((p) => line(p.category, p.productName, productChoiceWords(p), p.price, p.quantity, site + p.navbarImage)),
+      ...order.albums.map((a) => line('Albums', `${a.albumName} album`, albumChoiceWords(a), a.regularPrice ?? a.price, a.quantity, site + a.navbarImage)),
+      ...order.products.map((p) => line(p.category, p.productName, productChoiceWords(p), p.regularPrice ?? p.price, p.quantity, site + p.navbarImage)),
       ...(order.addOns ?? []).map((a) => line('Add-ons', addOnTitle(a), `for ${addOnAlbumLabel(a.album)}`, a.price, a.quantity, site + a.navbarImage)),
     ],
+    ...(discountCoupon ? { discounts: [{ coupon: discountCoupon }] } : {}),
     expires_at: Math.floor(Math.max(endsAt.getTime(), earliest) / 1000),
     success_url: `${site}/${order.user}/${order._id}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${site}/${order.user}/${order._id}/payment-failure`,
