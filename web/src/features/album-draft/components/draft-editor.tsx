@@ -26,7 +26,7 @@ import { missingSpreads, spreadsNeeded, type AlbumShape } from '@shared/album-dr
 import type { AlbumDraft, PageTemplate } from '@shared/album-draft/schema';
 import { pageSizeOf } from '@shared/album-draft/templates';
 import { leftOutOf, placesOf, type DraftPhotoInfo } from '../draft-photos';
-import { edits, type EditContext } from '../draft-edits';
+import { edit, heroCandidate, type DraftEdit, type EditContext } from '../draft-edits';
 import { useAutosave, type SaveState } from '../use-autosave';
 import { PhotoChoices } from './photo-choices';
 import { photoTarget } from './photo-frame';
@@ -56,29 +56,38 @@ export function DraftEditor({ album, photos, initial, version, save, startAgain,
   const byId = useMemo(() => new Map(photos.map((p) => [p.imageId, p])), [photos]);
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
   const [dragging, setDragging] = useState<string>();
+  // Why the last drop was not made, for its announcement.
+  const dropRefused = useRef<string>(undefined);
+  // Where the dragged photo was last over, for what is said as it moves.
+  const lastOver = useRef<UniqueIdentifier>(undefined);
 
+  const ctx: EditContext = useMemo(() => ({ photos, album }), [photos, album]);
+  // Why the last change could not be made, until the next one is.
+  const [refusal, setRefusal] = useState<string>();
   const change = useCallback(
-    (edit: (draft: AlbumDraft) => AlbumDraft) => {
-      const next = edit(current.current);
+    (what: DraftEdit) => {
+      const { draft: next, refused } = edit(current.current, ctx, what);
+      setRefusal(refused);
       if (next === current.current) return;
       current.current = next;
       setDraft(next);
       schedule(next);
     },
-    [schedule],
+    [ctx, schedule],
   );
-
-  const ctx: EditContext = useMemo(() => ({ photos, album }), [photos, album]);
   const actions: SpreadActions = useMemo(
     () => ({
-      setTemplate: (spreadId: string, side: number, template: PageTemplate) => change((d) => edits.setPageTemplate(d, spreadId, side, template, ctx)),
-      setHero: (spreadId: string, hero: boolean) => change((d) => edits.setHero(d, spreadId, hero, ctx)),
-      setNote: (spreadId: string, note: string) => change((d) => edits.setNote(d, spreadId, note)),
+      setTemplate: (spreadId: string, pageIndex: number, template: PageTemplate) => change({ kind: 'template', spreadId, pageIndex, template }),
+      setHero: (spreadId: string, hero: boolean) => {
+        const spread = current.current.spreads.find((s) => s.id === spreadId);
+        if (spread) change({ kind: 'hero', spreadId, imageId: hero ? heroCandidate(spread, ctx) : undefined });
+      },
+      setNote: (spreadId: string, note: string) => change({ kind: 'note', spreadId, note }),
     }),
     [change, ctx],
   );
-  const toggleMustHave = useCallback((imageId: string) => change((d) => edits.toggleMustHave(d, imageId, ctx)), [change, ctx]);
-  const toggleLeaveOut = useCallback((imageId: string) => change((d) => edits.toggleLeaveOut(d, imageId, ctx)), [change, ctx]);
+  const toggleMustHave = useCallback((imageId: string) => change({ kind: 'mustHave', imageId }), [change]);
+  const toggleLeaveOut = useCallback((imageId: string) => change({ kind: 'leaveOut', imageId }), [change]);
 
   const places = useMemo(() => placesOf(draft), [draft]);
   const mustHave = useMemo(() => new Set(draft.mustHave), [draft.mustHave]);
@@ -118,19 +127,28 @@ export function DraftEditor({ album, photos, initial, version, save, startAgain,
     return current.current.spreads.findIndex((s) => s.id === idOf(target)) + 1;
   };
   const overWords = (target: UniqueIdentifier) => (isPhoto(target) ? `${nameOf(target)}, on spread ${spreadOf(target)}` : `spread ${spreadOf(target)}`);
+  // Dropped on a photo, the two swap; on a spread, the photo moves there.
+  const editOf = (active: UniqueIdentifier, over: UniqueIdentifier): DraftEdit =>
+    isPhoto(over) ? { kind: 'swap', a: idOf(active), b: idOf(over) } : { kind: 'move', imageId: idOf(active), toSpreadId: idOf(over) };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, on spread ${spreadOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      !over || over.id === active.id ? `${nameOf(active.id)} is back in its place.` : `${nameOf(active.id)} is over ${overWords(over.id)}.`,
+    onDragStart: ({ active }) => {
+      lastOver.current = undefined;
+      return `Picked up ${nameOf(active.id)}, on spread ${spreadOf(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      // Over its own place at the pick-up: "Picked up" stays the last thing said.
+      const before = lastOver.current;
+      lastOver.current = over?.id;
+      if (!over || over.id === active.id) return before === undefined || before === active.id ? undefined : `${nameOf(active.id)} is back in its place.`;
+      return `${nameOf(active.id)} is over ${overWords(over.id)}.`;
+    },
     onDragEnd: ({ active, over }) => {
       if (!over || over.id === active.id) return `${nameOf(active.id)} dropped where it was, on spread ${spreadOf(active.id)}.`;
-      if (isPhoto(over.id) && edits.swapPhotos(current.current, idOf(active.id), idOf(over.id), ctx) === current.current)
-        return `${nameOf(active.id)} stays where it was: it or ${nameOf(over.id)} would print below 150 pixels per inch in the other’s frame.`;
+      // Said after the drop was made (dnd-kit calls onDragEnd first): why it was refused, if it was.
+      const refused = dropRefused.current;
+      if (refused) return `${nameOf(active.id)} stays on spread ${spreadOf(active.id)}: ${refused}`;
       if (isPhoto(over.id))
         return `${nameOf(active.id)} and ${nameOf(over.id)} swapped: ${nameOf(active.id)} is now on spread ${spreadOf(over.id)}, ${nameOf(over.id)} on spread ${spreadOf(active.id)}.`;
-      // A move the spread cannot take (its pages full, or the photo the last of its page) is said so.
-      if (edits.movePhoto(current.current, idOf(active.id), idOf(over.id), ctx) === current.current)
-        return `${nameOf(active.id)} stays on spread ${spreadOf(active.id)}: spread ${spreadOf(over.id)} has no room for it, or its page would be left empty.`;
       return `${nameOf(active.id)} moved to spread ${spreadOf(over.id)}.`;
     },
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled; it stays on spread ${spreadOf(active.id)}.`,
@@ -138,10 +156,11 @@ export function DraftEditor({ album, photos, initial, version, save, startAgain,
   const started = ({ active }: DragStartEvent) => setDragging(idOf(active.id));
   const dropped = ({ active, over }: DragEndEvent) => {
     setDragging(undefined);
+    dropRefused.current = undefined;
     if (!over || over.id === active.id) return;
-    const moving = idOf(active.id);
-    if (isPhoto(over.id)) change((d) => edits.swapPhotos(d, moving, idOf(over.id), ctx));
-    else change((d) => edits.movePhoto(d, moving, idOf(over.id), ctx));
+    const what = editOf(active.id, over.id);
+    dropRefused.current = edit(current.current, ctx, what).refused;
+    change(what);
   };
 
   const [restarting, setRestarting] = useState(false);
@@ -150,7 +169,11 @@ export function DraftEditor({ album, photos, initial, version, save, startAgain,
     setRestarting(true);
     try {
       const fresh = await startAgain();
-      change(() => fresh);
+      setRefusal(undefined);
+      if (fresh === current.current) return;
+      current.current = fresh;
+      setDraft(fresh);
+      schedule(fresh);
     } finally {
       setRestarting(false);
     }
@@ -175,6 +198,9 @@ export function DraftEditor({ album, photos, initial, version, save, startAgain,
         </p>
       )}
       <p className="album-draft__hint">{instructions}</p>
+      <p className="album-draft__refusal" role="status" data-testid="draft-refusal">
+        {refusal && `That change was not made: ${refusal}`}
+      </p>
       <DndContext
         sensors={sensors}
         collisionDetection={photoFirst}
