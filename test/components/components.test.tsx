@@ -71,6 +71,9 @@ describe('promotions-price', () => {
 describe('referral-form', () => {
   require('./referral-form.spec');
 });
+describe('sales-tax', () => {
+  require('./sales-tax.spec');
+});
 describe('staff-nav', () => {
   require('./staff-nav.spec');
 });

@@ -59,6 +59,11 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
             {order.promotionCode && ` (code ${order.promotionCode})`}
           </Fact>
         )}
+        {order.tax > 0 && (
+          <Fact term="Sales tax" testId="order-tax">
+            {formatCents(order.tax)}, in the total
+          </Fact>
+        )}
         <Fact term="Status" testId="order-status">
           {statusWordsOf(order)}
         </Fact>

@@ -83,8 +83,9 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
               (discount −{formatCents(order.discount)}
               {order.promotionCode && `, code ${order.promotionCode}`})
             </span>
-          )}{' '}
-          · placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          )}
+          {order.tax > 0 && <span data-testid="staff-order-tax"> (with {formatCents(order.tax)} sales tax)</span>} · placed{' '}
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </p>
         {order.cancellationRequest && (
           <p className="staff-order__alert" role="note">
