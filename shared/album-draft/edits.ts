@@ -11,7 +11,8 @@
  * - Move: a photo goes to another spread, onto its page with fewer photos (that page's template
  *   grows by one; a hero spread becomes two single-photo pages). The page it leaves shrinks by one;
  *   a page left empty takes the nearest photo from the left-out list, else one from its facing page,
- *   else the facing page's photo becomes the spread's hero. A hero cannot be moved away (choose
+ *   else the facing page's photo becomes the spread's hero, else it takes the nearest photo of a
+ *   page of another spread that holds two or more. A hero cannot be moved away (choose
  *   another hero first), nor a photo onto a spread with two full pages.
  * - Page template: a smaller template keeps the page's must-haves, then its first photos, and
  *   puts the rest on the left-out list; a larger one takes the nearest photos from the left-out list, then the facing
@@ -27,8 +28,9 @@
  *   the frame of the nearest photo that is not a must-have (which goes to the left-out list).
  *   Unmarking changes nothing else.
  * - Leave out: the photo leaves the draft; the nearest left-out photo that prints in its frame takes
- *   its place, else its page shrinks (an emptied page is filled as when moving; a spread that
- *   cannot be filled at all is removed). Bringing a photo back places it on the nearest page with
+ *   its place, else its page shrinks (an emptied page is filled as when moving; a hero left out
+ *   gives way to the nearest left-out landscape, else a photo or two from crowded pages nearby;
+ *   a spread that cannot be filled at all is removed). Bringing a photo back places it on the nearest page with
  *   room, else lists it as left out.
  * - Note: the spread's note to the designer (up to 500 characters).
  *
@@ -204,64 +206,118 @@ class Draft {
         w.changed = [true, true];
         return;
       }
-      if (options.dropEmptySpread) {
-        this.spreads.splice(slot.spread, 1);
+      if (!options.dropEmptySpread) refuse(editRefusals.heroStays);
+      // Leaving the hero out: a photo from a crowded page nearby, else two, else the spread goes.
+      const borrowed = this.borrow(this.rank(id), slot.spread, (p) => p.width > p.height && printsIn(p, this.ctx.frames.hero));
+      if (borrowed !== undefined) {
+        this.setHero(slot.spread, borrowed);
         return;
       }
-      refuse(editRefusals.heroStays);
+      const first = this.borrow(this.rank(id), slot.spread, (p) => printsIn(p, this.ctx.frames.pages.one[0]!));
+      const second = first === undefined ? undefined : this.borrow(this.rank(id), slot.spread, (p) => printsIn(p, this.ctx.frames.pages.one[0]!));
+      if (first !== undefined && second !== undefined) {
+        const pair = [first, second].sort((a, b) => this.rank(a) - this.rank(b));
+        this.setHero(slot.spread, undefined);
+        w.pages = [[pair[0]!], [pair[1]!]];
+        w.changed = [true, true];
+        return;
+      }
+      if (first !== undefined) this.pool.add(first);
+      this.spreads.splice(slot.spread, 1);
+      return;
     }
     const page = w.pages[slot.page]!;
     if (options.fillFromPool) {
+      // The nearest left-out photo that prints in the frame takes it.
       const frame = this.ctx.frames.pages[templateFor(page.length)][slot.frame]!;
-      const filler = this.poolNearest(this.rank(id), (p) => printsIn(p, frame))[0];
-      if (filler !== undefined) {
+      for (const filler of this.poolNearest(this.rank(id), (p) => printsIn(p, frame))) {
+        const ids = page.map((x) => (x === id ? filler : x));
+        if (!this.fits(ids)) continue;
         this.pool.delete(filler);
-        const ids = [...page];
-        ids[slot.frame] = filler;
         this.setPage(slot.spread, slot.page, ids);
         return;
       }
     }
-    if (page.length > 1) {
-      this.setPage(
-        slot.spread,
-        slot.page,
-        page.filter((x) => x !== id),
-      );
+    const rest = page.filter((x) => x !== id);
+    if (rest.length > 0 && this.fits(rest)) {
+      this.setPage(slot.spread, slot.page, rest);
       return;
     }
-    // The page would be empty: a left-out photo, else one from the facing page, else a hero.
-    const filler = this.poolNearest(this.rank(id), (p) => printsIn(p, this.ctx.frames.pages.one[0]!))[0];
-    if (filler !== undefined) {
-      this.pool.delete(filler);
-      this.setPage(slot.spread, slot.page, [filler]);
+    // The page would be empty, or its other photos would not print on a page of their own number:
+    // a left-out photo joins them, else one from the facing page, else (for an empty page) the
+    // facing page's photo becomes the hero, else a photo from a crowded page of another spread.
+    const joins = (x: string) => this.fits([...rest, x]);
+    const fromPool = this.poolNearest(this.rank(id)).find(joins);
+    if (fromPool !== undefined) {
+      this.pool.delete(fromPool);
+      this.setPage(slot.spread, slot.page, [...rest, fromPool]);
       return;
     }
     const facingIndex = 1 - slot.page;
     const facing = w.pages[facingIndex]!;
-    if (facing.length > 1) {
-      const byOrder = [...facing].sort((a, b) => this.rank(a) - this.rank(b));
-      // The facing page gives the photo nearest this page: its first for a right page, its last for a left one.
-      const given = slot.page === 1 ? byOrder[byOrder.length - 1]! : byOrder[0]!;
+    const distance = (x: string) => Math.abs(this.rank(x) - this.rank(id));
+    const given = [...facing]
+      .sort((a, b) => distance(a) - distance(b) || this.rank(a) - this.rank(b))
+      .find((x) => facing.length > 1 && joins(x) && this.fits(facing.filter((y) => y !== x)));
+    if (given !== undefined) {
       this.setPage(
         slot.spread,
         facingIndex,
         facing.filter((x) => x !== given),
       );
-      this.setPage(slot.spread, slot.page, [given]);
+      this.setPage(slot.spread, slot.page, [...rest, given]);
       return;
     }
     const last = facing[0];
-    if (last !== undefined && printsIn(this.photo(last), this.ctx.frames.hero)) {
+    if (rest.length === 0 && facing.length === 1 && last !== undefined && printsIn(this.photo(last), this.ctx.frames.hero)) {
       this.setHero(slot.spread, last);
       return;
     }
-    if (options.dropEmptySpread) {
-      if (last !== undefined) this.pool.add(last);
-      this.spreads.splice(slot.spread, 1);
+    const borrowed = this.borrow(this.rank(id), slot.spread, (p) => joins(p.imageId));
+    if (borrowed !== undefined) {
+      this.setPage(slot.spread, slot.page, [...rest, borrowed]);
       return;
     }
-    refuse(editRefusals.noPhotoToFill);
+    if (!options.dropEmptySpread) refuse(editRefusals.noPhotoToFill);
+    for (const x of [...rest, ...facing]) this.pool.add(x);
+    this.spreads.splice(slot.spread, 1);
+  }
+
+  /** Whether these photos print together on a page of their number. */
+  fits(ids: readonly string[]): boolean {
+    if (ids.length < 1 || ids.length > MAX_PHOTOS_PER_PAGE) return false;
+    return (
+      fitPage(
+        ids.map((x) => this.photo(x)),
+        this.ctx.frames.pages[templateFor(ids.length)],
+      ) !== undefined
+    );
+  }
+
+  /**
+   * Takes the photo nearest `rank` that `fits` from a page of another spread than `except` holding
+   * two or more, nearest page first; undefined when there is none.
+   */
+  borrow(rank: number, except: number, fits: (photo: DraftPhoto) => boolean): string | undefined {
+    const distance = (x: string) => Math.abs(this.rank(x) - rank);
+    const pages: { spread: number; page: number; ids: string[] }[] = [];
+    this.spreads.forEach((w, s) => w.pages.forEach((ids, p) => s !== except && ids.length > 1 && pages.push({ spread: s, page: p, ids })));
+    // The donor page must still print with one photo fewer.
+    const nearestOf = (ids: readonly string[]) =>
+      ids
+        .filter((x) => fits(this.photo(x)) && this.fits(ids.filter((y) => y !== x)))
+        .sort((a, b) => distance(a) - distance(b) || this.rank(a) - this.rank(b))[0];
+    const best = pages
+      .map((p) => ({ ...p, pick: nearestOf(p.ids) }))
+      .filter((p) => p.pick !== undefined)
+      .sort((a, b) => distance(a.pick!) - distance(b.pick!) || a.spread - b.spread || a.page - b.page)[0];
+    if (!best) return undefined;
+    this.setPage(
+      best.spread,
+      best.page,
+      best.ids.filter((x) => x !== best.pick),
+    );
+    return best.pick;
   }
 
   /** Pages with room for the photo, nearest first (by the album order of their photos). */
@@ -478,15 +534,7 @@ function hero(d: Draft, spreadId: string, imageId: string | undefined): void {
     if (filler !== undefined) d.pool.delete(filler);
     else {
       // A photo from the nearest page, on another spread, that holds two or more.
-      const giver = d.pagesNearest(current).find(({ spread, page }) => spread !== s && d.spreads[spread]!.pages[page]!.length > 1);
-      if (!giver) return refuse(editRefusals.noPhotoToFill);
-      const ids = d.spreads[giver.spread]!.pages[giver.page]!;
-      filler = [...ids].sort((a, b) => Math.abs(d.rank(a) - d.rank(current)) - Math.abs(d.rank(b) - d.rank(current)) || d.rank(a) - d.rank(b))[0]!;
-      d.setPage(
-        giver.spread,
-        giver.page,
-        ids.filter((x) => x !== filler),
-      );
+      filler = d.borrow(d.rank(current), s, (p) => printsIn(p, one)) ?? refuse(editRefusals.noPhotoToFill);
     }
     const pair = [current, filler].sort((a, b) => d.rank(a) - d.rank(b));
     d.setHero(s, undefined);

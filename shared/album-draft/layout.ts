@@ -328,6 +328,12 @@ export function layoutDraft(photos: readonly DraftPhoto[], album: AlbumShape, ch
   };
 }
 
+/** The draft laid out afresh from its photos, keeping the customer's must-haves, leave-outs and notes. */
+export function relayoutDraft(draft: AlbumDraft, photos: readonly DraftPhoto[], album: AlbumShape): AlbumDraft {
+  const notes = Object.fromEntries(draft.spreads.filter((s) => s.note !== '').map((s) => [s.id, s.note]));
+  return layoutDraft(photos, album, { mustHave: draft.mustHave, leaveOut: draft.leaveOut, notes });
+}
+
 type SpreadBody = Pick<Spread, 'hero' | 'pages'>;
 
 /**

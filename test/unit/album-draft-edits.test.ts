@@ -5,7 +5,7 @@
  * gives back the same draft and says why.
  */
 import type { AlbumDraft } from '../../shared/album-draft/schema';
-import { layoutDraft, type DraftPhoto } from '../../shared/album-draft/layout';
+import { layoutDraft, relayoutDraft, type DraftPhoto } from '../../shared/album-draft/layout';
 import {
   applyEdit,
   editRefusals,
@@ -227,6 +227,21 @@ describe('must-haves and leave-outs', () => {
     const back = edit(draft, { kind: 'leaveOut', imageId: id }).draft;
     expect(back.leaveOut).toEqual([]);
     expect(placedIds(back)).toContain(id);
+  });
+
+  it('keeps the album full while photos are left out, as long as there is a photo for every page', () => {
+    let draft = base;
+    const order = placedIds(base).filter((id) => id !== SMALL);
+    for (const id of order.slice(0, placedIds(base).length - album.pages)) {
+      draft = edit(draft, { kind: 'leaveOut', imageId: id }).draft;
+      expect(draft.spreads).toHaveLength(album.pages / 2);
+    }
+    expect(placedIds(draft)).toHaveLength(album.pages);
+    // Laid out afresh, the customer's choices stay.
+    const again = relayoutDraft(setNote(draft, 's4', 'More of the cake'), photos, album);
+    expectWhole(again, photos, album);
+    expect(again.leaveOut).toEqual(draft.leaveOut);
+    expect(spreadOf(again, 's4').note).toBe('More of the cake');
   });
 
   it('marking a left-out photo must-have places it, in the frame of a photo that is not one when no page has room', () => {
