@@ -1,10 +1,10 @@
 /**
  * How a promotion reads to people, the same on the storefront, in the cart and in the staff
- * console: what it takes off ("30% off", "$50 off each"), what it applies to, and the sentence a
- * screen reader hears for a struck-through price. No schema: the storefront's pages use it.
+ * console: what it takes off ("30% off", "$50 off each") and what it applies to. No schema: the
+ * sale pages use it.
  */
 import type { PromotionFacts } from '@shared/promotion-rules';
-import { formatCents, type Cents } from '@shared/money';
+import { formatCents } from '@shared/money';
 
 /** `30% off` or `$50 off each`. */
 export const discountOf = (p: Pick<PromotionFacts, 'kind' | 'value'>): string =>
@@ -18,7 +18,3 @@ export function appliesToOf(p: Pick<PromotionFacts, 'albums' | 'products' | 'all
   const products = p.allProducts ? 'all wall art and products' : p.products.length === 0 ? '' : `the ${list(p.products)}`;
   return [albums, products].filter(Boolean).join(' and ') || 'nothing yet';
 }
-
-/** What a screen reader hears for a price a promotion lowers: `Regular price $899, now $629 (30% Off Sale)`. */
-export const salePriceText = (regular: Cents, price: Cents, name: string, prefix = ''): string =>
-  `${prefix}Regular price ${formatCents(regular)}, now ${formatCents(price)} (${name})`;

@@ -6,8 +6,11 @@
  */
 import type { ReactNode } from 'react';
 import { formatCents, type Cents } from '@shared/money';
-import { salePriceText } from '../words';
-import '../promotions.css';
+import '../price.css';
+
+/** What a screen reader hears for a price a promotion lowers: `Regular price $899, now $629 (30% Off Sale)`. */
+export const salePriceText = (regular: Cents, price: Cents, name: string, prefix = ''): string =>
+  `${prefix}Regular price ${formatCents(regular)}, now ${formatCents(price)} (${name})`;
 
 interface PriceProps {
   regular: Cents;

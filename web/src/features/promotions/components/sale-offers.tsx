@@ -9,7 +9,7 @@ import { formatDateTime } from '@shared/formats';
 import { isRunning } from '@shared/promotion-rules';
 import { useCurrentPromotions } from '../current';
 import { appliesToOf, discountOf } from '../words';
-import '../promotions.css';
+import '../sale-offers.css';
 
 export function SaleOffers() {
   const { promotions, now, loaded } = useCurrentPromotions();
