@@ -5,7 +5,8 @@
  *                                      serve that instead of Vite's dev server
  *   npm start -- --web-dist <folder>   serve the production build already in <folder>
  *   npm start -- --ephemeral           keep the table in memory: nothing of this run is kept
- *                                      (the tests' cloud, whose data folder is thrown away)
+ *                                      (the tests' cloud, whose data folder is thrown away), and
+ *                                      no demo promotions (seed-promotions.ts)
  *   npm start -- --no-permission-check let handlers make AWS calls their function's role does not
  *                                      allow (by default refused as AWS refuses them: docs/architecture.md)
  *   npm start -- --dynamodb <engine>   dynalite (the default, no Java needed) or dynamodb-local
@@ -63,6 +64,12 @@ async function main() {
     webBuild,
     log: (line) => console.log(line),
   });
+  // The demo sale and welcome code, for a table that has no promotions; never in an ephemeral cloud (the tests').
+  if (!flag('ephemeral')) {
+    const { seedPromotions } = await import('./seed-promotions');
+    const seeded = await seedPromotions();
+    if (seeded && !quiet) console.log(`seeded the promotions: ${seeded}`);
+  }
   // Built once the data folder is in place (--reset empties it); the server looks files up per request.
   if (buildHere && webBuild) await buildWeb(root, webBuild);
   const { endpoints } = cloud;
