@@ -2,6 +2,8 @@
  * The instant album draft: the order of the photos and their moments, the page templates, the
  * 150 ppi rule, what is left out and why, larger layouts for few photos, crops, and determinism.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { albumDraftSchema, MAX_SPREAD_NOTE, photosPerPage, type AlbumDraft } from '../../shared/album-draft/schema';
 import {
   FRAME_GUTTER_INCHES,
@@ -100,6 +102,19 @@ describe('page sizes and templates', () => {
     expect(tall[0]!.width / tall[0]!.height).toBeGreaterThan(1);
     const wide = pageFrames('two', pageSizeOf('10x8'));
     expect(wide[0]!.width / wide[0]!.height).toBeLessThan(1);
+  });
+});
+
+describe('the modules the page and its Web Worker load', () => {
+  it.each(['templates', 'layout', 'edits'])('%s.ts takes only types from the schema, and nothing of zod, the DOM or Node', (name) => {
+    const source = readFileSync(join(__dirname, '..', '..', 'shared', 'album-draft', `${name}.ts`), 'utf8');
+    const imports = [...source.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)';/gms)].map((m) => ({ typeOnly: !!m[1], from: m[2]! }));
+    expect(imports.length).toBeGreaterThan(0);
+    for (const i of imports) {
+      expect(i.from).toMatch(/^\.\/(schema|templates|layout)$/);
+      if (i.from === './schema') expect(i.typeOnly).toBe(true);
+    }
+    expect(source).not.toMatch(/\b(document|window|Date\.now|Math\.random)\b/);
   });
 });
 
