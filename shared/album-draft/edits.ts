@@ -33,6 +33,9 @@
  *   a spread that cannot be filled at all is removed). Bringing a photo back places it on the nearest page with
  *   room, else lists it as left out.
  * - Note: the spread's note to the designer (up to 500 characters).
+ * - A saved draft meets the album's photos now (`reconcileDraft`): photos sent since are listed as
+ *   left out; if a placed photo is gone from the album, the draft is laid out afresh keeping the
+ *   customer's choices and notes.
  *
  * "Nearest" is by album order (capture time, then upload order), ties to the earlier photo.
  */
@@ -47,7 +50,9 @@ import {
   placementOf,
   printableAnywhere,
   printsIn,
+  relayoutDraft,
   templateFor,
+  type AlbumShape,
   type DraftPhoto,
   type FrameSet,
 } from './layout';
@@ -516,8 +521,15 @@ function pageTemplate(d: Draft, spreadId: string, pageIndex: number, template: P
     d.pool.delete(id);
   }
   const facingIndex = 1 - pageIndex;
-  const facing = [...w.pages[facingIndex]!].sort((a, b) => d.rank(a) - d.rank(b));
-  while (ids.length < want && facing.length > 1) ids.push((pageIndex === 0 ? facing.shift() : facing.pop())!);
+  // The facing page gives its photos nearest this page (its first to a left page, its last to a
+  // right one), each only if both pages still print.
+  const facing = [...w.pages[facingIndex]!].sort((a, b) => (pageIndex === 0 ? d.rank(a) - d.rank(b) : d.rank(b) - d.rank(a)));
+  while (ids.length < want && facing.length > 1) {
+    const given = facing.find((x) => d.fits([...ids, x]) && d.fits(facing.filter((y) => y !== x)));
+    if (given === undefined) break;
+    ids.push(given);
+    facing.splice(facing.indexOf(given), 1);
+  }
   if (ids.length < want) refuse(editRefusals.noPhotoToFill);
   if (facing.length !== w.pages[facingIndex]!.length) d.setPage(s, facingIndex, facing);
   d.setPage(s, pageIndex, ids);
@@ -581,6 +593,21 @@ function leaveOut(d: Draft, imageId: string): void {
   d.mustHave = d.mustHave.filter((x) => x !== imageId);
   d.pool.delete(imageId);
   d.lift(imageId, { fillFromPool: true, dropEmptySpread: true });
+}
+
+/**
+ * A saved draft brought up to date with the album's photos now: a photo sent since joins the
+ * left-out list, from which the customer can place it; a photo no longer in the album leaves the
+ * customer's lists, and when one was placed the draft is laid out afresh, keeping the customer's
+ * must-haves, leave-outs and notes.
+ */
+export function reconcileDraft(draft: AlbumDraft, photos: readonly DraftPhoto[], album: AlbumShape): AlbumDraft {
+  const ctx = contextOf(photos, album);
+  const known = (id: string) => ctx.byId.has(id);
+  const placed = draft.spreads.flatMap((s) => (s.hero ? [s.hero.imageId] : s.pages.flatMap((p) => p.photos.map((x) => x.imageId))));
+  const kept = { ...draft, mustHave: draft.mustHave.filter(known), leaveOut: draft.leaveOut.filter(known) };
+  if (placed.every(known)) return new Draft(kept, ctx).build();
+  return relayoutDraft(kept, photos, album);
 }
 
 /** Makes the change, or says why it cannot be made (the draft then is the one given). */

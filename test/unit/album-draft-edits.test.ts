@@ -10,6 +10,7 @@ import {
   applyEdit,
   editRefusals,
   movePhoto,
+  reconcileDraft,
   setHero,
   setNote,
   setPageTemplate,
@@ -262,6 +263,28 @@ describe('must-haves and leave-outs', () => {
     const { draft } = edit(base, { kind: 'mustHave', imageId: TINY });
     expect(draft.mustHave).toEqual([TINY]);
     expect(draft.leftOut).toContain(TINY);
+  });
+});
+
+describe('a saved draft and the album’s photos now', () => {
+  it('lists a photo sent since as left out, and keeps everything else as it was', () => {
+    const late: DraftPhoto = { imageId: 'late-arrival', width: 6000, height: 4000, position: 100, takenAt: '2026-06-06T20:30:00.000Z' };
+    const now = [...photos, late];
+    const draft = reconcileDraft(base, now, album);
+    expectWhole(draft, now, album);
+    expect(draft.spreads).toEqual(base.spreads);
+    expect(draft.leftOut).toEqual([...base.leftOut, 'late-arrival']);
+  });
+
+  it('lays the draft out afresh when a placed photo is gone, keeping the customer’s choices and notes', () => {
+    const gone = placedIds(base)[3]!;
+    const chosen = setNote(applyEdit(base, photos, album, { kind: 'leaveOut', imageId: 'party-02' }).draft, 's2', 'Keep this one');
+    const now = photos.filter((p) => p.imageId !== gone);
+    const draft = reconcileDraft({ ...chosen, mustHave: [gone, 'lunch-05'] }, now, album);
+    expectWhole(draft, now, album);
+    expect(draft.mustHave).toEqual(['lunch-05']);
+    expect(draft.leaveOut).toEqual(['party-02']);
+    expect(spreadOf(draft, 's2').note).toBe('Keep this one');
   });
 });
 
