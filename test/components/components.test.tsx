@@ -35,6 +35,9 @@ describe('catalog-forms', () => {
 describe('create-account-form', () => {
   require('./create-account-form.spec');
 });
+describe('customer-draft', () => {
+  require('./customer-draft.spec');
+});
 describe('editors-dashboard', () => {
   require('./editors-dashboard.spec');
 });

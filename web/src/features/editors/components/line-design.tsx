@@ -1,11 +1,11 @@
 /**
- * One album of an order for the editor: the customer's photos (all as one zip), the upload of the
- * proof spreads and of the print-ready file, and every proof round with the customer's comment
- * beside each spread. Uploads close while the customer has the proof and once they approved it
- * (but the approved design's print-ready file).
+ * One album of an order for the editor: the customer's photos (all as one zip), their draft of the
+ * album (customer-draft.tsx), the upload of the proof spreads and of the print-ready file, and
+ * every proof round with the customer's comment beside each spread. Uploads close while the
+ * customer has the proof and once they approved it (but the approved design's print-ready file).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { LineDesign, QueueOrder } from '@shared/editing';
 import { printFileMimeTypes, spreadMimeTypes } from '@shared/proofs';
 import { LinePhotos } from '@/features/staff-orders';
@@ -13,6 +13,9 @@ import { orderDesignsQuery } from '../api/get-order-designs';
 import { createDesignUploader, type DesignUploader } from '../design-uploader';
 import { designUploadState } from './design-upload-state';
 import { RoundView } from './round-view';
+
+/** The customer's draft, with its thumbnails and download: its code loads once an album's designs are shown. */
+const CustomerDraftSection = lazy(() => import('./customer-draft'));
 
 const stateWords: Record<LineDesign['state'], string> = {
   'no-design': 'No design yet',
@@ -73,6 +76,9 @@ export function LineDesignPanel({ order, album, design }: { order: QueueOrder; a
         {` · ${design.roundsAllowed - 1} revision${design.roundsAllowed === 2 ? '' : 's'} bought`}
       </p>
       <LinePhotos userId={order.user} orderId={order._id} lineId={design.lineId} lineName={`${album.albumName} album`} />
+      <Suspense fallback={<p role="status">Loading the customer’s draft…</p>}>
+        <CustomerDraftSection userId={order.user} orderId={order._id} lineId={design.lineId} album={album} saved={design.draft} />
+      </Suspense>
       <div className="line-design__uploads">
         <label className="button button--quiet line-design__pick">
           Upload proof spreads
