@@ -7,7 +7,6 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CatalogItem } from '@shared/catalog';
 import { fromPrice, isAlbum, nameOf } from '@shared/catalog-rules';
-import { formatCents } from '@shared/money';
 import { Carousel } from '@/components/ui/carousel';
 import { orderPathOf, picturesOf, withoutComingSoon } from '@/features/catalog';
 import { FromPrice } from '@/features/promotions';
@@ -102,7 +101,7 @@ export function LearnPage({ item, carouselMs, facts, prices, unavailable }: Lear
         )}
       </div>
 
-      {!unavailable && <OrderBar name={name} price={price !== undefined ? formatCents(price) : undefined} orderHref={orderPathOf(item)} shown={nearDetails} />}
+      {!unavailable && <OrderBar name={name} price={price !== undefined && <FromPrice item={item} />} orderHref={orderPathOf(item)} shown={nearDetails} />}
     </article>
   );
 }

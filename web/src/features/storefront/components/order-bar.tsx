@@ -2,7 +2,7 @@
  * The Order button that joins the page once the shopper has scrolled near its second section:
  * when that section's top is 350 px or less from the top of the window.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import './order-bar.css';
 
@@ -28,7 +28,8 @@ export function useScrolledNear(section: RefObject<HTMLElement | null>): boolean
 
 interface OrderBarProps {
   name: string;
-  price?: string;
+  /** The From price, struck through in a sale (`FromPrice`). */
+  price?: ReactNode;
   orderHref: string;
   shown: boolean;
 }
@@ -40,7 +41,7 @@ export function OrderBar({ name, price, orderHref, shown }: OrderBarProps) {
       <div className="order-bar__inner container">
         <p className="order-bar__name">
           {name}
-          {price && <span className="order-bar__price">From {price}</span>}
+          {price && <span className="order-bar__price">{price}</span>}
         </p>
         <Link to={orderHref} className="button button--primary">
           Order<span className="visually-hidden"> {name}</span>
