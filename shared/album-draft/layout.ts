@@ -195,10 +195,14 @@ export function printableAnywhere(photo: DraftPhoto, frames: FrameSet): boolean 
   return Object.values(frames.pages).some((fs) => fs.some((f) => printsIn(photo, f))) || printsIn(photo, frames.hero);
 }
 
+/** Every order of 0..n-1, in lexicographic order: the album's own order first, so it wins ties. */
 const permutations = (n: number): number[][] => {
-  if (n <= 1) return [[0]];
   const out: number[][] = [];
-  for (const rest of permutations(n - 1)) for (let i = 0; i <= rest.length; i++) out.push([...rest.slice(0, i), n - 1, ...rest.slice(i)]);
+  const walk = (prefix: number[]) => {
+    if (prefix.length === n) out.push(prefix);
+    else for (let i = 0; i < n; i++) if (!prefix.includes(i)) walk([...prefix, i]);
+  };
+  walk([]);
   return out;
 };
 const PERMUTATIONS = [[], permutations(1), permutations(2), permutations(3), permutations(4)] as const;

@@ -218,6 +218,23 @@ describe('the draft of an album with room for every photo', () => {
     expect(leftOutReasons(draft, weddingPhotos, album)).toEqual({ [TINY]: 'resolution' });
   });
 
+  it('puts a page’s photos in the order they were taken where their frames suit them equally', () => {
+    let compared = 0;
+    for (const s of draft.spreads) {
+      for (const p of s.pages) {
+        const frames = pageFrames(p.template, pageSizeOf(album.size));
+        for (let i = 1; i < p.photos.length; i++) {
+          const [a, b] = [byId.get(p.photos[i - 1]!.imageId)!, byId.get(p.photos[i]!.imageId)!];
+          const [fa, fb] = [frames[i - 1]!, frames[i]!];
+          if (a.width !== b.width || a.height !== b.height || fa.width !== fb.width || fa.height !== fb.height) continue;
+          expect(orderOf(a.imageId)).toBeLessThan(orderOf(b.imageId));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
   it('suits frames to photos: most photos keep most of themselves', () => {
     const kept = placementsOf(draft, album.size).map((p) => p.crop.width * p.crop.height);
     const average = kept.reduce((a, b) => a + b, 0) / kept.length;
