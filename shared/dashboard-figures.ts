@@ -1,9 +1,10 @@
 /**
  * What one order adds to the studio dashboard's figures, worked out from the order alone, so the
  * figures can be kept by events and rebuilt from the orders with the same rule. An order counts
- * once it is paid: in the week it was paid (its total as revenue), in the week of its refund (the
- * amount refunded), in the status it is in now, and with every stretch of time it spent in a
- * status since it was paid that has ended ("stints", counted on the day they ended).
+ * once it is paid: in the week it was paid (its total before sales tax as revenue: the tax is the
+ * state's, not the studio's), in the week of its refund (the amount refunded), in the status it
+ * is in now, and with every stretch of time it spent in a status since it was paid that has ended
+ * ("stints", counted on the day they ended).
  */
 import type { Order, OrderStatus } from './orders';
 
@@ -79,7 +80,7 @@ export interface OrderFigures {
 
 const byCardPayments = (entry: Order['statusHistory'][number]) => entry.updatedBy.firstName === 'Card' && entry.updatedBy.lastName === 'payments';
 
-export function figuresOf(order: Pick<Order, 'status' | 'statusHistory' | 'paymentStatus' | 'paidAt' | 'totalPrice' | 'refund'>): OrderFigures {
+export function figuresOf(order: Pick<Order, 'status' | 'statusHistory' | 'paymentStatus' | 'paidAt' | 'totalPrice' | 'tax' | 'refund'>): OrderFigures {
   if (order.paymentStatus !== 'paid' || !order.paidAt) return { counted: false, status: order.status, revenue: 0, refunded: 0, stints: [] };
   const paidAt = order.paidAt;
   // The statuses since payment: the one it was paid in, then each change; a repeat of the same status continues it.
@@ -99,7 +100,7 @@ export function figuresOf(order: Pick<Order, 'status' | 'statusHistory' | 'payme
     since: timeline.at(-1)!.at,
     ...(waitingSince ? { waitingSince } : {}),
     paidWeek: weekOf(paidAt),
-    revenue: order.totalPrice,
+    revenue: order.totalPrice - order.tax,
     ...(order.refund ? { refundWeek: weekOf(order.refund.refundedAt), refunded: order.refund.amount } : { refunded: 0 }),
     stints,
   };

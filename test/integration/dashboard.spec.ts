@@ -90,6 +90,8 @@ describe('the figures of a seeded set of orders', () => {
         user,
         paidDaysAgo: 30.5,
         total: 40_000,
+        // Sales tax paid with it is the state's: not the studio's revenue.
+        tax: 3_300,
         steps: [
           ['Sent to editing team', 28.5],
           ['Editing started', 27.5],
@@ -134,7 +136,7 @@ describe('the figures of a seeded set of orders', () => {
       if (order.paidAt)
         expected.set(weekOf(order.paidAt), {
           orders: (paid || { orders: 0 }).orders + 1,
-          revenue: (paid || { revenue: 0 }).revenue + order.totalPrice,
+          revenue: (paid || { revenue: 0 }).revenue + order.totalPrice - order.tax,
           refunded: (paid || { refunded: 0 }).refunded,
         });
       if (order.refund) {

@@ -30,7 +30,10 @@ export interface SeededOrderSpec {
   email?: string;
   /** Days before `now` the order was paid; none for an order never paid. */
   paidDaysAgo?: number;
+  /** Before sales tax. */
   total: number;
+  /** The sales tax paid on top of `total`. */
+  tax?: number;
   /** Each status a person set after the payment, and how many days before `now`. */
   steps?: [OrderStatus, number][];
   refund?: { daysAgo: number; amount: number };
@@ -51,8 +54,9 @@ export function seededOrder(spec: SeededOrderSpec, now: Date): Order {
     email: spec.email ?? `${spec.user}@example.com`,
     orderNumber: spec.orderNumber ?? `LA-${Math.floor(Math.random() * 900_000) + 100_000}`,
     createdAt: at((spec.paidDaysAgo ?? 0) + 0.01),
-    totalPrice: spec.total,
+    totalPrice: spec.total + (spec.tax ?? 0),
     cartPreTaxPrice: spec.total,
+    tax: spec.tax ?? 0,
     paymentStatus: paidAt ? 'paid' : 'pending',
     ...(paidAt ? { paidAt } : {}),
     status: history.at(-1)?.status ?? 'Awaiting user images',
