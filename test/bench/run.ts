@@ -9,7 +9,8 @@
  *  - the API's overhead: two routes' latency through the local gateway under load, beside their
  *    DynamoDB calls alone (gateway.ts);
  *  - layout shift on the signed-in pages (My Orders, the staff pages) under Lighthouse (layout-shift.ts);
- *  - the studio dashboard's route with 10,000 orders, beside a one-item read (dashboard.ts).
+ *  - the studio dashboard's route with 10,000 orders, beside a one-item read (dashboard.ts);
+ *  - the instant album draft of 200 photos on a slowed CPU, and dragging a photo across it, beside My Orders (album-draft.ts).
  * `npm run bench -- suite handlers` measures only the sections named and rewrites just those.
  */
 import { spawn } from 'node:child_process';
@@ -19,6 +20,7 @@ import { join } from 'node:path';
 import { handlersSection } from './handlers-section';
 import { layoutShiftSection, type layoutShiftFigures } from './layout-shift';
 import { dashboardSection, type dashboardFigures } from './dashboard';
+import { draftSection, type draftFigures } from './album-draft';
 import { gatewaySection, withSection, type gatewayFigures } from './gateway';
 import { startFigures, startSection } from './start';
 import { suiteRuns, suiteSection } from './suite';
@@ -86,6 +88,11 @@ const sections: Section[] = [
     name: 'layout-shift',
     heading: '## Layout shift',
     measure: async () => layoutShiftSection(await inChild<Awaited<ReturnType<typeof layoutShiftFigures>>>('layout-shift.ts', 'layoutShiftFigures')),
+  },
+  {
+    name: 'draft',
+    heading: '## The instant album draft',
+    measure: async () => draftSection(await inChild<Awaited<ReturnType<typeof draftFigures>>>('album-draft.ts', 'draftFigures')),
   },
   // Last: the longest measure, and the one the machine's load moves most.
   { name: 'suite', heading: '## Test suite', measure: async () => suiteSection(await suiteRuns()) },

@@ -20,6 +20,9 @@ export type CallApi = (method: string, path: string, body?: unknown) => Promise<
 
 /** A scene `n` drawn at `width` × `height`, as a JPEG original and its thumbnail. */
 export async function scenePhoto(page: Page, n: number, width: number, height: number): Promise<AlbumPhoto> {
+  // Run under tsx (the bench), the function below names its inner functions with esbuild's __name
+  // helper, which the page does not have: it is given one that leaves a function as it is.
+  await page.evaluate('globalThis.__name ??= (fn) => fn');
   const [original, thumbnail] = await page.evaluate(
     async ({ n, width, height }) => {
       const draw = (w: number, h: number) => {

@@ -32,22 +32,25 @@ interface SpreadViewProps {
   actions: SpreadActions;
 }
 
+/**
+ * Where a photo dropped on the spread lands: the whole spread, drawn behind it. A leaf of its own,
+ * so that the drag's moves from place to place (which every drop target hears) draw it alone and
+ * not the spread.
+ */
+function SpreadDropZone({ spreadId }: { spreadId: string }) {
+  const { setNodeRef, isOver } = useDroppable({ id: spreadTarget(spreadId) });
+  return <div ref={setNodeRef} className={`draft-spread__drop${isOver ? ' draft-spread__drop--over' : ''}`} aria-hidden="true" />;
+}
+
 export const SpreadView = memo(function SpreadView({ spread, number, page, photos, mustHave, actions }: SpreadViewProps) {
   const titleId = useId();
   const noteId = useId();
-  const { setNodeRef, isOver } = useDroppable({ id: spreadTarget(spread.id) });
   const marked = new Set(mustHave.split(' '));
   const frame = (imageId: string) => photos.get(imageId);
   const photoCount = spread.hero ? 1 : spread.pages.reduce((sum, p) => sum + p.photos.length, 0);
   return (
-    <section
-      ref={setNodeRef}
-      className={`draft-spread${isOver ? ' draft-spread--over' : ''}`}
-      aria-labelledby={titleId}
-      data-testid="draft-spread"
-      data-spread-id={spread.id}
-      data-number={number}
-    >
+    <section className="draft-spread" aria-labelledby={titleId} data-testid="draft-spread" data-spread-id={spread.id} data-number={number}>
+      <SpreadDropZone spreadId={spread.id} />
       <header className="draft-spread__header">
         <h3 id={titleId} className="draft-spread__title">
           Spread {number}
