@@ -1,9 +1,9 @@
 /** `/albums/select`: pick the album type, each with its From price, then go on to its order page. */
 import { Link } from 'react-router';
 import { fromPrice, sizesOf } from '@shared/catalog-rules';
-import { formatCents } from '@shared/money';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAlbums, cardPictureOf, learnPathOf, orderPathOf, albumsByPrice } from '@/features/catalog';
+import { FromPrice } from '@/features/promotions';
 import { orList, pageCountsOf, CatalogError, CatalogLoading } from '@/features/storefront';
 import { usePageTitle } from '@/lib/site';
 import '@/features/storefront/components/catalog-facts.css';
@@ -32,7 +32,7 @@ export default function AlbumSelectRoute() {
                   <h2 className="album-choice__name">{name}</h2>
                   {price !== undefined && (
                     <p className="album-choice__price" data-testid="from-price">
-                      From {formatCents(price)}
+                      <FromPrice item={album} />
                     </p>
                   )}
                   <p className="album-choice__tagline">{album.tagline}</p>

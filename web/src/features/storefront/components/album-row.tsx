@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import type { PublicAlbum } from '@shared/catalog';
 import { fromPrice, sizesOf } from '@shared/catalog-rules';
-import { formatCents } from '@shared/money';
 import { cardPictureOf, learnPathOf, orderPathOf } from '@/features/catalog';
+import { FromPrice } from '@/features/promotions';
 import './catalog-facts.css';
 import './album-row.css';
 
@@ -25,7 +25,7 @@ export function AlbumRow({ album }: { album: PublicAlbum }) {
         <p className="album-row__tagline">{album.tagline}</p>
         {price !== undefined && (
           <p className="album-row__price" data-testid="from-price">
-            From {formatCents(price)}
+            <FromPrice item={album} />
           </p>
         )}
         <dl className="album-row__facts">
