@@ -125,9 +125,14 @@ function cropLoss(photo: DraftPhoto, frameAspect: number): number {
   return 1 - Math.min(a / frameAspect, frameAspect / a);
 }
 
+/**
+ * A capture time in milliseconds. A camera's clock knows no time zone, so a time written without
+ * one is read as UTC: the same draft comes out in every browser and on the server.
+ */
 const timeOf = (p: DraftPhoto): number | undefined => {
   if (p.takenAt === undefined) return undefined;
-  const t = Date.parse(p.takenAt);
+  const zoned = /T\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(p.takenAt) ? `${p.takenAt}Z` : p.takenAt;
+  const t = Date.parse(zoned);
   return Number.isFinite(t) ? t : undefined;
 };
 

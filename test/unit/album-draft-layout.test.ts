@@ -2,7 +2,9 @@
  * The instant album draft: the order of the photos and their moments, the page templates, the
  * 150 ppi rule, what is left out and why, larger layouts for few photos, crops, and determinism.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { buildSync } from 'esbuild';
 import { join } from 'node:path';
 import { albumDraftSchema, MAX_SPREAD_NOTE, photosPerPage, type AlbumDraft } from '../../shared/album-draft/schema';
 import {
@@ -152,6 +154,29 @@ describe('moments', () => {
   it('orders photos by capture time, a photo without one after the photo uploaded before it, and groups them at long pauses', () => {
     const moments = momentsOf(weddingPhotos).map((m) => m.map((p) => p.imageId));
     expect(moments).toEqual(expectedMoments);
+  });
+
+  it('reads a capture time without a time zone as UTC, whatever the zone of the computer', () => {
+    // Run in a Node of its own in New York's zone: a test's own process keeps the zone it started with.
+    const entry = [
+      "import { momentsOf } from './layout';",
+      'const mixed = [',
+      "  { imageId: 'a', width: 10, height: 10, position: 0, takenAt: '2026-06-06T10:00:00Z' },",
+      "  { imageId: 'b', width: 10, height: 10, position: 1, takenAt: '2026-06-06T06:30:00' },",
+      "  { imageId: 'c', width: 10, height: 10, position: 2, takenAt: '2026-06-06T10:15:00.000Z' },",
+      '];',
+      'console.log(JSON.stringify(momentsOf(mixed).map((m) => m.map((p) => p.imageId))));',
+    ].join('\n');
+    const { outputFiles } = buildSync({
+      stdin: { contents: entry, resolveDir: join(__dirname, '..', '..', 'shared', 'album-draft'), loader: 'ts' },
+      bundle: true,
+      write: false,
+      platform: 'node',
+      logLevel: 'silent',
+    });
+    const out = execFileSync(process.execPath, ['-e', outputFiles[0]!.text], { env: { ...process.env, TZ: 'America/New_York' }, encoding: 'utf8' });
+    // Read as New York's 06:30 it would be 10:30 UTC: after the others, in their moment.
+    expect(JSON.parse(out)).toEqual([['b'], ['a', 'c']]);
   });
 
   it('breaks ties by upload order, whatever order the photos are given in', () => {
