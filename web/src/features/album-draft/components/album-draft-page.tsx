@@ -43,6 +43,9 @@ export function AlbumDraftPage({ userId, orderId, lineId }: Props) {
   const focus = useQuery({ ...focusBoxesQuery(lineId, photos), enabled: needsLayout });
   // The photos with their focus boxes, once found: the customer's changes crop around them too.
   const focused = useMemo(() => (focus.data ? photos.map((p) => ({ ...p, focus: focus.data[p.imageId] })) : photos), [focus.data, photos]);
+  // The draft is laid out at once with each photo cropped about its centre, and again once the
+  // focus boxes are found: the same pages, each crop kept about what the photo shows.
+  const centred = useMemo(() => (album && needsLayout ? layoutDraft(layoutPhotosOf(photos, {}), album) : undefined), [album, needsLayout, photos]);
   const computed = useMemo(
     () => (album && focus.data && needsLayout ? layoutDraft(layoutPhotosOf(photos, focus.data), album) : undefined),
     [album, focus.data, needsLayout, photos],
@@ -93,7 +96,7 @@ export function AlbumDraftPage({ userId, orderId, lineId }: Props) {
         </div>
       </DraftFrame>
     );
-  const initial = stored.data.draft ?? computed;
+  const initial = stored.data.draft ?? computed ?? centred;
   if (!initial)
     return (
       <DraftFrame name={album.name}>
@@ -109,6 +112,8 @@ export function AlbumDraftPage({ userId, orderId, lineId }: Props) {
         album={album}
         photos={focused}
         initial={initial}
+        refined={stored.data.draft ? undefined : computed}
+        fitting={!stored.data.draft && focus.isPending}
         version={stored.data.version}
         save={save}
         startAgain={startAgain}

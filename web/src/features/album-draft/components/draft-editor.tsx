@@ -6,7 +6,7 @@
  * cancels), each step announced with the photos' names and spread numbers. Every change is saved
  * by itself (use-autosave.ts).
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -36,6 +36,10 @@ interface DraftEditorProps {
   album: AlbumShape & { name: string };
   photos: DraftPhotoInfo[];
   initial: AlbumDraft;
+  /** The same draft with every crop about the photo's focus, once found: it takes the place of `initial` unless the customer has changed something. */
+  refined?: AlbumDraft;
+  /** Whether the focus boxes are still being found. */
+  fitting?: boolean;
   version: number;
   save(draft: AlbumDraft, version: number): Promise<{ version: number; draft: AlbumDraft | null }>;
   /** Lays the draft out afresh from the photos (no choices kept). */
@@ -47,9 +51,16 @@ interface DraftEditorProps {
 const instructions =
   'To move a photo, press Space on it, then the Left and Right arrow keys to go to the next photo or spread, Up and Down to go a spread at a time, and Space to drop it: on a photo, the two swap; on a spread, the photo moves there. Escape cancels.';
 
-export function DraftEditor({ album, photos, initial, version, save, startAgain, reloadLatest }: DraftEditorProps) {
+export function DraftEditor({ album, photos, initial, refined, fitting = false, version, save, startAgain, reloadLatest }: DraftEditorProps) {
   const [draft, setDraft] = useState(initial);
   const current = useRef(initial);
+  // Whether the customer has changed the draft here (a refined layout then no longer replaces it).
+  const changed = useRef(false);
+  useEffect(() => {
+    if (!refined || changed.current || refined === current.current) return;
+    current.current = refined;
+    setDraft(refined);
+  }, [refined]);
   const autosave = useAutosave(save, version);
   const { schedule } = autosave;
   const page = useMemo(() => pageSizeOf(album.size), [album.size]);
@@ -70,6 +81,7 @@ export function DraftEditor({ album, photos, initial, version, save, startAgain,
       setRefusal(refused);
       if (next === current.current) return;
       current.current = next;
+      changed.current = true;
       setDraft(next);
       schedule(next);
     },
@@ -172,6 +184,7 @@ export function DraftEditor({ album, photos, initial, version, save, startAgain,
       setRefusal(undefined);
       if (fresh === current.current) return;
       current.current = fresh;
+      changed.current = true;
       setDraft(fresh);
       schedule(fresh);
     } finally {
@@ -185,6 +198,11 @@ export function DraftEditor({ album, photos, initial, version, save, startAgain,
         <p className="album-draft__summary" data-testid="draft-summary">
           {album.name}, {album.size} in, {album.pages} pages: {draft.spreads.length} of {spreadsNeeded(album)} spreads laid out.
         </p>
+        {fitting && (
+          <p role="status" className="album-draft__fitting" data-testid="draft-fitting">
+            Fitting each photo’s crop…
+          </p>
+        )}
         <SaveStatus state={autosave.state} onRetry={autosave.retry} onReload={reloadLatest} />
         <button type="button" className="button button--quiet" onClick={() => void reset()} disabled={restarting}>
           {restarting ? 'Laying out your photos…' : 'Start again from my photos'}
@@ -209,7 +227,7 @@ export function DraftEditor({ album, photos, initial, version, save, startAgain,
         onDragCancel={() => setDragging(undefined)}
         accessibility={{ announcements, screenReaderInstructions: { draggable: instructions }, container: region ?? undefined }}
       >
-        <div className="album-draft__spreads" data-testid="draft-spreads">
+        <div className="album-draft__spreads" data-testid="draft-spreads" data-crops={fitting ? 'fitting' : 'fitted'}>
           {draft.spreads.map((spread, index) => (
             <SpreadView key={spread.id} spread={spread} number={index + 1} page={page} photos={byId} mustHave={marksBySpread[index] ?? ''} actions={actions} />
           ))}
