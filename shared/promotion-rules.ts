@@ -28,41 +28,8 @@ export interface PromotionFacts {
   needsCode: boolean;
 }
 
-/** The bounds of a promotion's fields, as the staff console and the server keep them. */
-export const promotionLimits = {
-  name: 80,
-  percent: { min: 1, max: 90 },
-  /** Cents off each item: from a cent to $1,000. */
-  amount: { min: 1, max: 100_000 },
-  code: { min: 4, max: 20 },
-  /** Albums or products one promotion may name. */
-  items: 200,
-  /** How far ahead the storefront announces a sale that has not begun. */
-  upcomingDays: 30,
-} as const;
-
-/** What shoppers and staff are told about promotions. */
-export const promotionMessages = {
-  codeUnknown: 'This code is not valid or has ended.',
-  codeMissing: 'Enter a promotion code.',
-  codeShape: 'A code is 4 to 20 letters, digits or dashes.',
-  codeTaken: (code: string) => `Another promotion uses the code ${code} at the same time. Choose another code or other dates.`,
-  nameMissing: 'Give the promotion a name.',
-  kindMissing: 'Choose a percentage or an amount off.',
-  valueMissing: 'Enter how much the promotion takes off: a whole percentage from 1 to 90, or a whole number of cents from 1 to 100000.',
-  percentRange: 'A percentage off is from 1 to 90.',
-  amountRange: 'An amount off is from 1 cent to $1,000.00 (1 to 100000 cents).',
-  startMissing: 'Enter when the promotion starts.',
-  endMissing: 'Enter when the promotion ends.',
-  endBeforeStart: 'The promotion must end after it starts.',
-  appliesToNothing: 'Choose the albums or products the promotion applies to.',
-  unknownAlbum: (name: string) => `There is no album named ${name} in the catalog.`,
-  unknownProduct: (name: string) => `There is no product named ${name} in the catalog.`,
-  versionMissing: 'Reload the promotion before saving it: the version you edited is missing.',
-  conflict: 'Someone else changed this promotion after you opened it. Reload it to see their change, then make yours again.',
-  missing: 'There is no such promotion.',
-  alreadyEnded: 'This promotion has already ended.',
-} as const;
+/** How far ahead, in days, the storefront announces a sale that has not begun. */
+export const SALE_NOTICE_DAYS = 30;
 
 export const isRunning = (p: Pick<PromotionFacts, 'startsAt' | 'endsAt'>, now: Date): boolean =>
   Date.parse(p.startsAt) <= now.getTime() && now.getTime() < Date.parse(p.endsAt);
@@ -96,7 +63,7 @@ export function bestPromotion<P extends PromotionFacts>(
 }
 
 /** Whether `p` starts after `now` but within the days the storefront announces a sale ahead. */
-export const isUpcoming = (p: Pick<PromotionFacts, 'startsAt'>, now: Date, days: number = promotionLimits.upcomingDays): boolean =>
+export const isUpcoming = (p: Pick<PromotionFacts, 'startsAt'>, now: Date, days: number = SALE_NOTICE_DAYS): boolean =>
   Date.parse(p.startsAt) > now.getTime() && Date.parse(p.startsAt) <= now.getTime() + days * 86_400_000;
 
 /** Whether two promotions run at some common instant. */

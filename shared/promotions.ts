@@ -5,10 +5,12 @@
  */
 import * as z from 'zod/mini';
 import { MAX_VERSION, wholeNumber } from './numbers';
-import { promotionLimits, promotionMessages, type PromotionFacts } from './promotion-rules';
+import { promotionLimits, promotionMessages } from './promotion-messages';
+import type { PromotionFacts } from './promotion-rules';
 import { safeText } from './text';
 
 export * from './promotion-rules';
+export * from './promotion-messages';
 
 const versionRead = z
   .int(promotionMessages.versionMissing)

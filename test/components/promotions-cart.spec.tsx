@@ -5,7 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@shared/cart';
-import { promotionMessages, type PromotionFacts } from '@shared/promotion-rules';
+import { promotionMessages } from '@shared/promotion-messages';
+import type { PromotionFacts } from '@shared/promotion-rules';
 import { CartLines, CartSummary } from '@/features/cart';
 import { PromotionCodeField, useCartPrices } from '@/features/promotions';
 import { fakeApi, renderInShop } from './shop';

@@ -5,7 +5,7 @@
  * Reload instead of an overwrite, and End now after a confirmation.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { promotionMessages } from '@shared/promotion-rules';
+import { promotionMessages } from '@shared/promotion-messages';
 import type { Promotion } from '@shared/promotions';
 import { PromotionsPage } from '@/features/promotions';
 import { fakeApi, renderInShop } from './shop';

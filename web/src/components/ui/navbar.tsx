@@ -60,14 +60,19 @@ export function Navbar({ menus, cartCount }: NavbarProps) {
             </ul>
             <Account />
           </nav>
-          <Link to="/cart" className="cart-link" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+          {/* Named by its own words ("Cart, 2 items"), the visible ones among them, so a person who sees "Cart 2" can say what they see. */}
+          <Link to="/cart" className="cart-link">
             <BagIcon />
             <span className="cart-link__label">Cart</span>
-            {cartCount > 0 && (
-              <span className="cart-link__badge" aria-hidden="true" data-testid="cart-count">
+            <span className="visually-hidden">, </span>
+            {cartCount > 0 ? (
+              <span className="cart-link__badge" data-testid="cart-count">
                 {cartCount}
               </span>
+            ) : (
+              <span className="visually-hidden">0</span>
             )}
+            <span className="visually-hidden">{cartCount === 1 ? ' item' : ' items'}</span>
           </Link>
           <button
             ref={toggle}

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { promotionMessages } from '@shared/promotion-rules';
+import { promotionMessages } from '@shared/promotion-messages';
 import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { promotionCodeQuery } from '../api/check-code';

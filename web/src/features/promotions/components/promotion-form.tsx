@@ -6,7 +6,7 @@
  * conflict (someone saved it meanwhile) says so with Reload instead of overwriting their change.
  */
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
-import { promotionLimits, promotionMessages } from '@shared/promotion-rules';
+import { promotionLimits, promotionMessages } from '@shared/promotion-messages';
 import { ApiError } from '@/lib/api-client';
 import type { Checked, PromotionDraft } from './promotion-draft';
 import '../promotions.css';
