@@ -8,6 +8,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { reconcileDraft } from '@shared/album-draft/edits';
 import { layoutDraft, type AlbumShape } from '@shared/album-draft/layout';
 import type { AlbumDraft } from '@shared/album-draft/schema';
 import { NotFoundPage } from '@/components/ui/error-page';
@@ -49,6 +50,13 @@ export function AlbumDraftPage({ userId, orderId, lineId }: Props) {
   const computed = useMemo(
     () => (album && focus.data && needsLayout ? layoutDraft(layoutPhotosOf(photos, focus.data), album) : undefined),
     [album, focus.data, needsLayout, photos],
+  );
+  // A stored draft meets the photos as they are now: one sent since is listed as left out, and a
+  // draft naming a photo removed since is laid out afresh keeping the customer's choices and notes.
+  const storedDraft = stored.data?.draft;
+  const reconciled = useMemo(
+    () => (storedDraft && album ? reconcileDraft(storedDraft, layoutPhotosOf(photos, {}), album) : undefined),
+    [storedDraft, album, photos],
   );
   // Each reload of the stored draft starts the editor afresh from it.
   const [generation, setGeneration] = useState(0);
@@ -96,7 +104,7 @@ export function AlbumDraftPage({ userId, orderId, lineId }: Props) {
         </div>
       </DraftFrame>
     );
-  const initial = stored.data.draft ?? computed ?? centred;
+  const initial = reconciled ?? computed ?? centred;
   if (!initial)
     return (
       <DraftFrame name={album.name}>
