@@ -22,7 +22,8 @@ export const MAX_DRAFT_SPREADS = 100;
 export const MAX_SPREAD_NOTE = 500;
 
 const imageIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid photo id'));
-const fraction = z.number().check(z.gte(0), z.lte(1));
+/** A crop's side or corner to the millionth of its photo (the layout rounds to it): finer is noise, and far finer cannot be stored. */
+const fraction = z.number().check(z.gte(0), z.lte(1), z.multipleOf(0.000001, 'A crop is given to the millionth of its photo.'));
 
 /** The part of a photo a frame shows, as fractions of the photo's width and height. */
 export const cropSchema = z

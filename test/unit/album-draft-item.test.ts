@@ -19,10 +19,10 @@ function sizeOf(value: unknown): number {
 }
 const itemSize = (item: Record<string, unknown>) => Object.entries(item).reduce((n, [k, v]) => n + bytes(k) + sizeOf(v), 0);
 
-/** The longest ids, the most photos, every frame filled, notes at their length in 3-byte characters, crops of 16 digits. */
+/** The longest ids, the most photos, every frame filled, notes at their length in 3-byte characters, crops to the millionth, the finest the schema takes. */
 function largestDraft(): AlbumDraft {
   const id = (n: number) => `${'p'.repeat(58)}${String(n).padStart(6, '0')}`;
-  const crop = { x: 0.1234567890123456, y: 0.2345678901234567, width: 0.8765432109876543, height: 0.7654321098765432 };
+  const crop = { x: 0.123457, y: 0.234568, width: 0.876543, height: 0.765432 };
   let n = 0;
   const page = () => ({ template: 'four' as const, photos: Array.from({ length: 4 }, () => ({ imageId: id(n++), crop })) });
   return {
