@@ -1,5 +1,5 @@
 /**
- * The stack's edges (issue 13): per-route limits on the API stage, the optional WAF rate rule,
+ * The stack's edges: per-route limits on the API stage, the optional WAF rate rule,
  * access logs, TLS 1.2 on the custom domain, Cognito threat protection by stage setting, SES
  * sending only as the shop's sender, and X-Ray tracing on every function.
  */
@@ -18,7 +18,7 @@ describe('request limits', () => {
   it('gives each public form its own limit on the stage, the whole API the default', () => {
     const [stage] = only(plain, 'AWS::ApiGatewayV2::Stage');
     const limited = Object.values(routes).filter((r) => 'limit' in r && r.limit);
-    expect(limited.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['POST /marketing/referral', 'POST /request-callback']);
+    expect(limited.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['POST /marketing/referral', 'POST /promotions/code', 'POST /request-callback']);
     expect(stage!.Properties.RouteSettings).toEqual(
       Object.fromEntries(limited.map((r) => [`${r.method} ${r.path}`, { ThrottlingRateLimit: r.limit!.rate, ThrottlingBurstLimit: r.limit!.burst }])),
     );
