@@ -1,5 +1,5 @@
 /**
- * Editing and design approval in Chromium against the local runtime (issue 12): a paid album whose
+ * Editing and design approval in Chromium against the local runtime: a paid album whose
  * photos are with the studio; an editor opens the dashboard from the Editing link, downloads the
  * photos as a zip, starts editing, uploads three spreads and the print-ready file (in parts) and
  * sends the proof; the customer pages through it (keys, swipe, zoom), comments on spread 3 and

@@ -1,5 +1,5 @@
 /**
- * An unpaid order on My Orders (issue 13): it says it awaits payment (never that it awaits
+ * An unpaid order on My Orders: it says it awaits payment (never that it awaits
  * photos), and Pay now reopens the order's own checkout session, where the card pays it.
  */
 import type { Browser } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The editors' dashboard and the proof review through the local gateway (issue 12): the queue and
+ * The editors' dashboard and the proof review through the local gateway: the queue and
  * its counts, who reaches which order, the rule that sends the proof only once every album has
  * its design, revision rounds, the customer's answer (once, on the proof they saw) and the lock.
  */

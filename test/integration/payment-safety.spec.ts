@@ -1,5 +1,5 @@
 /**
- * Payments that cannot double-charge or drop an order (issue 13): one payable checkout session
+ * Payments that cannot double-charge or drop an order: one payable checkout session
  * per order, a second payment refunded, the confirmation email retried, dead-lettered and
  * redriven, and unpaid orders that lapse after a day.
  */

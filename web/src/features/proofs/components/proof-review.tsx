@@ -1,5 +1,5 @@
 /**
- * The album design on My Orders (issue 12): when the proof waits for the customer, a clear call to
+ * The album design on My Orders: when the proof waits for the customer, a clear call to
  * review it; afterwards what they answered and the design to look at again. Read only for orders
  * at the design's steps, so My Orders makes no call for the others.
  */
