@@ -9,7 +9,9 @@
  * sending: checking, done or refused). Its signing calls are inside the time; the reference's
  * are not. Rounds alternate so a slow spell of the machine lands on both; the ratio is the median
  * over the rounds of each round's reference time over the uploader's. Every request the page sends
- * to the API origin during the uploader's rounds is counted against the photos it sent.
+ * to the API origin during the uploader's rounds is counted against the photos it sent, by path;
+ * each round also says when its first photo's bytes started and its last photo's ended, and how
+ * many thumbnails went meanwhile. BENCH_TRACE=1 prints each round's API requests with their times.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -100,11 +102,34 @@ export async function uploadFigures() {
     const apiOrigin = new URL(cloud.endpoints.api).origin;
     let counting = false;
     let apiCalls = 0;
+    /** The API requests of the uploader's rounds, by method and path with ids left out. */
+    const apiRequests: Record<string, number> = {};
+    /** In the round being timed: when the first photo's bytes started and the last's ended, and the thumbnails sent. */
+    let putTimes: { first?: number; last?: number; thumbnails: number } = { thumbnails: 0 };
+    const s3Origin = new URL(cloud.endpoints.s3).origin;
+    const trace: string[] = [];
+    let roundStart = 0;
     page.on('request', (request) => {
-      if (counting && new URL(request.url()).origin === apiOrigin) apiCalls += 1;
+      if (!counting) return;
+      const url = new URL(request.url());
+      if (url.origin === apiOrigin) {
+        apiCalls += 1;
+        if (process.env.BENCH_TRACE) trace.push(`${Math.round(performance.now() - roundStart)} ${request.method()} ${url.pathname.slice(-20)}`);
+        const path = `${request.method()} ${url.pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}|[A-Za-z0-9_-]{20,}/g, ':id')}`;
+        apiRequests[path] = (apiRequests[path] ?? 0) + 1;
+      } else if (url.origin === s3Origin && request.method() === 'PUT') {
+        if (url.pathname.includes('thumb')) putTimes.thumbnails += 1;
+        else putTimes.first ??= performance.now();
+      }
+    });
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (process.env.BENCH_TRACE && counting && url.origin === apiOrigin)
+        trace.push(`${Math.round(performance.now() - roundStart)} done ${request.method()} ${url.pathname.slice(-20)}`);
+      if (counting && url.origin === s3Origin && request.method() === 'PUT' && !url.pathname.includes('thumb')) putTimes.last = performance.now();
     });
 
-    const rounds: { reference: number; uploader: number }[] = [];
+    const rounds: { reference: number; uploader: number; firstByte: number; lastByte: number; thumbnails: number }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const files = filesOf(round);
       const images = files.map((path, i) => ({ fileName: `ref-${round}-${i}.jpg`, mimeType: 'image/jpeg', size: PHOTO_BYTES }));
@@ -122,8 +147,10 @@ export async function uploadFigures() {
       );
 
       counting = true;
+      putTimes = { thumbnails: 0 };
       const sent = PHOTOS * round;
       const started = performance.now();
+      roundStart = started;
       await line.getByTestId('photo-input').setInputFiles(files);
       await page.waitForFunction(
         ({ sent }) => {
@@ -135,7 +162,9 @@ export async function uploadFigures() {
       );
       const uploader = (performance.now() - started) / 1000;
       counting = false;
-      rounds.push({ reference, uploader });
+      if (process.env.BENCH_TRACE) console.log(trace.splice(0).join('\n'));
+      const after = (at?: number) => Math.round((at ?? NaN) - started) / 1000;
+      rounds.push({ reference, uploader, firstByte: after(putTimes.first), lastByte: after(putTimes.last), thumbnails: putTimes.thumbnails });
     }
     const ratios = rounds.map((r) => r.reference / r.uploader);
     const megabytes = (PHOTOS * PHOTO_BYTES) / 1024 / 1024;
@@ -149,6 +178,7 @@ export async function uploadFigures() {
       referenceSeconds: median(rounds.map((r) => r.reference)),
       uploaderSeconds: median(rounds.map((r) => r.uploader)),
       apiCalls,
+      apiRequests,
       callsPerPhoto: apiCalls / (PHOTOS * ROUNDS),
     };
   } finally {

@@ -68,6 +68,8 @@ export interface PhotoUploader {
   sentAt: Map<string, number>;
   /** Reads each photo's header, refuses those that are no image, and sends the rest. */
   add(files: ChosenPhoto[]): void;
+  /** Holds thumbnails back while photos are being chosen (their headers read); call what it answers once chosen. */
+  choosing(): () => void;
   close(): void;
 }
 
@@ -137,15 +139,36 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
   };
   uppy.on('file-removed', (file) => queue.drop(file.id));
 
-  // Thumbnails wait until nothing is sending: decoding photos would take the processor from the upload.
+  // Thumbnails wait until nothing is sending and no photos are being chosen: decoding photos and
+  // sending thumbnails would take the processor, the disk and connections from the upload. A
+  // thumbnail made when photos start to go is kept and sent once they have gone.
   const thumbnailsToMake: string[] = [];
+  const thumbnailsToSend: { thumbnail: Blob; url: string }[] = [];
   let makingThumbnails = false;
-  const sending = () => uppy.getFiles().some((file) => ['waiting', 'sending'].includes(uploader.stateOf(file.id)));
+  let choosing = 0;
+  const busy = () => choosing > 0 || uppy.getFiles().some((file) => ['waiting', 'sending'].includes(uploader.stateOf(file.id)));
+  function holdThumbnails() {
+    choosing += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      choosing -= 1;
+      // Nothing to send after all (all refused, or already on their way): thumbnails carry on, after
+      // whatever the choice leads to at once (its photos added) has happened.
+      setTimeout(() => void makeThumbnails(), 0);
+    };
+  }
   async function makeThumbnails() {
     if (makingThumbnails) return;
     makingThumbnails = true;
     try {
-      while (thumbnailsToMake.length && !sending()) {
+      while ((thumbnailsToMake.length || thumbnailsToSend.length) && !busy()) {
+        const kept = thumbnailsToSend.shift();
+        if (kept) {
+          await sendThumbnail(kept.thumbnail, kept.url);
+          continue;
+        }
         const file = uppy.getFile(thumbnailsToMake.shift()!);
         if (!file || !(file.data instanceof Blob) || !file.data.size) continue;
         const size = file.meta.width && file.meta.height ? { width: file.meta.width, height: file.meta.height } : undefined;
@@ -153,7 +176,7 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
         if (!thumbnail) continue;
         thumbnails.set(file.id, URL.createObjectURL(thumbnail));
         onChange();
-        if (file.meta.thumbnailUrl) await sendThumbnail(thumbnail, file.meta.thumbnailUrl);
+        if (file.meta.thumbnailUrl) thumbnailsToSend.push({ thumbnail, url: file.meta.thumbnailUrl });
       }
     } finally {
       makingThumbnails = false;
@@ -188,8 +211,11 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
     thumbnails,
     sentAt,
     add(files) {
-      void sniffPhotos(files).then(({ photos, refused }) => send(files, photos, refused));
+      void sniffPhotos(files)
+        .then(({ photos, refused }) => send(files, photos, refused))
+        .finally(holdThumbnails());
     },
+    choosing: holdThumbnails,
     close() {
       thumbnails.forEach((url) => URL.revokeObjectURL(url));
       uploader.close();

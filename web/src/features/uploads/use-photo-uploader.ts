@@ -1,7 +1,7 @@
 /**
  * A line's uploader for React: made once per line, with a snapshot of its photos redrawn at most
  * five times a second however fast progress arrives (a redraw a frame would take the processor
- * from the upload). Each photo's state is its true one: waiting for its
+ * from the upload), and at once when a photo reaches S3 or fails. Each photo's state is its true one: waiting for its
  * turn, sending (with its percentage), checking (in S3, the server's check not answered yet),
  * done or refused as the server's list of the line says, or failed. The server's word is final:
  * its list is read again while a photo is being checked. Uploaders outlive the page
@@ -85,18 +85,26 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
         Math.max(0, drawnAt + REDRAW_MS - Date.now()),
       );
     };
+    // A photo reaching S3 (or failing) is shown at once; only progress waits for the next redraw.
+    const arrived = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      drawnAt = Date.now();
+      redraw((n) => n + 1);
+    };
     const entry = liveUploader(id, latest.current.target);
     entry.target = { ...latest.current.target, sign: (images) => latest.current.target.sign(images) };
     entry.listeners.add(changed);
-    const batchDone = () => latest.current.onBatchDone();
-    entry.uploader.uppy.on('complete', batchDone);
+    entry.uploader.uppy.on('upload-success', arrived);
+    entry.uploader.uppy.on('upload-error', arrived);
     setUploader(entry.uploader);
     // Photos that finished while the page was away: the counts on screen are older than they are.
-    if (entry.uploader.uppy.getFiles().some((file) => file.progress.uploadComplete)) batchDone();
+    if (entry.uploader.uppy.getFiles().some((file) => file.progress.uploadComplete)) latest.current.onBatchDone();
     return () => {
       clearTimeout(timer);
       entry.listeners.delete(changed);
-      entry.uploader.uppy.off('complete', batchDone);
+      entry.uploader.uppy.off('upload-success', arrived);
+      entry.uploader.uppy.off('upload-error', arrived);
       if (entry.listeners.size === 0 && !hasWorkLeft(entry.uploader)) {
         live.delete(id);
         entry.uploader.close();
@@ -149,12 +157,22 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
   const moving = rows.some((r) => r.state === 'waiting' || r.state === 'sending');
   const interval = anyChecking ? (moving ? SENDING_POLL_MS : CHECKING_POLL_MS) : false;
   useEffect(() => setPoll(interval), [interval]);
-  // The server's counts change as photos are checked: whoever shows them reads them again, once
-  // the batch has gone.
-  const settled = moving ? -1 : rows.filter((r) => r.state === 'done' || r.state === 'refused').length;
+  // The server's counts change as photos are checked: whoever shows them reads them again once the
+  // batch has gone and photos it had not seen settled (done or refused), not when a batch merely
+  // reaches S3 (its places were counted when signed; its checks come later) nor again for photos
+  // of an earlier batch.
+  const reported = useRef(new Set<string>());
+  const newlySettled = moving
+    ? ''
+    : rows
+        .filter((r) => (r.state === 'done' || r.state === 'refused') && !reported.current.has(r.id))
+        .map((r) => r.id)
+        .join(' ');
   useEffect(() => {
-    if (settled > 0) latest.current.onBatchDone();
-  }, [settled]);
+    if (!newlySettled) return;
+    for (const id of newlySettled.split(' ')) reported.current.add(id);
+    latest.current.onBatchDone();
+  }, [newlySettled]);
 
   const progress = progressOf(rows);
   const state = batchState(rows, { offline: !!uploader?.uploader.offline, signing: !!uploader?.queue.signing });

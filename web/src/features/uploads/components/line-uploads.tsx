@@ -48,7 +48,8 @@ export function LineUploads({ userId, orderId, line, counted, open }: LineUpload
   const choose = async (files: File[]) => {
     const byName = choosePhotos(files, { ...line, limit: Infinity }, 0);
     // What each file really is, from its first bytes: a text file named .jpg is refused here.
-    const { photos, refused: notPhotos } = await sniffPhotos(byName.accepted);
+    const chosen = uploader?.choosing();
+    const { photos, refused: notPhotos } = await sniffPhotos(byName.accepted).finally(chosen);
     const choice = choosePhotos(
       photos.map((photo) => photo.file),
       line,
