@@ -12,10 +12,10 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDescriptor,
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
@@ -290,24 +290,54 @@ function SaveStatus({ state, onRetry, onReload }: { state: SaveState; onRetry():
   );
 }
 
+/** A place's box in the document's coordinates (the viewport's plus the window's scroll). */
+interface PlaceBox {
+  id: UniqueIdentifier;
+  container: CollisionDescriptor['data']['droppableContainer'];
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
+/**
+ * The places' boxes, read once for each measuring of them. dnd-kit's measured boxes read every
+ * scroll offset again on each of their sides, and with the layout changed by the move that read
+ * lays the page out again: looking at a few hundred places on every move of the pointer cost most
+ * of each frame. The window is the only thing that scrolls on the draft's page, so a box kept in
+ * the document's coordinates stays true until dnd-kit measures the places again (a new map).
+ */
+const placeBoxes = new WeakMap<object, PlaceBox[]>();
+
+function boxesOf({ droppableContainers, droppableRects }: Parameters<CollisionDetection>[0]): PlaceBox[] {
+  const known = placeBoxes.get(droppableRects);
+  if (known) return known;
+  const { scrollX, scrollY } = window;
+  const boxes: PlaceBox[] = [];
+  for (const container of droppableContainers) {
+    const rect = droppableRects.get(container.id);
+    if (!rect) continue;
+    const top = rect.top + scrollY;
+    const left = rect.left + scrollX;
+    boxes.push({ id: container.id, container, top, left, bottom: top + rect.height, right: left + rect.width });
+  }
+  placeBoxes.set(droppableRects, boxes);
+  return boxes;
+}
+
 /**
  * Where a dragged photo would land: under the pointer, a photo before the spread around it. From
  * the keyboard (no pointer), the photo or spread the dragged photo's centre was moved onto.
  */
 const photoFirst: CollisionDetection = (args) => {
-  const hits = args.pointerCoordinates
-    ? pointerWithin(args)
-    : (() => {
-        const { collisionRect, droppableRects, droppableContainers } = args;
-        const x = collisionRect.left + collisionRect.width / 2;
-        const y = collisionRect.top + collisionRect.height / 2;
-        return droppableContainers
-          .filter((c) => {
-            const r = droppableRects.get(c.id);
-            return r && x >= r.left && x <= r.left + r.width && y >= r.top && y <= r.top + r.height;
-          })
-          .map((c) => ({ id: c.id, data: { droppableContainer: c, value: 0 } }));
-      })();
+  const { collisionRect, pointerCoordinates } = args;
+  const at = pointerCoordinates ?? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
+  const x = at.x + window.scrollX;
+  const y = at.y + window.scrollY;
+  const hits: CollisionDescriptor[] = [];
+  for (const box of boxesOf(args)) {
+    if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) hits.push({ id: box.id, data: { droppableContainer: box.container, value: 0 } });
+  }
   const photo = hits.find((hit) => String(hit.id).startsWith('photo:'));
   return photo ? [photo] : hits.slice(0, 1);
 };
