@@ -296,7 +296,7 @@ describe('uploading photos for a paid order', () => {
         expect(released.length).toBeGreaterThan(0);
 
         // Away within the shop (no reload): the upload goes on.
-        await page.getByRole('link', { name: 'Cart, 0 items' }).click();
+        await page.getByRole('link', { name: 'Cart 0 items' }).click();
         await page.waitForURL('**/cart');
         holding = false;
         released.splice(0).forEach((release) => void release());

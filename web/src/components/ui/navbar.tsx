@@ -60,19 +60,18 @@ export function Navbar({ menus, cartCount }: NavbarProps) {
             </ul>
             <Account />
           </nav>
-          {/* Named by its own words ("Cart, 2 items"), the visible ones among them, so a person who sees "Cart 2" can say what they see. */}
+          {/* Named by its own words ("Cart 2 items"), the visible ones first, so a person who sees "Cart 2" can say what they see. */}
           <Link to="/cart" className="cart-link">
             <BagIcon />
-            <span className="cart-link__label">Cart</span>
-            <span className="visually-hidden">, </span>
+            <span className="cart-link__label">Cart</span>{' '}
             {cartCount > 0 ? (
               <span className="cart-link__badge" data-testid="cart-count">
                 {cartCount}
               </span>
             ) : (
               <span className="visually-hidden">0</span>
-            )}
-            <span className="visually-hidden">{cartCount === 1 ? ' item' : ' items'}</span>
+            )}{' '}
+            <span className="visually-hidden">{cartCount === 1 ? 'item' : 'items'}</span>
           </Link>
           <button
             ref={toggle}
