@@ -130,7 +130,7 @@ async function uploadsSection(): Promise<string[]> {
     `| × throughput | ${uploads.ratio.toFixed(2)} (${uploads.lowest.toFixed(2)}–${uploads.highest.toFixed(2)}) | ${mark(uploads.ratio >= targets.uploadRatio)} |`,
     `| requests to the API while sending | ${uploads.apiCalls} (${uploads.callsPerPhoto.toFixed(2)} per photo) | ${mark(uploads.callsPerPhoto <= targets.apiCallsPerPhoto)} |`,
     '',
-    'On its sending path the uploader signs 50 photos a call, sends six at once (as the browser does the raw PUTs), reads 128 KB of each photo for its type and pixel size and decodes nothing; it redraws the list at most five times a second and reads the line’s list every 10 s while photos still go. Thumbnails wait until nothing is sending. What it does beside the raw PUTs: Golden Retriever copies each chosen photo into IndexedDB (for a reload), and the local API (in the same machine as the local S3) answers its signing and list reads.',
+    'On its sending path the uploader signs 50 photos a call, sends six at once (as the browser does the raw PUTs), reads 128 KB of each photo for its type and pixel size and decodes nothing; it redraws the list at most five times a second (and at once when a photo arrives) and reads the line’s list every 10 s while photos still go. Thumbnails wait until nothing is sending and no photos are being chosen; one made as photos start to go is sent after them. What it does beside the raw PUTs: Golden Retriever copies each chosen photo into IndexedDB (for a reload), and the local API (in the same machine as the local S3) answers its signing and list reads.',
     '',
   ];
 }
