@@ -6,7 +6,7 @@
  * cancels), each step announced with the photos' names and spread numbers. Every change is saved
  * by itself (use-autosave.ts).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -47,6 +47,13 @@ interface DraftEditorProps {
   /** Reads the stored draft again, after a conflict. */
   reloadLatest(): void;
 }
+
+/**
+ * The spreads drawn with the page's first paint: the rest follow in React's background render,
+ * which gives way to the customer's input, so the first spreads show without waiting for a
+ * hundred pages to be drawn.
+ */
+const FIRST_SPREADS = 3;
 
 const instructions =
   'To move a photo, press Space on it, then the Left and Right arrow keys to go to the next photo or spread, Up and Down to go a spread at a time, and Space to drop it: on a photo, the two swap; on a spread, the photo moves there. Escape cancels.';
@@ -112,6 +119,7 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
     }
     return marks.map((ids) => ids.join(' '));
   }, [draft.spreads, draft.mustHave, places]);
+  const shownSpreads = useDeferredValue(draft.spreads.length, Math.min(draft.spreads.length, FIRST_SPREADS));
   const leftOut = useMemo(() => leftOutOf(draft, byId, album.size), [draft, byId, album.size]);
   const missing = missingSpreads(draft, album);
 
@@ -228,7 +236,7 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
         accessibility={{ announcements, screenReaderInstructions: { draggable: instructions }, container: region ?? undefined }}
       >
         <div className="album-draft__spreads" data-testid="draft-spreads" data-crops={fitting ? 'fitting' : 'fitted'}>
-          {draft.spreads.map((spread, index) => (
+          {draft.spreads.slice(0, shownSpreads).map((spread, index) => (
             <SpreadView key={spread.id} spread={spread} number={index + 1} page={page} photos={byId} mustHave={marksBySpread[index] ?? ''} actions={actions} />
           ))}
         </div>
