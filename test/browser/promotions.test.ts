@@ -161,7 +161,7 @@ it('runs a sale from the console that a customer sees and buys at, applies a cod
     }
 
     // The Admin ends the sale now, after confirming; a shopper's album page shows the regular price again.
-    await adminPage.getByRole('button', { name: `End ${saleName} now` }).click();
+    await adminPage.getByRole('button', { name: `End now: ${saleName}` }).click();
     const confirm = adminPage.getByRole('dialog', { name: `End ${saleName} now?` });
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'End now' }).click();

@@ -147,7 +147,7 @@ it('shows a conflict with Reload, and starts the form over from the promotion as
   api.on(list, { body: { promotions: [stored()] } });
   api.on(update, { status: 409, body: { error: 'conflict', message: promotionMessages.conflict } });
   const { user } = await renderInShop(<PromotionsPage catalog={catalog} />);
-  await user.click(await screen.findByRole('button', { name: 'Edit Autumn Sale' }));
+  await user.click(await screen.findByRole('button', { name: 'Edit: Autumn Sale' }));
   const dialog = screen.getByRole('dialog', { name: 'Edit Autumn Sale' });
   const name = within(dialog).getByLabelText('Name');
   await user.clear(name);
@@ -174,13 +174,13 @@ it('ends a promotion only once End now is confirmed, with the version read', asy
   api.on(list, { body: { promotions: [stored()] } });
   api.on(end, () => ({ body: stored({ endsAt: new Date(Date.now() - 1000).toISOString(), endedEarlyAt: new Date().toISOString(), version: 2 }) }));
   const { user } = await renderInShop(<PromotionsPage catalog={catalog} />);
-  await user.click(await screen.findByRole('button', { name: 'End Autumn Sale now' }));
+  await user.click(await screen.findByRole('button', { name: 'End now: Autumn Sale' }));
   const dialog = screen.getByRole('dialog', { name: 'End Autumn Sale now?' });
   await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
   expect(api.sentTo(end)).toEqual([]);
   expect(screen.queryByRole('dialog')).toBeNull();
 
-  await user.click(screen.getByRole('button', { name: 'End Autumn Sale now' }));
+  await user.click(screen.getByRole('button', { name: 'End now: Autumn Sale' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End now' }));
   expect(await screen.findByTestId('promotion-saved')).toHaveTextContent('Ended Autumn Sale.');
   expect(api.sentTo(end)[0]!.body).toEqual({ version: 1 });

@@ -62,9 +62,11 @@ describe('adding to the catalog', () => {
   });
 
   it('stores the main image and the cover photos given with a product, and an edit keeps or changes them', async () => {
+    // A picture the site has: the shop's pages lead with a product's main picture, and other journeys load them.
+    const edgePrints = await api('GET', '/products/name/Edge-Prints');
     const body = {
       ...newProductBody(uniqueName('Pictured print')),
-      mainImage: '/catalog-images/main.png',
+      mainImage: edgePrints.body.images[0].url as string,
       coverPhotos: [{ url: '/catalog-images/linen.png', alt: 'Linen cover' }],
     };
     const added = await asAdmin('POST', '/products/add-new-product', body);

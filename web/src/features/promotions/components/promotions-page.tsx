@@ -170,10 +170,10 @@ function PromotionItem({ promotion: p, ended, onEdit, onEnd }: { promotion: Prom
       </div>
       {!ended && (
         <div className="promotions-admin__actions">
-          <button type="button" className="button button--quiet" onClick={onEdit} aria-label={`Edit ${p.name}`}>
+          <button type="button" className="button button--quiet" onClick={onEdit} aria-label={`Edit: ${p.name}`}>
             Edit
           </button>
-          <button type="button" className="button button--quiet" onClick={onEnd} aria-label={`End ${p.name} now`}>
+          <button type="button" className="button button--quiet" onClick={onEnd} aria-label={`End now: ${p.name}`}>
             End now
           </button>
         </div>
