@@ -61,15 +61,15 @@ it('runs a sale from the console that a customer sees and buys at, applies a cod
     await adminPage.keyboard.press('Enter');
     const dialog = adminPage.getByRole('dialog', { name: 'New promotion' });
     await dialog.waitFor();
-    await dialog.getByLabel('Name').focus();
+    await dialog.getByLabel('Name', { exact: true }).focus();
     await adminPage.keyboard.type(saleName);
-    await dialog.getByLabel('Percent off').focus();
+    await dialog.getByLabel('Percent off', { exact: true }).focus();
     await adminPage.keyboard.type('30');
     await dialog.getByRole('checkbox', { name: saleAlbum.albumName, exact: true }).focus();
     await adminPage.keyboard.press('Space');
     await expect(dialog.getByRole('checkbox', { name: saleAlbum.albumName, exact: true }).isChecked()).resolves.toBe(true);
     await noViolations(adminPage, '[data-testid="promotion-dialog"]');
-    await dialog.getByLabel('Name').focus();
+    await dialog.getByLabel('Name', { exact: true }).focus();
     await adminPage.keyboard.press('Enter');
     await expect(adminPage.getByTestId('promotion-saved').textContent()).resolves.toBe(`Saved ${saleName}.`);
     const listed = adminPage.getByTestId('promotions-running').locator(`[data-testid="promotion-item"][data-name="${saleName}"]`);
@@ -139,11 +139,11 @@ it('runs a sale from the console that a customer sees and buys at, applies a cod
       await page.getByTestId('album-order').waitFor();
       await page.getByTestId('add-to-cart').click();
       await page.waitForURL('**/cart');
-      await page.getByLabel('Promotion code').fill('NO-SUCH-CODE');
+      await page.getByLabel('Promotion code', { exact: true }).fill('NO-SUCH-CODE');
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect(text(page, 'promotion-code-error')).resolves.toBe('This code is not valid or has ended.');
-      await page.getByLabel('Promotion code').fill(code.toLowerCase());
-      await page.getByLabel('Promotion code').press('Enter');
+      await page.getByLabel('Promotion code', { exact: true }).fill(code.toLowerCase());
+      await page.getByLabel('Promotion code', { exact: true }).press('Enter');
       await expect(text(page, 'promotion-code-applied')).resolves.toBe(
         `Code ${code} applied: Friends of the studio, 20% off the ${codeAlbum.albumName} album.`,
       );
