@@ -13,7 +13,7 @@ import { messages } from '../../shared/messages';
 import { formatCents } from '../../shared/money';
 import { seriousViolations } from '../support/a11y';
 import { launchBrowser, openPage, routeTo } from '../support/browser';
-import { newAlbumBody, uniqueName } from '../support/catalog-admin';
+import { addAlbumNamed, uniqueName } from '../support/catalog-admin';
 import { signIn, type Person } from '../support/identity';
 import { pngOf } from '../support/photos';
 import { api } from '../support/runtime';
@@ -29,12 +29,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** An album added through the API; its name has no spaces so its order page's address is its name. */
-async function albumNamed(prefix: string, price: number): Promise<Album> {
-  const res = await api('POST', '/albums/add-albums', { token: admin.idToken, body: newAlbumBody(uniqueName(prefix).replace(/\s/g, ''), price) });
-  if (res.status !== 201) throw new Error(`adding the album failed: ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+const albumNamed = (prefix: string, price: number): Promise<Album> => addAlbumNamed(admin.idToken, prefix, price);
 
 /** The admin signed in once for the file (beforeAll) opens `path`. */
 const adminPage = (path: string) => openSignedIn(browser, admin, path);

@@ -14,7 +14,7 @@ import type { Album } from '../../shared/catalog';
 import { formatCents } from '../../shared/money';
 import { seriousViolations } from '../support/a11y';
 import { gotoLive, launchBrowser, openPage, routeTo } from '../support/browser';
-import { newAlbumBody, uniqueName } from '../support/catalog-admin';
+import { addAlbumNamed, uniqueName } from '../support/catalog-admin';
 import { newCustomer, signIn, type Person } from '../support/identity';
 import { api, endpoints } from '../support/runtime';
 import { openSignedIn } from '../support/signed-in';
@@ -29,12 +29,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** An album added through the API; its name has no spaces so its order page's address is its name. */
-async function albumNamed(prefix: string, price: number): Promise<Album> {
-  const res = await api('POST', '/albums/add-albums', { token: admin.idToken, body: newAlbumBody(uniqueName(prefix).replace(/\s/g, ''), price) });
-  if (res.status !== 201) throw new Error(`adding the album failed: ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+const albumNamed = (prefix: string, price: number): Promise<Album> => addAlbumNamed(admin.idToken, prefix, price);
 
 const noViolations = async (page: Page, within?: string) => {
   await page.waitForLoadState('networkidle');
