@@ -3,8 +3,8 @@
  * album and sent photos to it (real JPEGs with their thumbnails, through the upload routes as the
  * uploader sends them). From My Orders they open "See a draft of your album", the draft is laid
  * out from the thumbnails, they swap two photos by keyboard (Space, an arrow, Space), each step
- * announced with the photos' names and spread numbers, write a note for a spread, see it saved,
- * and after a reload find the swap and the note kept. The page is checked with axe on the way.
+ * announced with the photos' names and spread numbers, swap them back with the mouse, write a note
+ * for a spread, see it saved, and after a reload find the last swap and the note kept. The page is checked with axe on the way.
  */
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/a11y';
@@ -40,7 +40,7 @@ async function announced(page: Page, text: RegExp): Promise<string> {
 }
 
 describe('the instant album draft', () => {
-  it('is laid out from the photos sent, swaps two photos by keyboard, keeps a note, and keeps both after a reload', async () => {
+  it('is laid out from the photos sent, swaps two photos by keyboard and back with the mouse, keeps a note, and keeps both after a reload', async () => {
     const person = await newCustomer('Ada', password);
     const { orderId } = await paidAlbumAndPrint(person);
     const order = (await api('GET', `/orders/${person.sub}/${orderId}`, { token: person.idToken })).body as { albums: { _id: string }[] };
@@ -84,6 +84,22 @@ describe('the instant album draft', () => {
       expect(after.slice(0, 2)).toEqual([second, first]);
       expect(after.slice(2)).toEqual(before.slice(2));
 
+      // With the mouse: the same two dragged back, the photo under the pointer found from the spread's frames.
+      const frameOf = (name: string) => page.locator(`[data-testid="draft-spread"][data-number="${number}"] [data-testid="draft-photo"][data-name="${name}"]`);
+      const from = (await frameOf(first).boundingBox())!;
+      const onto = (await frameOf(second).boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step++) {
+        await page.mouse.move(from.x + from.width / 2 + ((onto.x - from.x) * step) / 10, from.y + from.height / 2 + ((onto.y - from.y) * step) / 10);
+      }
+      expect(await announced(page, new RegExp(`^${first.replace('.', '\\.')} is over ${second.replace('.', '\\.')}`))).toBe(
+        `${first} is over ${second}, on spread ${number}.`,
+      );
+      await page.mouse.up();
+      expect(await announced(page, /swapped/)).toBe(`${first} and ${second} swapped: ${first} is now on spread ${number}, ${second} on spread ${number}.`);
+      expect(await photosOn(page, number)).toEqual(before);
+
       // A note for the designer on the last spread.
       const last = await page.getByTestId('draft-spread').count();
       await page.getByRole('textbox', { name: `Note for the designer (spread ${last})` }).fill('The sunset photos here, please');
@@ -95,7 +111,7 @@ describe('the instant album draft', () => {
       // After a reload the stored draft is shown as stored.
       await page.reload();
       await page.getByTestId('draft-spread').first().waitFor({ timeout: 60_000 });
-      expect(await photosOn(page, number)).toEqual(after);
+      expect(await photosOn(page, number)).toEqual(before);
       expect(await page.getByRole('textbox', { name: `Note for the designer (spread ${last})` }).inputValue()).toBe('The sunset photos here, please');
       await expect(seriousViolations(page)).resolves.toEqual([]);
     } finally {

@@ -11,24 +11,26 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
-  type CollisionDescriptor,
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
+  type MeasuringConfiguration,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { missingSpreads, spreadsNeeded, type AlbumShape } from '@shared/album-draft/layout';
 import type { AlbumDraft, PageTemplate } from '@shared/album-draft/schema';
-import { pageSizeOf } from '@shared/album-draft/templates';
+import { pageSizeOf, type PageSize } from '@shared/album-draft/templates';
 import { leftOutOf, placesOf, type DraftPhotoInfo } from '../draft-photos';
 import { edit, heroCandidate, type DraftEdit, type EditContext } from '../draft-edits';
 import { useAutosave, type SaveState } from '../use-autosave';
 import { PhotoChoices } from './photo-choices';
+import { placeAt, placePoint, type Place } from './drop-places';
 import { photoTarget } from './photo-frame';
 import { SpreadView, spreadTarget, type SpreadActions } from './spread-view';
 
@@ -54,6 +56,13 @@ interface DraftEditorProps {
  * hundred pages to be drawn.
  */
 const FIRST_SPREADS = 3;
+
+/**
+ * The drop places (one box a spread) are measured as the draft is drawn and changed, never at a
+ * drag's pick-up: where a photo would land is found from the spreads as they are at each move
+ * (drop-places.ts), so a measure taken before the drag is all dnd-kit needs.
+ */
+const measuring: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.BeforeDragging } };
 
 const instructions =
   'To move a photo, press Space on it, then the Left and Right arrow keys to go to the next photo or spread, Up and Down to go a spread at a time, and Space to drop it: on a photo, the two swap; on a spread, the photo moves there. Escape cancels.';
@@ -134,9 +143,14 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
   );
   const targetsRef = useRef(targets);
   targetsRef.current = targets;
+  // The spreads' container and the draft as drawn, for finding the place under the pointer.
+  const spreadsRef = useRef<HTMLDivElement>(null);
+  const drawn = useRef(draft);
+  drawn.current = draft;
+  const collisionDetection = useMemo(() => photoFirst(spreadsRef, drawn, page), [page]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: useMemo(() => keyboardSteps(targetsRef), []) }),
+    useSensor(KeyboardSensor, { coordinateGetter: useMemo(() => keyboardSteps(targetsRef, spreadsRef, drawn, page), [page]) }),
   );
 
   const idOf = (target: UniqueIdentifier) => String(target).replace(/^(photo|spread):/, '');
@@ -229,13 +243,14 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
       </p>
       <DndContext
         sensors={sensors}
-        collisionDetection={photoFirst}
+        collisionDetection={collisionDetection}
+        measuring={measuring}
         onDragStart={started}
         onDragEnd={dropped}
         onDragCancel={() => setDragging(undefined)}
         accessibility={{ announcements, screenReaderInstructions: { draggable: instructions }, container: region ?? undefined }}
       >
-        <div className="album-draft__spreads" data-testid="draft-spreads" data-crops={fitting ? 'fitting' : 'fitted'}>
+        <div className="album-draft__spreads" ref={spreadsRef} data-testid="draft-spreads" data-crops={fitting ? 'fitting' : 'fitted'}>
           {draft.spreads.slice(0, shownSpreads).map((spread, index) => (
             <SpreadView key={spread.id} spread={spread} number={index + 1} page={page} photos={byId} mustHave={marksBySpread[index] ?? ''} actions={actions} />
           ))}
@@ -298,66 +313,33 @@ function SaveStatus({ state, onRetry, onReload }: { state: SaveState; onRetry():
   );
 }
 
-/** A place's box in the document's coordinates (the viewport's plus the window's scroll). */
-interface PlaceBox {
-  id: UniqueIdentifier;
-  container: CollisionDescriptor['data']['droppableContainer'];
-  top: number;
-  left: number;
-  bottom: number;
-  right: number;
-}
-
-/**
- * The places' boxes, read once for each measuring of them. dnd-kit's measured boxes read every
- * scroll offset again on each of their sides, and with the layout changed by the move that read
- * lays the page out again: looking at a few hundred places on every move of the pointer cost most
- * of each frame. The window is the only thing that scrolls on the draft's page, so a box kept in
- * the document's coordinates stays true until dnd-kit measures the places again (a new map).
- */
-const placeBoxes = new WeakMap<object, PlaceBox[]>();
-
-function boxesOf({ droppableContainers, droppableRects }: Parameters<CollisionDetection>[0]): PlaceBox[] {
-  const known = placeBoxes.get(droppableRects);
-  if (known) return known;
-  const { scrollX, scrollY } = window;
-  const boxes: PlaceBox[] = [];
-  for (const container of droppableContainers) {
-    const rect = droppableRects.get(container.id);
-    if (!rect) continue;
-    const top = rect.top + scrollY;
-    const left = rect.left + scrollX;
-    boxes.push({ id: container.id, container, top, left, bottom: top + rect.height, right: left + rect.width });
-  }
-  placeBoxes.set(droppableRects, boxes);
-  return boxes;
-}
-
 /**
  * Where a dragged photo would land: under the pointer, a photo before the spread around it. From
- * the keyboard (no pointer), the photo or spread the dragged photo's centre was moved onto.
+ * the keyboard (no pointer), the photo or spread the dragged photo's centre was moved onto. Found
+ * from the spreads as drawn now and their frames (drop-places.ts): a few boxes read for each move.
  */
-const photoFirst: CollisionDetection = (args) => {
-  const { collisionRect, pointerCoordinates } = args;
-  const at = pointerCoordinates ?? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
-  const x = at.x + window.scrollX;
-  const y = at.y + window.scrollY;
-  const hits: CollisionDescriptor[] = [];
-  for (const box of boxesOf(args)) {
-    if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) hits.push({ id: box.id, data: { droppableContainer: box.container, value: 0 } });
-  }
-  const photo = hits.find((hit) => String(hit.id).startsWith('photo:'));
-  return photo ? [photo] : hits.slice(0, 1);
-};
+function photoFirst(spreads: { current: HTMLElement | null }, draft: { current: AlbumDraft }, page: PageSize): CollisionDetection {
+  return ({ collisionRect, pointerCoordinates }) => {
+    const at = pointerCoordinates ?? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
+    const place = placeAt(spreads.current, draft.current, page, at);
+    if (!place) return [];
+    return [{ id: place.kind === 'photo' ? photoTarget(place.imageId) : spreadTarget(place.spreadId) }];
+  };
+}
 
 /**
  * The keyboard's steps: Left and Right go to the previous or next place in reading order (a
  * spread, then its photos), Up and Down to the previous or next spread. The dragged photo's centre
  * is put on the place (on a spread, on its title bar, where no photo is).
  */
-function keyboardSteps(targets: { current: string[] }): KeyboardCoordinateGetter {
+function keyboardSteps(
+  targets: { current: string[] },
+  spreads: { current: HTMLElement | null },
+  draft: { current: AlbumDraft },
+  page: PageSize,
+): KeyboardCoordinateGetter {
   return (event, { active, context, currentCoordinates }) => {
-    const { collisionRect, droppableRects, over } = context;
+    const { collisionRect, over } = context;
     if (!collisionRect) return undefined;
     const list = targets.current;
     const here = list.indexOf(String(over?.id ?? active));
@@ -369,17 +351,23 @@ function keyboardSteps(targets: { current: string[] }): KeyboardCoordinateGetter
     else return undefined;
     event.preventDefault();
     const target = list[to];
-    const rect = target === undefined ? undefined : droppableRects.get(target);
-    if (!rect) return currentCoordinates;
-    const x = rect.left + rect.width / 2;
-    const y = target!.startsWith('spread:') ? rect.top + 12 : rect.top + rect.height / 2;
+    const place = target === undefined ? undefined : placeOf(target, draft.current);
+    const point = place && placePoint(spreads.current, draft.current, page, place);
+    if (!point) return currentCoordinates;
     return {
-      x: currentCoordinates.x + x - (collisionRect.left + collisionRect.width / 2),
-      y: currentCoordinates.y + y - (collisionRect.top + collisionRect.height / 2),
+      x: currentCoordinates.x + point.x - (collisionRect.left + collisionRect.width / 2),
+      y: currentCoordinates.y + point.y - (collisionRect.top + collisionRect.height / 2),
     };
   };
 }
 
+/** A target's place: a spread, or a photo with the spread it is on. */
+function placeOf(target: string, draft: AlbumDraft): Place | undefined {
+  const id = target.replace(/^(photo|spread):/, '');
+  if (target.startsWith('spread:')) return { kind: 'spread', spreadId: id };
+  const spreadIndex = draft.spreads.findIndex((s) => (s.hero ? s.hero.imageId === id : s.pages.some((p) => p.photos.some((placed) => placed.imageId === id))));
+  return spreadIndex < 0 ? undefined : { kind: 'photo', imageId: id, spreadIndex };
+}
 /** The spread a place belongs to (its index in the list), for Up to leave it for the one before. */
 function previousSpread(list: string[], here: number): number {
   if (list[here]?.startsWith('spread:')) return -1;

@@ -1,11 +1,12 @@
 /**
  * A photo placed on the draft: its thumbnail cropped as placed (CSS only: the picture scaled so the
  * placement's part fills the frame, and shifted into place), a mark when the customer wants it in
- * the album whatever happens, and the handle to move it. It is both what the customer drags and a
- * place to drop another photo on (to swap them).
+ * the album whatever happens, and the handle to move it. Another photo dropped on it swaps with it:
+ * the spread is where it is dropped (spread-view.tsx), and the photo under the pointer is found from
+ * the spread's frames (drop-places.ts), so a photo is never measured on its own.
  */
-import { memo } from 'react';
-import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { memo, type CSSProperties } from 'react';
+import { useDraggable } from '@dnd-kit/core';
 import type { Crop } from '@shared/album-draft/schema';
 import type { Frame } from '@shared/album-draft/templates';
 import type { DraftPhotoInfo } from '../draft-photos';
@@ -23,14 +24,10 @@ interface PhotoFrameProps {
 }
 
 export const PhotoFrame = memo(function PhotoFrame({ photo, crop, frame, box, spreadNumber, mustHave }: PhotoFrameProps) {
-  const id = photoTarget(photo.imageId);
-  const drag = useDraggable({ id });
-  const drop = useDroppable({ id });
   const percent = (n: number) => `${(n * 100).toFixed(3)}%`;
   return (
     <div
-      ref={drop.setNodeRef}
-      className={`draft-frame${drag.isDragging ? ' draft-frame--dragging' : ''}${drop.isOver && !drag.isDragging ? ' draft-frame--over' : ''}`}
+      className="draft-frame"
       style={{
         left: percent(frame.x / box.width),
         top: percent(frame.y / box.height),
@@ -41,28 +38,16 @@ export const PhotoFrame = memo(function PhotoFrame({ photo, crop, frame, box, sp
       data-image-id={photo.imageId}
       data-name={photo.fileName}
     >
-      <button
-        type="button"
-        ref={drag.setNodeRef}
-        className="draft-frame__handle"
-        {...drag.attributes}
-        {...drag.listeners}
-        aria-label={`${photo.fileName}, on spread ${spreadNumber}${mustHave ? ', must be in the album' : ''}`}
-      >
-        <img
-          src={photo.thumbnailUrl}
-          alt=""
-          draggable={false}
-          decoding="async"
-          loading="lazy"
-          style={{
-            width: percent(1 / crop.width),
-            height: percent(1 / crop.height),
-            left: percent(-crop.x / crop.width),
-            top: percent(-crop.y / crop.height),
-          }}
-        />
-      </button>
+      <DragHandle
+        photo={photo}
+        label={`${photo.fileName}, on spread ${spreadNumber}${mustHave ? ', must be in the album' : ''}`}
+        image={{
+          width: percent(1 / crop.width),
+          height: percent(1 / crop.height),
+          left: percent(-crop.x / crop.width),
+          top: percent(-crop.y / crop.height),
+        }}
+      />
       {mustHave && (
         <span className="draft-frame__must" title="Must be in the album" aria-hidden="true">
           ★
@@ -71,3 +56,24 @@ export const PhotoFrame = memo(function PhotoFrame({ photo, crop, frame, box, sp
     </div>
   );
 });
+
+/**
+ * The photo's handle, with its thumbnail cropped as placed. A leaf of its own: a drag starting,
+ * ending or passing from place to place (which every draggable hears) draws the handles again, not
+ * the frames or the spreads.
+ */
+function DragHandle({ photo, label, image }: { photo: DraftPhotoInfo; label: string; image: CSSProperties }) {
+  const drag = useDraggable({ id: photoTarget(photo.imageId) });
+  return (
+    <button
+      type="button"
+      ref={drag.setNodeRef}
+      className={`draft-frame__handle${drag.isDragging ? ' draft-frame__handle--dragging' : ''}`}
+      {...drag.attributes}
+      {...drag.listeners}
+      aria-label={label}
+    >
+      <img src={photo.thumbnailUrl} alt="" draggable={false} decoding="async" loading="lazy" style={image} />
+    </button>
+  );
+}

@@ -1,15 +1,16 @@
 /**
  * One spread of the draft: its number, two facing pages with their frames (or one photo across
  * both, a hero spread), a template choice per page, the hero choice, and the customer's note to
- * the designer. The whole spread is a place to drop a photo on (it moves there). Drawn again only
+ * the designer. The whole spread is a place to drop a photo on (it moves there), and each of its
+ * photos (the two swap). Drawn again only
  * when its own spread, marks or number change, never because another spread did or a drag moved.
  */
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { MAX_SPREAD_NOTE, pageTemplates, type PageTemplate, type Spread } from '@shared/album-draft/schema';
 import { heroFrame, pageFrames, type PageSize } from '@shared/album-draft/templates';
 import type { DraftPhotoInfo } from '../draft-photos';
-import { PhotoFrame } from './photo-frame';
+import { PhotoFrame, photoTarget } from './photo-frame';
 
 export const spreadTarget = (spreadId: string) => `spread:${spreadId}`;
 
@@ -33,13 +34,42 @@ interface SpreadViewProps {
 }
 
 /**
- * Where a photo dropped on the spread lands: the whole spread, drawn behind it. A leaf of its own,
- * so that the drag's moves from place to place (which every drop target hears) draw it alone and
- * not the spread.
+ * Where a photo dropped on the spread lands: the spread, or the photo of it under the pointer. The
+ * one box measured is the spread's section (its own size is known while its inside is not drawn);
+ * each photo of the spread is a place of the same box, found under the pointer from the spread's
+ * frames (drop-places.ts), so that a drag's moves name the photo and the spread as before. Leaves
+ * of their own, so that the drag's moves from place to place (which every drop target hears) draw
+ * them alone and not the spread.
  */
-function SpreadDropZone({ spreadId }: { spreadId: string }) {
-  const { setNodeRef, isOver } = useDroppable({ id: spreadTarget(spreadId) });
-  return <div ref={setNodeRef} className={`draft-spread__drop${isOver ? ' draft-spread__drop--over' : ''}`} aria-hidden="true" />;
+function SpreadDropZone({ spreadId, photoIds }: { spreadId: string; photoIds: string }) {
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const zone = useRef<HTMLDivElement>(null);
+  const { setNodeRef, isOver } = useDroppable({ id: spreadTarget(spreadId), resizeObserverConfig: { disabled: true } });
+  useLayoutEffect(() => {
+    const node = zone.current?.parentElement ?? null;
+    setNodeRef(node);
+    setSection(node);
+  }, [setNodeRef]);
+  return (
+    <div ref={zone} className={`draft-spread__drop${isOver ? ' draft-spread__drop--over' : ''}`} aria-hidden="true">
+      {section && photoIds && photoIds.split(' ').map((imageId) => <PhotoPlace key={imageId} imageId={imageId} section={section} />)}
+    </div>
+  );
+}
+
+/** A photo of the spread as a place to drop on (to swap): the spread's box; marked while a photo is over it. */
+function PhotoPlace({ imageId, section }: { imageId: string; section: HTMLElement }) {
+  const { setNodeRef, isOver, active } = useDroppable({ id: photoTarget(imageId), resizeObserverConfig: { disabled: true } });
+  useLayoutEffect(() => setNodeRef(section), [setNodeRef, section]);
+  const marked = isOver && active?.id !== photoTarget(imageId);
+  useEffect(() => {
+    if (!marked) return;
+    const frame = Array.from(section.querySelectorAll<HTMLElement>('[data-testid="draft-photo"]')).find((f) => f.dataset.imageId === imageId);
+    if (!frame) return;
+    frame.setAttribute('data-over', '');
+    return () => frame.removeAttribute('data-over');
+  }, [marked, section, imageId]);
+  return null;
 }
 
 export const SpreadView = memo(function SpreadView({ spread, number, page, photos, mustHave, actions }: SpreadViewProps) {
@@ -47,10 +77,11 @@ export const SpreadView = memo(function SpreadView({ spread, number, page, photo
   const noteId = useId();
   const marked = new Set(mustHave.split(' '));
   const frame = (imageId: string) => photos.get(imageId);
-  const photoCount = spread.hero ? 1 : spread.pages.reduce((sum, p) => sum + p.photos.length, 0);
+  const photoIds = spread.hero ? [spread.hero.imageId] : spread.pages.flatMap((p) => p.photos.map((placed) => placed.imageId));
+  const photoCount = photoIds.length;
   return (
     <section className="draft-spread" aria-labelledby={titleId} data-testid="draft-spread" data-spread-id={spread.id} data-number={number}>
-      <SpreadDropZone spreadId={spread.id} />
+      <SpreadDropZone spreadId={spread.id} photoIds={photoIds.join(' ')} />
       <header className="draft-spread__header">
         <h3 id={titleId} className="draft-spread__title">
           Spread {number}
