@@ -63,6 +63,34 @@ export function coldRequests(cloud: LocalCloud, s: Support, shop: BenchShop): Re
   }
   const staffVersion = (orderId: string) => s.versionOf(admin, orderId);
   const editor = (o: { user: string; _id: string }) => ({ clientId: o.user, orderId: o._id });
+  /** A promotion of the bench's own album, scheduled for tomorrow so that no order of the bench pays it, with `change` applied. */
+  const promotionBody = (change: Record<string, unknown> = {}) => ({
+    name: s.uniqueName('Bench sale'),
+    kind: 'percent',
+    value: 20,
+    albums: [shop.album.albumName],
+    products: [],
+    startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    endsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    ...change,
+  });
+  const scheduledPromotion = () =>
+    expectStatus<{ id: string; version: number }>('adding a promotion', 201, s.api('POST', '/admin/promotions', { ...as(admin), body: promotionBody() }));
+  /** The bench's album line with a photo on it: the photo's id and the line's draft version now. */
+  async function draftLine() {
+    const { forUploads, uploadLine, buyer: owner } = shop;
+    const listed = await expectStatus<{ images: { imageId: string }[] }>(
+      'listing the line’s photos',
+      200,
+      s.api('GET', `${upload(forUploads)}/items?lineId=${uploadLine}`, as(owner)),
+    );
+    const stored = await expectStatus<{ version: number }>(
+      'reading the draft',
+      200,
+      s.api('GET', `/orders/${owner.sub}/${forUploads._id}/drafts/${uploadLine}`, as(owner)),
+    );
+    return { imageId: listed.images[0]!.imageId, version: stored.version };
+  }
 
   return {
     'auth/post-confirmation': async () => {
@@ -92,6 +120,26 @@ export function coldRequests(cloud: LocalCloud, s: Support, shop: BenchShop): Re
         },
       };
     },
+
+    'auth/custom-message': async () => ({
+      // A sign-up's verification code: the trigger writes the pool's email in the shop's look.
+      expect: 'email written',
+      event: {
+        version: '1',
+        region: 'us-east-1',
+        userPoolId: cloud.endpoints.userPoolId,
+        userName: `bench-${unique()}`,
+        triggerSource: 'CustomMessage_SignUp',
+        callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: cloud.endpoints.userPoolClientId },
+        request: {
+          userAttributes: { email: `bench.${unique()}@shop.test`, given_name: 'Bench', family_name: 'Signup' },
+          codeParameter: '{####}',
+          usernameParameter: null,
+          linkParameter: '{##Click Here##}',
+        },
+        response: { smsMessage: null, emailMessage: null, emailSubject: null },
+      },
+    }),
 
     'callbacks/add-callback-note': async (round) =>
       request('addCallbackNote', { as: admin, params: { id: shop.callbackId }, body: { note: `Called back, round ${round}.` } }),
@@ -154,11 +202,33 @@ export function coldRequests(cloud: LocalCloud, s: Support, shop: BenchShop): Re
     'catalog/list-products': async () => request('listProducts', {}),
 
     'dashboard/get-dashboard': async () => request('getDashboard', { as: admin }),
+    'dashboard/remind-customer': async () => {
+      // A print just paid, whose photos are awaited: its first reminder.
+      const { orderId } = await paidThroughStripe(cloud, s, churn);
+      await cloud.bus.drain();
+      return request('remindCustomer', { as: admin, params: { orderId }, body: { reminderId: `bench-${unique()}` } });
+    },
     'dashboard/update-dashboard': async () => {
       // A paid order's event as the dashboard's rule delivers it: the order's first delivery there,
       // which takes it into the figures.
       const order = await s.paidOrder(churn, [s.edgePrint]);
       return { expect: 'updated', event: eventBridge('lumiere.shop', 'Order paid', { orderId: order._id }) };
+    },
+    'drafts/get-draft': async () =>
+      request('getAlbumDraft', { as: admin, params: { userId: buyer.sub, orderId: shop.forUploads._id, lineId: shop.uploadLine } }),
+    'drafts/save-draft': async (round) => {
+      const { imageId, version } = await draftLine();
+      const draft = {
+        spreads: [{ id: 's1', hero: { imageId, crop: { x: 0, y: 0.1, width: 1, height: 0.75 } }, pages: [], note: `Round ${round}: the hero spread.` }],
+        mustHave: [imageId],
+        leaveOut: [],
+        leftOut: [],
+      };
+      return request('saveAlbumDraft', {
+        as: buyer,
+        params: { userId: buyer.sub, orderId: shop.forUploads._id, lineId: shop.uploadLine },
+        body: { draft, version },
+      });
     },
     'editing/abort-print-file': async () => {
       const order = await s.orderWithEditors(churn);
@@ -250,6 +320,22 @@ export function coldRequests(cloud: LocalCloud, s: Support, shop: BenchShop): Re
       return request('stripeWebhook', { body: payload, headers: { 'stripe-signature': signature } });
     },
 
+    'promotions/add-promotion': async () => request('addPromotion', { as: admin, body: promotionBody() }),
+    'promotions/check-promotion-code': async () => request('checkPromotionCode', { body: { code: shop.promotionCode } }),
+    'promotions/end-promotion': async () => {
+      const promotion = await scheduledPromotion();
+      return request('endPromotion', { as: admin, params: { id: promotion.id }, body: { version: promotion.version } });
+    },
+    'promotions/list-current-promotions': async () => request('listCurrentPromotions', {}),
+    'promotions/list-promotions': async () => request('listPromotions', { as: admin }),
+    'promotions/update-promotion': async (round) => {
+      const promotion = await scheduledPromotion();
+      return request('updatePromotion', {
+        as: admin,
+        params: { id: promotion.id },
+        body: { ...promotionBody({ name: s.uniqueName(`Bench sale, round ${round}`) }), version: promotion.version },
+      });
+    },
     'proofs/answer-proof': async () => {
       const { order, lineId, round } = await withSpread();
       await expectStatus('sending the proof', 200, s.setEditingStatus(admin, order, 'Waiting for client approval'));

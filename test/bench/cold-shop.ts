@@ -64,6 +64,26 @@ export async function prepareShop(cloud: LocalCloud, s: Support) {
     ),
   ];
 
+  // A code running on the bench's own album, which only an order that names it pays.
+  const promotionCode = `BENCH-${randomUUID().slice(0, 8).toUpperCase()}`;
+  await expectStatus(
+    'adding a promotion code',
+    201,
+    s.api('POST', '/admin/promotions', {
+      ...as(admin),
+      body: {
+        name: s.uniqueName('Bench code'),
+        kind: 'percent',
+        value: 10,
+        albums: [album.albumName],
+        products: [],
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        code: promotionCode,
+      },
+    }),
+  );
+
   // An order paid through the local card provider (a session, a payment intent), one pending with
   // its checkout session open, and one paid through the data layer for the uploads routes.
   const paid = await paidThroughStripe(cloud, s, buyer);
@@ -121,6 +141,7 @@ export async function prepareShop(cloud: LocalCloud, s: Support) {
     callbackId: callback._id,
     album,
     product,
+    promotionCode,
     paid,
     pendingOrderId: pending.orderId,
     forUploads,

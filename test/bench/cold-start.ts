@@ -53,6 +53,11 @@ export function answerOf(value: unknown): string {
     const v = value as Record<string, unknown>;
     if (typeof v.statusCode === 'number') return String(v.statusCode);
     if (typeof v.result === 'string') return v.result;
+    // A CustomMessage trigger answers with its event either way: it served only if it wrote the email.
+    if (typeof v.triggerSource === 'string' && v.triggerSource.startsWith('CustomMessage_')) {
+      const response = v.response as Record<string, unknown> | undefined;
+      return response?.emailMessage ? 'email written' : 'email left to the pool';
+    }
     if (typeof v.triggerSource === 'string') return 'event returned';
   }
   return typeof value === 'string' ? value : JSON.stringify(value);
