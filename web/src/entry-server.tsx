@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router';
 import { urlNameOf, type PublicAlbum, type PublicProduct } from '@shared/catalog';
 import type { RuntimeConfig } from '@shared/runtime-config';
-import type { PageHandle } from './app/lazy-page';
+import { pagePartSources, type PageHandle } from './app/lazy-page';
 import { AppProvider } from './app/providers';
 import { routes } from './app/router';
 import { storefrontRoutes } from './app/routes/storefront';
@@ -71,7 +71,10 @@ export async function renderPage(path: string, catalog: Catalog): Promise<Preren
     status: context.statusCode,
     html,
     title: head.title,
-    pageModules: context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.pageModule ?? []),
+    pageModules: context.matches.flatMap(({ route, params }) => {
+      const handle = route.handle as PageHandle | undefined;
+      return handle ? [handle.pageModule, ...pagePartSources(handle, params)] : [];
+    }),
     state: {
       path,
       router: { loaderData: context.loaderData, actionData: context.actionData },

@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './providers';
+import { loadPageParts } from './lazy-page';
 import { createAppRouter, routes, type AppRouter } from './router';
 import { ConfigurationError } from '@/components/ui/configuration-error';
 import type { PrerenderedState } from '@/entry-server';
@@ -36,13 +37,17 @@ function prerenderedState(): PrerenderedState | undefined {
  * left lazy, the router would load them itself and draw nothing meanwhile.
  */
 async function loadRouteModules(): Promise<void> {
-  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all([
+    ...matches
+      .filter((m) => m.route.lazy)
+      .map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<object>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    // And what the page draws at this address beyond its module (read from the hydrated cache).
+    ...matches.map(({ route, params }) => loadPageParts(route.handle, params)),
+  ]);
 }
 
 /**
@@ -69,6 +74,8 @@ const initialized = (router: AppRouter) =>
 
 async function start(): Promise<void> {
   const state = prerenderedState();
+  // The page's data first: which parts a page draws can depend on it (lazy-page.ts).
+  if (state) hydrate(queryClient, state.queries);
   const [config] = await Promise.all([loadRuntimeConfig(), state && loadRouteModules()]);
   configureApiClient({
     baseUrl: config.apiUrl,
@@ -78,10 +85,7 @@ async function start(): Promise<void> {
       void router.navigate('/login', { state: { from: router.state.location } });
     },
   });
-  if (state) {
-    hydrate(queryClient, state.queries);
-    hydratesPrerenderedPage();
-  }
+  if (state) hydratesPrerenderedPage();
   // Created once the client is configured: the router starts the first page's loaders at once,
   // and they call the API. A prerendered page's loaders ran in the build: their data is the page's.
   keyTheHistoryEntry();

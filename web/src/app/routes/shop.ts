@@ -6,6 +6,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { albumQuery, productQuery } from '@/features/catalog';
 import { queryClient } from '@/lib/query-client';
 import { page } from '../lazy-page';
+import { revisionPartOf } from '../revision-order-part';
 
 export const shopRoutes: RouteObject[] = [
   {
@@ -19,11 +20,13 @@ export const shopRoutes: RouteObject[] = [
   },
   {
     path: 'shop/products/:productName',
-    loader: ({ params }) => {
+    // An editing product's page waits for its revision panel's code too (when the product is known).
+    loader: async ({ params }) => {
       if (params.productName) void queryClient.prefetchQuery(productQuery(params.productName));
+      await Promise.all(revisionPartOf(params).map((part) => part.load()));
       return null;
     },
-    ...page('shop/product-order'),
+    ...page('shop/product-order', 'default', revisionPartOf),
   },
   { path: 'cart', ...page('shop/cart') },
   // The /checkout card form is Stripe Checkout's hosted page now: checkout begins on /cart.
