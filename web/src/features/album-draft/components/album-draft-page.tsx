@@ -5,7 +5,7 @@
  * is not the customer's, or a line that is not an album of it, is the shop's Not Found page; a
  * line with no photos yet says so and leads to My Orders, where they are uploaded.
  */
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { reconcileDraft } from '@shared/album-draft/edits';
@@ -41,12 +41,27 @@ export function AlbumDraftPage({ userId, orderId, lineId }: Props) {
     [line],
   );
   const needsLayout = stored.data?.draft === null && photos.length > 0;
-  const focus = useQuery({ ...focusBoxesQuery(lineId, photos), enabled: needsLayout });
+  const centred = useMemo(() => (album && needsLayout ? layoutDraft(layoutPhotosOf(photos, {}), album) : undefined), [album, needsLayout, photos]);
+  // The focus boxes are looked for once the first spreads are on screen (a frame drawn after
+  // them): starting the worker and fetching its thumbnails never hold back the first draw.
+  const [drawn, setDrawn] = useState(false);
+  const showing = centred !== undefined;
+  useEffect(() => {
+    if (!showing || drawn) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDrawn(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [showing, drawn]);
+  const focus = useQuery({ ...focusBoxesQuery(lineId, photos), enabled: needsLayout && drawn });
   // The photos with their focus boxes, once found: the customer's changes crop around them too.
   const focused = useMemo(() => (focus.data ? photos.map((p) => ({ ...p, focus: focus.data[p.imageId] })) : photos), [focus.data, photos]);
   // The draft is laid out at once with each photo cropped about its centre, and again once the
   // focus boxes are found: the same pages, each crop kept about what the photo shows.
-  const centred = useMemo(() => (album && needsLayout ? layoutDraft(layoutPhotosOf(photos, {}), album) : undefined), [album, needsLayout, photos]);
   const computed = useMemo(
     () => (album && focus.data && needsLayout ? layoutDraft(layoutPhotosOf(photos, focus.data), album) : undefined),
     [album, focus.data, needsLayout, photos],

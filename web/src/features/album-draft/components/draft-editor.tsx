@@ -129,6 +129,8 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
     return marks.map((ids) => ids.join(' '));
   }, [draft.spreads, draft.mustHave, places]);
   const shownSpreads = useDeferredValue(draft.spreads.length, Math.min(draft.spreads.length, FIRST_SPREADS));
+  // The list of every photo to mark (a row each) follows in the same background render.
+  const choicesShown = useDeferredValue(true, false);
   const leftOut = useMemo(() => leftOutOf(draft, byId, album.size), [draft, byId, album.size]);
   const missing = missingSpreads(draft, album);
 
@@ -281,7 +283,9 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
       <section className="album-draft__photos" aria-labelledby="draft-all-photos">
         <h2 id="draft-all-photos">All your photos</h2>
         <p>Mark the photos that must be in the album, and those to leave out: the draft is laid out again around them.</p>
-        <PhotoChoices photos={photos} mustHave={mustHave} leaveOut={leaveOut} places={places} onMustHave={toggleMustHave} onLeaveOut={toggleLeaveOut} />
+        {choicesShown && (
+          <PhotoChoices photos={photos} mustHave={mustHave} leaveOut={leaveOut} places={places} onMustHave={toggleMustHave} onLeaveOut={toggleLeaveOut} />
+        )}
       </section>
     </div>
   );
