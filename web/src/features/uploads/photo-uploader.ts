@@ -16,7 +16,7 @@ import { listUploadParts } from './api/list-upload-parts';
 import { removeLineImage } from './api/remove-line-image';
 import { signUploadPart } from './api/sign-upload-parts';
 import { startMultipartUpload } from './api/start-multipart-upload';
-import { readHeader, sendThumbnail, thumbnailOf, type PhotoHeader } from './image-tools';
+import { readHeader, sendThumbnail, stopThumbnails, thumbnailOf, ThumbnailStopped, type PhotoHeader } from './image-tools';
 import type { Refusal } from './photo-choice';
 import { SigningQueue, type SignPhotos } from './signing-queue';
 import { urlFreshFor } from './signed-url';
@@ -149,6 +149,8 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
   const busy = () => choosing > 0 || uppy.getFiles().some((file) => ['waiting', 'sending'].includes(uploader.stateOf(file.id)));
   function holdThumbnails() {
     choosing += 1;
+    // One half made is stopped at once (and made again later) rather than finished meanwhile.
+    stopThumbnails();
     let released = false;
     return () => {
       if (released) return;
@@ -172,7 +174,14 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
         const file = uppy.getFile(thumbnailsToMake.shift()!);
         if (!file || !(file.data instanceof Blob) || !file.data.size) continue;
         const size = file.meta.width && file.meta.height ? { width: file.meta.width, height: file.meta.height } : undefined;
-        const thumbnail = await thumbnailOf(file.data, size);
+        let thumbnail: Blob | undefined;
+        try {
+          thumbnail = await thumbnailOf(file.data, size);
+        } catch (error) {
+          if (!(error instanceof ThumbnailStopped)) throw error;
+          thumbnailsToMake.unshift(file.id);
+          continue;
+        }
         if (!thumbnail) continue;
         thumbnails.set(file.id, URL.createObjectURL(thumbnail));
         onChange();
