@@ -5,7 +5,7 @@
  * photos (the two swap). Drawn again only
  * when its own spread, marks or number change, never because another spread did or a drag moved.
  */
-import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { MAX_SPREAD_NOTE, pageTemplates, type PageTemplate, type Spread } from '@shared/album-draft/schema';
 import { heroFrame, pageFrames, type PageSize } from '@shared/album-draft/templates';
@@ -33,43 +33,58 @@ interface SpreadViewProps {
   actions: SpreadActions;
 }
 
+/** Drop places are measured by their spread's box alone, and only when the draft changes. */
+const placeMeasuring = { resizeObserverConfig: { disabled: true } };
+
+/**
+ * One photo of the spread as a place to drop on (to swap): the spread's box. An unused slot (a
+ * spread of fewer photos) is a disabled place that nothing can land on.
+ */
+function usePlace(spreadId: string, slot: number, imageId: string | undefined) {
+  return useDroppable({ id: imageId ? photoTarget(imageId) : `unused:${spreadId}:${slot}`, disabled: !imageId, ...placeMeasuring });
+}
+
 /**
  * Where a photo dropped on the spread lands: the spread, or the photo of it under the pointer. The
  * one box measured is the spread's section (its own size is known while its inside is not drawn);
- * each photo of the spread is a place of the same box, found under the pointer from the spread's
- * frames (drop-places.ts), so that a drag's moves name the photo and the spread as before. Leaves
- * of their own, so that the drag's moves from place to place (which every drop target hears) draw
- * them alone and not the spread.
+ * each photo of the spread (at most eight: two pages of four) is a place of the same box, found
+ * under the pointer from the spread's frames (drop-places.ts), so that a drag's moves name the
+ * photo and the spread. One leaf a spread holds them all, so that a drag passing from place to
+ * place (which every drop target hears) draws fifty small leaves again, not the spreads.
  */
 function SpreadDropZone({ spreadId, photoIds }: { spreadId: string; photoIds: string }) {
-  const [section, setSection] = useState<HTMLElement | null>(null);
+  const ids = photoIds ? photoIds.split(' ') : [];
   const zone = useRef<HTMLDivElement>(null);
-  const { setNodeRef, isOver } = useDroppable({ id: spreadTarget(spreadId), resizeObserverConfig: { disabled: true } });
+  const spread = useDroppable({ id: spreadTarget(spreadId), ...placeMeasuring });
+  const places = [
+    usePlace(spreadId, 0, ids[0]),
+    usePlace(spreadId, 1, ids[1]),
+    usePlace(spreadId, 2, ids[2]),
+    usePlace(spreadId, 3, ids[3]),
+    usePlace(spreadId, 4, ids[4]),
+    usePlace(spreadId, 5, ids[5]),
+    usePlace(spreadId, 6, ids[6]),
+    usePlace(spreadId, 7, ids[7]),
+  ];
+  const setters = [spread, ...places].map((place) => place.setNodeRef);
   useLayoutEffect(() => {
-    const node = zone.current?.parentElement ?? null;
-    setNodeRef(node);
-    setSection(node);
-  }, [setNodeRef]);
-  return (
-    <div ref={zone} className={`draft-spread__drop${isOver ? ' draft-spread__drop--over' : ''}`} aria-hidden="true">
-      {section && photoIds && photoIds.split(' ').map((imageId) => <PhotoPlace key={imageId} imageId={imageId} section={section} />)}
-    </div>
-  );
-}
-
-/** A photo of the spread as a place to drop on (to swap): the spread's box; marked while a photo is over it. */
-function PhotoPlace({ imageId, section }: { imageId: string; section: HTMLElement }) {
-  const { setNodeRef, isOver, active } = useDroppable({ id: photoTarget(imageId), resizeObserverConfig: { disabled: true } });
-  useLayoutEffect(() => setNodeRef(section), [setNodeRef, section]);
-  const marked = isOver && active?.id !== photoTarget(imageId);
+    const section = zone.current?.parentElement ?? null;
+    for (const set of setters) set(section);
+    // The setters are dnd-kit's own, the same from draw to draw.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // The photo a dragged one is over (they would swap) is marked on its frame.
+  const over = places.findIndex((place) => place.isOver && place.active?.id !== place.over?.id);
+  const overPhoto = over < 0 ? undefined : ids[over];
   useEffect(() => {
-    if (!marked) return;
-    const frame = Array.from(section.querySelectorAll<HTMLElement>('[data-testid="draft-photo"]')).find((f) => f.dataset.imageId === imageId);
+    const section = zone.current?.parentElement;
+    if (!overPhoto || !section) return;
+    const frame = Array.from(section.querySelectorAll<HTMLElement>('[data-testid="draft-photo"]')).find((f) => f.dataset.imageId === overPhoto);
     if (!frame) return;
     frame.setAttribute('data-over', '');
     return () => frame.removeAttribute('data-over');
-  }, [marked, section, imageId]);
-  return null;
+  }, [overPhoto]);
+  return <div ref={zone} className={`draft-spread__drop${spread.isOver ? ' draft-spread__drop--over' : ''}`} aria-hidden="true" />;
 }
 
 export const SpreadView = memo(function SpreadView({ spread, number, page, photos, mustHave, actions }: SpreadViewProps) {
