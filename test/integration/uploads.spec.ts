@@ -151,11 +151,14 @@ describe('photos arriving in S3', () => {
     const [shown] = await listLine(order._id, line);
     expect(shown).toMatchObject({ imageId: signed.imageId, fileName: 'beach.png', status: 'uploaded', width: 32, height: 24 });
     expect((await fetch(shown.url)).status).toBe(200);
+    // Links to see a photo are short-lived: 15 minutes.
+    expect(new URL(shown.url).searchParams.get('X-Amz-Expires')).toBe('900');
     expect(shown.thumbnailUrl).toBeUndefined();
     // The browser's thumbnail arrives; the list then links it.
     expect((await put(signed.thumbnailUrl, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'image/jpeg')).status).toBe(200);
     const [withThumb] = await settled(order._id, line, (images) => Boolean(images[0]?.thumbnailUrl));
     expect((await fetch(withThumb.thumbnailUrl)).status).toBe(200);
+    expect(new URL(withThumb.thumbnailUrl).searchParams.get('X-Amz-Expires')).toBe('900');
   });
 
   it('removes a text file sent as a .jpg, gives its place back and says why', async () => {

@@ -1,6 +1,6 @@
 /**
  * The kit's batch presigner (functions/kit/batch-presign.ts) gives exactly the URLs
- * the kit's presignPut gives (the SDK's getSignedUrl): the same address, headers bound and
+ * the kit's presignPut and presignGet give (the SDK's getSignedUrl): the same address, headers bound and
  * signature, in the cloud (virtual-hosted, the bucket in the host) and at an endpoint of our own
  * (the bucket in the path), for keys that need escaping, with or without a length or If-None-Match.
  */
@@ -42,13 +42,18 @@ it.each([
   ['in the cloud with a session token', undefined, 'IQoJb3JpZ2luX2VjEXAMPLE'],
   ['at an endpoint of our own', 'http://127.0.0.1:4569', undefined],
   ['at an endpoint with a host name', 'http://localhost:4569', undefined],
-])('signs every PUT of a batch exactly as the kit does, %s', async (_where, endpoint, sessionToken) => {
+])('signs every PUT and GET of a batch exactly as the kit does, %s', async (_where, endpoint, sessionToken) => {
   const { kit, signer } = await loadedWith(endpoint, sessionToken);
   const options = { expiresIn: 3600, signingDate };
   const expected = await Promise.all(puts.map(({ object, put }) => kit.presignPut(object, put, options)));
   // Twice: the second batch reuses the bucket's endpoint and signer.
   expect(await signer.presignPuts(puts, options)).toEqual(expected);
   expect(await signer.presignPuts(puts, options)).toEqual(expected);
+  // GETs of the same objects, after the PUTs: each operation has its own signer.
+  const objects = puts.map(({ object }) => object);
+  const gets = await Promise.all(objects.map((object) => kit.presignGet(object, { expiresIn: 900, signingDate })));
+  expect(await signer.presignGets(objects, { expiresIn: 900, signingDate })).toEqual(gets);
+  expect(await signer.presignGets(objects, { expiresIn: 900, signingDate })).toEqual(gets);
 });
 
 it('signs nothing for an empty batch', async () => {

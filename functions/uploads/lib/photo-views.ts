@@ -1,19 +1,30 @@
-/** Photos as the customer and the studio see them: state, size, and short-lived links to look at them. */
+/**
+ * Photos as the customer and the studio see them: state, size, and short-lived links to look at
+ * them. A list's links are signed together (kit/batch-presign.ts): two a photo, one bucket.
+ */
 import type { LineImage } from '../../../shared/uploads';
 import type { ImageItem } from '../../data/images';
-import { signPhotoGet } from '../../data/photo-files';
+import { uploadsBucket } from '../../data/photo-files';
+import { presignGets } from '../../kit/batch-presign';
 
-export async function viewOf(image: ImageItem): Promise<LineImage> {
-  const uploaded = image.status === 'uploaded';
+/** How long a link to see a photo stays usable: 15 minutes. */
+const VIEW_URL_SECONDS = 15 * 60;
+
+/** The keys whose links a photo's view carries: the photo once uploaded, and its thumbnail once its arrival was recorded (no HeadObject per photo). */
+function linkedKeys(image: ImageItem): { url?: string; thumbnailUrl?: string } {
+  if (image.status !== 'uploaded') return {};
+  return { url: image.key, ...(image.hasThumbnail ? { thumbnailUrl: image.thumbKey } : {}) };
+}
+
+function viewWith(image: ImageItem, links: { url?: string; thumbnailUrl?: string }): LineImage {
   return {
     imageId: image.imageId,
     lineId: image.lineId,
     fileName: image.fileName,
     status: image.status,
     size: image.size,
-    ...(uploaded ? { url: await signPhotoGet(image.key) } : {}),
-    // Only thumbnails whose arrival was recorded: no HeadObject per photo.
-    ...(uploaded && image.hasThumbnail ? { thumbnailUrl: await signPhotoGet(image.thumbKey) } : {}),
+    ...(links.url ? { url: links.url } : {}),
+    ...(links.thumbnailUrl ? { thumbnailUrl: links.thumbnailUrl } : {}),
     ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
     ...(image.reason ? { reason: image.reason } : {}),
     ...(image.uploadedAt ? { uploadedAt: image.uploadedAt } : {}),
@@ -21,4 +32,17 @@ export async function viewOf(image: ImageItem): Promise<LineImage> {
   };
 }
 
-export const viewsOf = (images: ImageItem[]): Promise<LineImage[]> => Promise.all(images.map(viewOf));
+export async function viewsOf(images: ImageItem[]): Promise<LineImage[]> {
+  const keys = images.map(linkedKeys);
+  const bucket = uploadsBucket();
+  const wanted = keys.flatMap((k) => [k.url, k.thumbnailUrl].filter((key): key is string => key !== undefined));
+  const urls = await presignGets(
+    wanted.map((key) => ({ bucket, key })),
+    { expiresIn: VIEW_URL_SECONDS },
+  );
+  let next = 0;
+  return images.map((image, i) => {
+    const { url, thumbnailUrl } = keys[i]!;
+    return viewWith(image, { ...(url ? { url: urls[next++] } : {}), ...(thumbnailUrl ? { thumbnailUrl: urls[next++] } : {}) });
+  });
+}
