@@ -424,7 +424,7 @@ export function draftSection(f: DraftFigures): string[] {
       : []),
     ...(cold > draftTargets.seconds
       ? [
-          `From its address the draft misses ${draftTargets.seconds} s, as My Orders does (${reference.toFixed(2)} s): a fresh tab loads and starts the app and reads the stored sign-in before any request of the page goes, and the draft then waits for the photo list. Meeting ${draftTargets.seconds} s this way needs the app's start and sign-in made faster for every page (someone else's work on the storefront's bundle), besides the photo list answered sooner.`,
+          `From its address the draft misses ${draftTargets.seconds} s, as My Orders does (${reference.toFixed(2)} s): a fresh tab loads and starts the app and reads the stored sign-in before any request of the page goes, and the draft then waits for the photo list. Meeting ${draftTargets.seconds} s this way needs the app's start and sign-in made faster for every page (the storefront's first load and the session's restore), besides the photo list answered sooner.`,
           '',
         ]
       : []),
