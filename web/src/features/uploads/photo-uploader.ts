@@ -143,7 +143,7 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
   // sending thumbnails would take the processor, the disk and connections from the upload. A
   // thumbnail made when photos start to go is kept and sent once they have gone.
   const thumbnailsToMake: string[] = [];
-  const thumbnailsToSend: { thumbnail: Blob; url: string }[] = [];
+  const thumbnailsToSend: { fileId: string; thumbnail: Blob; url: string }[] = [];
   let makingThumbnails = false;
   let choosing = 0;
   const busy = () => choosing > 0 || uppy.getFiles().some((file) => ['waiting', 'sending'].includes(uploader.stateOf(file.id)));
@@ -169,6 +169,7 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
         const kept = thumbnailsToSend.shift();
         if (kept) {
           await sendThumbnail(kept.thumbnail, kept.url);
+          forgetUrl(kept.fileId, 'thumbnailUrl');
           continue;
         }
         const file = uppy.getFile(thumbnailsToMake.shift()!);
@@ -182,17 +183,28 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
           thumbnailsToMake.unshift(file.id);
           continue;
         }
-        if (!thumbnail) continue;
+        if (!thumbnail) {
+          forgetUrl(file.id, 'thumbnailUrl');
+          continue;
+        }
         thumbnails.set(file.id, URL.createObjectURL(thumbnail));
         onChange();
-        if (file.meta.thumbnailUrl) thumbnailsToSend.push({ thumbnail, url: file.meta.thumbnailUrl });
+        if (file.meta.thumbnailUrl) thumbnailsToSend.push({ fileId: file.id, thumbnail, url: file.meta.thumbnailUrl });
       }
     } finally {
       makingThumbnails = false;
     }
   }
+  // A photo in S3 needs its signed URLs no more (its thumbnail's, once that is sent): they are
+  // dropped from its state, which Golden Retriever saves whole, every photo of the visit, at
+  // most twice a second while photos go; the URLs were most of it.
+  const forgetUrl = (fileId: string, url: 'uploadUrl' | 'thumbnailUrl') => {
+    const file = uppy.getFile(fileId);
+    if (file?.meta[url]) uppy.setFileMeta(fileId, { ...file.meta, [url]: undefined });
+  };
   uppy.on('upload-success', (file) => {
     if (!file) return;
+    forgetUrl(file.id, 'uploadUrl');
     sentAt.set(file.id, Date.now());
     thumbnailsToMake.push(file.id);
   });
