@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Order } from '@shared/orders';
-import { prefetchAlbumDraft } from '@/features/album-draft/prefetch';
+import { prefetchAlbumDraft } from '@/features/album-draft';
 
 export function DraftLink({ order, lineId }: { order: Order; lineId: string }) {
   const queries = useQueryClient();
