@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { rootRemovals, watchRoot } from '../support/hydration';
 import { endpoints } from '../support/runtime';
 
 let browser: Browser;
@@ -15,16 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The prerendered nodes #root loses: hydration keeps them all, a fresh render removes them. */
-const watchRoot = () => {
-  const w = window as unknown as { rootRemovals: number };
-  w.rootRemovals = 0;
-  new MutationObserver((records) => {
-    for (const record of records) if ((record.target as Element).id === 'root' && record.removedNodes.length > 0) w.rootRemovals++;
-  }).observe(document, { childList: true, subtree: true });
-};
-const rootRemovals = (page: Page) => page.evaluate(() => (window as unknown as { rootRemovals: number }).rootRemovals);
 
 async function open(path: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

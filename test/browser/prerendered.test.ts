@@ -4,11 +4,12 @@
  * shopper whose browser holds a guest cart and asks for less motion, which the prerender could
  * not know; and a page with no prerendered HTML of its own (the error page) is rendered afresh.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { seedProducts } from '../../infra/seed/catalog';
 import { resolveCartItem } from '../../shared/cart';
 import { publicProductSchema } from '../../shared/catalog';
 import { launchBrowser } from '../support/browser';
+import { rootRemovals, watchRoot } from '../support/hydration';
 import { endpoints } from '../support/runtime';
 
 let browser: Browser;
@@ -18,15 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Counts the prerendered nodes removed from #root: a fresh render removes them, hydration keeps them. */
-const watchRoot = () => {
-  const w = window as unknown as { rootRemovals: number };
-  w.rootRemovals = 0;
-  new MutationObserver((records) => {
-    for (const record of records) if ((record.target as Element).id === 'root' && record.removedNodes.length > 0) w.rootRemovals++;
-  }).observe(document, { childList: true, subtree: true });
-};
 
 async function visit(path: string, options: BrowserContextOptions & { guestCart?: boolean } = {}) {
   const { guestCart, ...contextOptions } = options;
@@ -56,8 +48,6 @@ function twoEdgePrints() {
     'line-1',
   );
 }
-
-const rootRemovals = (page: Page) => page.evaluate(() => (window as unknown as { rootRemovals: number }).rootRemovals);
 
 describe('a prerendered page', () => {
   it.each(['/', '/products/Edge-Prints', '/shop/albums/Lux', '/albums/Lux', '/f-a-q', '/about'])(
