@@ -11,22 +11,8 @@ import * as z from 'zod/mini';
 import { addEditing, findProductOption, type PublicProduct } from './catalog';
 import { centsSchema } from './cents';
 import { albumPages, wholeNumber } from './numbers';
-import type { Cents } from './money';
+import { AddOnRefused, addOnMessages, addOnsPrice } from './add-on-rules';
 import { safeText } from './text';
-
-export const addOnMessages = {
-  revisionNeedsAlbum: 'Album Revision requires an album purchase.',
-  addOnsNeedAlbum: 'Extra pages and editing require an album purchase.',
-  albumNotInCart: (what: string) => `The album this ${what} is for is no longer in your cart.`,
-  albumNotInOrders: 'That album is not in one of your paid orders.',
-  chooseSomething: 'Choose extra pages or an editing tier.',
-  extraPagesSteps: `Add-on pages come in steps of ${addEditing.extraPages.step}, from ${addEditing.extraPages.min} to ${addEditing.extraPages.max}.`,
-  tooManyPages: (held: number) => `This album already has ${held} add-on pages: at most ${addEditing.extraPages.max - held} more can be added.`,
-  tierHeld: (tier: string) => `This album already has the ${tier} editing.`,
-  unknownTier: 'That is not one of our editing tiers.',
-  revisionsOneOrTwo: 'Choose 1 or 2 revisions.',
-  revisionUnavailable: 'Album Revision is not offered for this album size.',
-} as const;
 
 const idSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id'));
 /** An album's pages as the catalog offers them; any other count names no album and is refused later as unavailable. */
@@ -83,7 +69,6 @@ export const albumRevisionSelectionSchema = z.object({
   forAlbum: albumTarget(addOnMessages.revisionNeedsAlbum),
 });
 export type AddOnSelection = z.input<typeof albumAddOnsSelectionSchema> | z.input<typeof albumRevisionSelectionSchema>;
-export const isAddOnKind = (kind: string): kind is 'albumAddOns' | 'albumRevision' => kind === 'albumAddOns' || kind === 'albumRevision';
 
 /** The album an add-on is for, as the cart, the order and the studio read it. */
 export const addOnAlbumSchema = z.object({
@@ -148,14 +133,6 @@ export interface AddOnAlbum extends AddOnAlbumFacts {
   navbarImage: string;
   extraPages?: number;
   editingTier?: string;
-}
-
-export class AddOnRefused extends Error {}
-
-/** The price of add-on pages and a tier, from the catalog's `addEditing`. */
-export function addOnsPrice(extraPages: number, editingTier: string | undefined): Cents {
-  const tier = tiers.find((t) => t.name === editingTier);
-  return extraPages * addEditing.pricePerExtraPage + (tier?.price ?? 0);
 }
 
 /**
@@ -240,15 +217,5 @@ export const addOnSlotOf = (line: AddOnCartItem): string => {
   return JSON.stringify([line.kind, target.in, ...album]);
 };
 
-/** What an add-on is, in a few words: "Album Revision × 2", "+10 pages, Lux editing". */
-export function addOnTitle(
-  line: { kind: 'albumAddOns'; extraPages: number; editingTier?: string } | { kind: 'albumRevision'; productName: string; revisions: number },
-): string {
-  if (line.kind === 'albumRevision') return `${line.productName} × ${line.revisions}`;
-  const parts = [line.extraPages > 0 ? `+${line.extraPages} pages` : '', line.editingTier ? `${line.editingTier} editing` : ''];
-  return parts.filter(Boolean).join(', ');
-}
-
-/** Which album it is for: "Lux 10x10 (LA-10423)", or "Lux 10x10, 30 pages" in the same cart. */
-export const addOnAlbumLabel = (album: AddOnAlbumFacts): string =>
-  `${album.albumName} ${album.size}${album.orderNumber ? ` (${album.orderNumber})` : `, ${album.pages} pages`}`;
+// What pages need without the schemas lives apart; re-exported for everyone else.
+export * from './add-on-rules';

@@ -24,3 +24,23 @@ export class OptionUnavailable extends Error {}
 
 export const cartTotal = (cart: readonly LineFacts[]): Cents => cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
 export const cartCount = (cart: readonly LineFacts[]): number => cart.reduce((sum, line) => sum + line.quantity, 0);
+
+/** What the rules read of an album line: what was chosen for it. */
+interface AlbumLineFacts {
+  albumName: string;
+  size: string;
+  pages: number;
+  coverType?: string | undefined;
+  coverName?: string | undefined;
+  layFlatUpgrade: boolean;
+}
+
+/** What was chosen for an album line: how an add-on in the same cart names it (add-ons.ts `CartAlbum`). */
+export const cartAlbumOf = (line: AlbumLineFacts) => ({
+  albumName: line.albumName,
+  size: line.size,
+  pages: line.pages,
+  coverType: line.coverType ?? '',
+  coverName: line.coverName ?? '',
+  layFlatUpgrade: line.layFlatUpgrade,
+});

@@ -16,7 +16,7 @@ import {
   type CatalogItem,
 } from './catalog';
 import { centsSchema } from './cents';
-import { MAX_QUANTITY, OptionUnavailable } from './cart-rules';
+import { cartAlbumOf, MAX_QUANTITY, OptionUnavailable } from './cart-rules';
 import { messages } from './messages';
 import { albumPages, wholeNumber } from './numbers';
 import {
@@ -203,16 +203,6 @@ export const choiceKeyOf = (line: CartItem): string => {
   const { quantity: _quantity, ...choice } = selectionOf(line);
   return JSON.stringify(choice);
 };
-
-/** What was chosen for an album line: how an add-on in the same cart names it. */
-export const cartAlbumOf = (line: AlbumCartItem): CartAlbum => ({
-  albumName: line.albumName,
-  size: line.size,
-  pages: line.pages,
-  coverType: line.coverType ?? '',
-  coverName: line.coverName ?? '',
-  layFlatUpgrade: line.layFlatUpgrade,
-});
 
 // Names compare as the catalog compares them: `Press Book` and `press-book` are one album.
 const albumKeyOf = (a: CartAlbum) => JSON.stringify([nameKeyOf(a.albumName), a.size, a.pages, a.coverType, a.coverName, a.layFlatUpgrade]);

@@ -4,6 +4,7 @@
  * first visit never downloads it for the badge.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { loadGuestCart } from './guest-cart-lines';
 import { guestCartKey, subscribeToGuestCart } from './guest-cart-storage';
 
 /**
@@ -23,7 +24,7 @@ export function useGuestCartCount(): number {
   useEffect(() => {
     if (raw === null) return;
     let current = true;
-    import('./guest-cart')
+    loadGuestCart()
       .then(({ countOf }) => current && setCounted({ raw, count: countOf(raw) }))
       .catch((error: unknown) => console.error('The guest cart could not be counted:', error));
     return () => {

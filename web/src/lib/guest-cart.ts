@@ -3,10 +3,9 @@
  * `guestCart`. Lines that no longer read as cart items are skipped, not fatal. It is
  * in lib rather than the cart feature because signing in (lib/auth) moves it into the server cart.
  */
-import { useSyncExternalStore } from 'react';
 import { addLine, cartCount, cartItemSchema, MAX_CART_LINES, OptionUnavailable, removeLine, setLineQuantity, type CartItem } from '@shared/cart';
 import { messages } from '@shared/messages';
-import { guestCartChanged, guestCartKey, subscribeToGuestCart as subscribe } from './guest-cart-storage';
+import { guestCartChanged, guestCartKey } from './guest-cart-storage';
 
 export function readGuestCart(): CartItem[] {
   return parseGuestCart(localStorage.getItem(guestCartKey));
@@ -57,19 +56,13 @@ export function setGuestQuantity(index: number, quantity: number): CartItem[] {
   return next;
 }
 
-// useSyncExternalStore needs the same array back while the stored text has not changed.
-let cached: { raw: string | null; cart: CartItem[] } | undefined;
-function snapshot(): CartItem[] {
-  const raw = localStorage.getItem(guestCartKey);
+// A page needs the same array back while the stored text has not changed.
+let cached: { raw: string; cart: CartItem[] } | undefined;
+/** The lines of a stored guest cart that read as cart items (guest-cart-lines.ts, for a page). */
+export function guestCartOf(raw: string): CartItem[] {
   if (cached?.raw !== raw) cached = { raw, cart: parseGuestCart(raw) };
   return cached.cart;
 }
-
-// A prerendered page knows no guest cart: it is rendered, and hydrated, empty; the stored one
-// follows right after hydration.
-const noCart: CartItem[] = [];
-
-export const useGuestCart = (): CartItem[] => useSyncExternalStore(subscribe, snapshot, () => noCart);
 
 /** How many things a stored guest cart holds, counting only the lines that read as cart items. */
 export const countOf = (raw: string): number => cartCount(parseGuestCart(raw));

@@ -4,7 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { AlbumTarget } from '@shared/add-ons';
-import { cartAlbumOf, type AlbumCartItem } from '@shared/cart';
+import type { AlbumCartItem } from '@shared/cart';
+import { cartAlbumOf } from '@shared/cart-rules';
 import { useCart } from '@/features/cart';
 import { ordersQuery } from '@/features/orders';
 import { useSession } from '@/lib/auth/session';

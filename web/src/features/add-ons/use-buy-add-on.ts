@@ -5,8 +5,9 @@
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AddOnRefused, type AddOnSelection } from '@shared/add-ons';
-import { OptionUnavailable } from '@shared/cart';
+import { AddOnRefused } from '@shared/add-on-rules';
+import type { AddOnSelection } from '@shared/add-ons';
+import { OptionUnavailable } from '@shared/cart-rules';
 import type { CatalogItem } from '@shared/catalog';
 import { messages } from '@shared/messages';
 import { useCart } from '@/features/cart';

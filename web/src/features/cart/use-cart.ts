@@ -6,13 +6,13 @@
  * the server does the same for a signed-in shopper.
  */
 import { useCallback } from 'react';
-import { cartCount, type CartItem, type CartSelection } from '@shared/cart';
+import type { CartItem, CartSelection } from '@shared/cart';
+import { cartCount } from '@shared/cart-rules';
 import type { CatalogItem } from '@shared/catalog';
 import { messages } from '@shared/messages';
 import { useSession } from '@/lib/auth/session';
 import { cartOwnerOf, useSettledSession } from '@/lib/auth/use-settled-session';
-import { removeFromGuestCart, setGuestQuantity, useGuestCart } from '@/lib/guest-cart';
-import { addSelection } from './add-selection';
+import { loadGuestCart, useGuestCart } from '@/lib/guest-cart-lines';
 import { removeFromServerCart } from './api/remove-from-cart';
 import { setServerQuantity } from './api/set-quantity';
 
@@ -41,14 +41,17 @@ export function useCart(): Cart {
   const settledSession = useSettledSession();
   // Added while the sign-in is still being checked: it waits, and goes to the account's cart if someone is signed in.
   const add = useCallback(
-    async (selection: CartSelection, readCatalogItem: () => Promise<CatalogItem>) =>
-      addSelection(cartOwnerOf(await settledSession()), selection, readCatalogItem),
+    async (selection: CartSelection, readCatalogItem: () => Promise<CatalogItem>) => {
+      // Pricing a guest's line and checking a selection need the schemas: loaded when something is added.
+      const [owner, { addSelection }] = await Promise.all([settledSession(), import('./add-selection')]);
+      await addSelection(cartOwnerOf(owner), selection, readCatalogItem);
+    },
     [settledSession],
   );
 
   const remove = useCallback(
     async (index: number) => {
-      if (!userId) return void removeFromGuestCart(index);
+      if (!userId) return void (await loadGuestCart()).removeFromGuestCart(index);
       // The server removes by line id, so a removal never takes out a line that moved into the place.
       const line = items[index];
       if (!line) throw new Error(messages.removeInvalidIndex);
@@ -60,7 +63,13 @@ export function useCart(): Cart {
   const setQuantity = useCallback(
     (index: number, quantity: number) => {
       const line = items[index];
-      if (!userId) return setGuestQuantity(index, quantity);
+      if (!userId) {
+        // A guest's cart is on the page only once it has been read, so this is already loaded.
+        loadGuestCart()
+          .then(({ setGuestQuantity }) => setGuestQuantity(index, quantity))
+          .catch((error: unknown) => console.error('Changing the quantity failed:', error));
+        return;
+      }
       if (!line) return;
       setServerQuantity(userId, line._id, quantity).catch((error: unknown) => {
         // The cached cart still holds the quantity the server has: the stepper shows it again.

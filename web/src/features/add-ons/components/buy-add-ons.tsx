@@ -3,7 +3,7 @@
  * price shown is the catalog's (`addOnsPrice`); the server prices it again.
  */
 import { useState } from 'react';
-import { addOnMessages } from '@shared/add-ons';
+import { addOnMessages } from '@shared/add-on-rules';
 import { usePreselectedAlbum } from '../use-preselected-album';
 import { useAlbumChoices } from '../use-album-choices';
 import { useBuyAddOn } from '../use-buy-add-on';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { addOnMessages } from '@shared/add-ons';
+import { addOnMessages } from '@shared/add-on-rules';
 import type { PublicProduct } from '@shared/catalog';
 import { findProductOption } from '@shared/catalog-rules';
 import { formatCents } from '@shared/money';

@@ -1,5 +1,6 @@
 /** The cart's sums: subtotal, the promotions' discount, shipping (always Free), tax (at checkout when the stage charges it, else not charged), total after the discount plus tax. */
-import { cartTotal, type CartItem } from '@shared/cart';
+import type { CartItem } from '@shared/cart';
+import { cartTotal } from '@shared/cart-rules';
 import { formatCents, type Cents } from '@shared/money';
 import { useStripeTax } from '@/lib/runtime-config';
 import '../cart.css';
