@@ -4,7 +4,7 @@
  * first visit never downloads it for the badge.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { loadGuestCart } from './guest-cart-lines';
+import { loadGuestCart } from './guest-cart-load';
 import { guestCartKey, subscribeToGuestCart } from './guest-cart-storage';
 
 /**

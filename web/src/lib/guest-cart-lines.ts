@@ -6,22 +6,8 @@
  */
 import { useEffect, useReducer, useSyncExternalStore } from 'react';
 import type { CartItem } from '@shared/cart';
+import { loadedGuestCart, loadGuestCart } from './guest-cart-load';
 import { guestCartKey, subscribeToGuestCart } from './guest-cart-storage';
-
-type GuestCart = typeof import('./guest-cart');
-let loaded: GuestCart | undefined;
-let loading: Promise<GuestCart> | undefined;
-
-/** The guest cart's reading and writing, loaded once for every page and the navbar's count. */
-export const loadGuestCart = (): Promise<GuestCart> =>
-  (loading ??= import('./guest-cart').then(
-    (guestCart) => (loaded = guestCart),
-    (error: unknown) => {
-      // A failed load (a network blip) is tried again next time.
-      loading = undefined;
-      throw error;
-    },
-  ));
 
 // A prerendered page knows no guest cart: it is rendered, and hydrated, empty; the stored one
 // follows right after hydration.
@@ -34,6 +20,7 @@ export function useGuestCart(): CartItem[] {
     () => null,
   );
   const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const loaded = loadedGuestCart();
   const waiting = raw !== null && !loaded;
   useEffect(() => {
     if (!waiting) return;

@@ -12,7 +12,8 @@ import type { CatalogItem } from '@shared/catalog';
 import { messages } from '@shared/messages';
 import { useSession } from '@/lib/auth/session';
 import { cartOwnerOf, useSettledSession } from '@/lib/auth/use-settled-session';
-import { loadGuestCart, useGuestCart } from '@/lib/guest-cart-lines';
+import { loadGuestCart } from '@/lib/guest-cart-load';
+import { useGuestCart } from '@/lib/guest-cart-lines';
 import { removeFromServerCart } from './api/remove-from-cart';
 import { setServerQuantity } from './api/set-quantity';
 
