@@ -77,7 +77,8 @@ describe("a page's part", () => {
         .first()
         .click();
       await page.waitForURL(/\/shop\/products\/Album-Revision$/);
-      await expect(page.getByRole('form', { name: 'Order Album Revision' }).isVisible()).resolves.toBe(true);
+      // The panel's code may still be on its way when the address changes: it is drawn once it is in.
+      await page.getByRole('form', { name: 'Order Album Revision' }).waitFor({ state: 'visible' });
       expect(messages).toEqual([]);
     } finally {
       await close();
