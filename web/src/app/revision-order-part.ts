@@ -8,26 +8,16 @@
 import type { Params } from 'react-router';
 import type { PublicProduct } from '@shared/catalog';
 import { productQuery } from '@/features/catalog';
+import { loadOnce } from '@/lib/load-once';
 import { queryClient } from '@/lib/query-client';
 import type { PagePart } from './lazy-page';
 
-type AddOns = typeof import('@/features/add-ons');
-
-let addOns: AddOns | undefined;
-let loading: Promise<AddOns> | undefined;
+const addOns = loadOnce(() => import('@/features/add-ons'));
 
 /** The add-ons' code, when it is in. */
-export const loadedAddOns = (): AddOns | undefined => addOns;
+export const loadedAddOns = addOns.loaded;
 
-export const loadAddOns = (): Promise<AddOns> =>
-  (loading ??= import('@/features/add-ons').then(
-    (module) => (addOns = module),
-    (error: unknown) => {
-      // A failed download may succeed on the next attempt.
-      loading = undefined;
-      throw error;
-    },
-  ));
+export const loadAddOns = addOns.load;
 
 /** An editing service on sale is bought for an album: its page shows the revision's panel. */
 export const sellsRevision = (product: PublicProduct): boolean => product.category === 'Editing' && product.availableForPurchase;

@@ -4,19 +4,11 @@
  * the stored lines at once. Apart from the cart's hook so the navbar (in every page's first load)
  * carries only this.
  */
-type GuestCart = typeof import('./guest-cart');
-let loaded: GuestCart | undefined;
-let loading: Promise<GuestCart> | undefined;
+import { loadOnce } from './load-once';
 
-export const loadGuestCart = (): Promise<GuestCart> =>
-  (loading ??= import('./guest-cart').then(
-    (guestCart) => (loaded = guestCart),
-    (error: unknown) => {
-      // A failed load (a network blip) is tried again next time.
-      loading = undefined;
-      throw error;
-    },
-  ));
+const guestCart = loadOnce(() => import('./guest-cart'));
+
+export const loadGuestCart = guestCart.load;
 
 /** The guest cart's module once loaded, else undefined. */
-export const loadedGuestCart = (): GuestCart | undefined => loaded;
+export const loadedGuestCart = guestCart.loaded;
