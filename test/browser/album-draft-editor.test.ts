@@ -9,13 +9,14 @@ import { inflateRawSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { seriousViolations } from '../support/a11y';
 import { launchBrowser, routeTo } from '../support/browser';
 import { orderWithPhotoUploaded } from '../support/editing';
 import { newCustomer, signIn as signInApi } from '../support/identity';
 import { api, useLocalCloudEnvironment } from '../support/runtime';
 import { removeScratchDirs, scratchDir } from '../support/scratch';
+import { textOf } from '../support/pdf-content';
 import { openSignedIn } from '../support/signed-in';
 
 let browser: Browser;
@@ -45,22 +46,6 @@ function unzip(zip: Buffer): Map<string, Buffer> {
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
   return files;
-}
-
-/** The text a PDF page draws with the standard fonts. */
-function textOf(page: PDFPage): string {
-  const contents = page.node.get(PDFName.of('Contents'));
-  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-  return refs
-    .map((ref) => page.doc.context.lookup(ref))
-    .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-    .flatMap((s) => [
-      ...Buffer.from(decodePDFRawStream(s).decode())
-        .toString('latin1')
-        .matchAll(/<([0-9A-Fa-f]*)> Tj/g),
-    ])
-    .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
-    .join('\n');
 }
 
 it('shows the editor the customer’s draft of an album, with its note, and downloads it as JSON and a contact sheet', async () => {

@@ -3,10 +3,11 @@
  * with pdf-lib: a page per spread and one for the lists, each spread's note and its must-haves
  * printed, the photos placed as images.
  */
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { AlbumDraft } from '../../shared/album-draft/schema';
 import { buildContactSheet } from '../../web/src/features/album-draft/contact-sheet';
 import { jpegWithExif } from '../support/exif-jpeg';
+import { drawnImages, textOf } from '../support/pdf-content';
 import { pngOf } from '../support/photos';
 
 const crop = { x: 0, y: 0, width: 1, height: 1 };
@@ -47,37 +48,6 @@ const photos = {
   blurry: { fileName: 'blurry.jpg' },
   extra: { fileName: 'extra.jpg' },
 };
-
-/** The text a page draws: the standard fonts' hex strings of its content streams, decoded, one per line. */
-function textOf(page: PDFPage): string {
-  const contents = page.node.get(PDFName.of('Contents'));
-  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-  return refs
-    .map((ref) => page.doc.context.lookup(ref))
-    .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-    .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1'))
-    .flatMap((ops) => [...ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')))
-    .join('\n');
-}
-
-/** How many images a page draws (`/Name Do`). */
-function drawnImages(page: PDFPage): number {
-  const contents = page.node.get(PDFName.of('Contents'));
-  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-  return refs
-    .map((ref) => page.doc.context.lookup(ref))
-    .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-    .reduce(
-      (n, s) =>
-        n +
-        [
-          ...Buffer.from(decodePDFRawStream(s).decode())
-            .toString('latin1')
-            .matchAll(/\/\S+ Do\b/g),
-        ].length,
-      0,
-    );
-}
 
 it('draws a page per spread with its note and must-haves, and a page of the lists', async () => {
   const bytes = await buildContactSheet({ draft, album: { name: 'Lux', size: '10x10', pages: 20 }, photos });
