@@ -15,7 +15,9 @@ import {
   presignGet,
   presignPut,
   presignUploadPart,
+  type SignedPut,
 } from '../kit/s3';
+import { presignGets, presignPuts } from '../kit/batch-presign';
 
 export function uploadsBucket(): string {
   const name = process.env.UPLOADS_BUCKET;
@@ -33,18 +35,35 @@ const VIEW_URL_SECONDS = 15 * 60;
  * S3 refuses it (412) once a file is at the key, so a file that arrived is never replaced through
  * its URL. The browser sends SIGNED_PUT_HEADERS with it.
  */
-export const signPhotoPut = (key: string, mimeType: string, size: number) =>
-  presignPut(file(key), { contentType: mimeType, contentLength: size, onlyNew: true }, { expiresIn: UPLOAD_URL_SECONDS });
+const photoPut = (mimeType: string, size: number): SignedPut => ({ contentType: mimeType, contentLength: size, onlyNew: true });
 
 /**
  * The browser-made thumbnail: a JPEG. A PUT cannot be signed for a range of lengths, so its size
  * is checked when it arrives (check-upload deletes one over THUMBNAIL_MAX_BYTES).
  */
-export const signThumbnailPut = (thumbKey: string) =>
-  presignPut(file(thumbKey), { contentType: 'image/jpeg', onlyNew: true }, { expiresIn: UPLOAD_URL_SECONDS });
+const thumbnailPut: SignedPut = { contentType: 'image/jpeg', onlyNew: true };
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
+/** A PUT for each photo, as `photoPut` binds it, signed together (kit/batch-presign.ts). */
+export const signPhotoPuts = (photos: readonly { key: string; mimeType: string; size: number }[]): Promise<string[]> =>
+  presignPuts(
+    photos.map((p) => ({ object: file(p.key), put: photoPut(p.mimeType, p.size) })),
+    { expiresIn: UPLOAD_URL_SECONDS },
+  );
+
+export const signThumbnailPut = (thumbKey: string) => presignPut(file(thumbKey), thumbnailPut, { expiresIn: UPLOAD_URL_SECONDS });
+
+/** A PUT for each thumbnail, signed together. */
+export const signThumbnailPuts = (thumbKeys: readonly string[]): Promise<string[]> =>
+  presignPuts(
+    thumbKeys.map((key) => ({ object: file(key), put: thumbnailPut })),
+    { expiresIn: UPLOAD_URL_SECONDS },
+  );
+
 export const signPhotoGet = (key: string) => presignGet(file(key), { expiresIn: VIEW_URL_SECONDS });
+
+/** A link to see each file, signed together. */
+export const signPhotoGets = (keys: readonly string[]): Promise<string[]> => presignGets(keys.map(file), { expiresIn: VIEW_URL_SECONDS });
 
 export const startMultipart = (key: string, mimeType: string): Promise<string> => createMultipartUpload(file(key), mimeType);
 

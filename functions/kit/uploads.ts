@@ -8,7 +8,7 @@
  * which refuses any other), its keys and limits, and what completing or abandoning it records.
  */
 import { PART_BYTES, uploadMessages } from '../../shared/uploads';
-import { abortMultipart, completeMultipart, listParts, signPartPut, signPhotoPut, startMultipart } from '../data/photo-files';
+import { abortMultipart, completeMultipart, listParts, signPartPut, signPhotoPuts, startMultipart } from '../data/photo-files';
 import { Conflict, NotFound, ValidationFailed } from './errors';
 import type { Logger } from './logger';
 
@@ -45,9 +45,11 @@ export function partSizeOf(size: number, partNumber: number): number {
   return partNumber < parts ? PART_BYTES : size - PART_BYTES * (parts - 1);
 }
 
-/** A presigned PUT for each file (its type and exact length signed, and only to create the object). */
-export const signPuts = <F extends { key: string; mimeType: string; size: number }>(files: F[]): Promise<(F & { uploadUrl: string })[]> =>
-  Promise.all(files.map(async (file) => ({ ...file, uploadUrl: await signPhotoPut(file.key, file.mimeType, file.size) })));
+/** A presigned PUT for each file (its type and exact length signed, and only to create the object), signed together. */
+export async function signPuts<F extends { key: string; mimeType: string; size: number }>(files: F[]): Promise<(F & { uploadUrl: string })[]> {
+  const urls = await signPhotoPuts(files);
+  return files.map((file, i) => ({ ...file, uploadUrl: urls[i]! }));
+}
 
 /**
  * Starts a multipart upload at `key` and has the area `record` it, which answers the refusal to

@@ -71,7 +71,7 @@ it('signs each part for the upload found, and refuses a completion that does not
 
 it('is the only way the upload areas sign, start, list, complete or abort an upload: no area calls S3 for it itself', () => {
   const functionsDir = join(__dirname, '../../functions');
-  const lifecycle = /\b(signPhotoPut|signPartPut|startMultipart|completeMultipart|listParts)\b/;
+  const lifecycle = /\b(signPhotoPuts|signPartPut|startMultipart|completeMultipart|listParts)\b/;
   const areas = ['uploads', 'editing'].flatMap((area) => sourcesUnder(join(functionsDir, area)));
   const offenders = areas.filter(
     (file) =>

@@ -4,11 +4,7 @@
  */
 import type { LineImage } from '../../../shared/uploads';
 import type { ImageItem } from '../../data/images';
-import { uploadsBucket } from '../../data/photo-files';
-import { presignGets } from '../../kit/batch-presign';
-
-/** How long a link to see a photo stays usable: 15 minutes. */
-const VIEW_URL_SECONDS = 15 * 60;
+import { signPhotoGets } from '../../data/photo-files';
 
 /** The keys whose links a photo's view carries: the photo once uploaded, and its thumbnail once its arrival was recorded (no HeadObject per photo). */
 function linkedKeys(image: ImageItem): { url?: string; thumbnailUrl?: string } {
@@ -34,12 +30,7 @@ function viewWith(image: ImageItem, links: { url?: string; thumbnailUrl?: string
 
 export async function viewsOf(images: ImageItem[]): Promise<LineImage[]> {
   const keys = images.map(linkedKeys);
-  const bucket = uploadsBucket();
-  const wanted = keys.flatMap((k) => [k.url, k.thumbnailUrl].filter((key): key is string => key !== undefined));
-  const urls = await presignGets(
-    wanted.map((key) => ({ bucket, key })),
-    { expiresIn: VIEW_URL_SECONDS },
-  );
+  const urls = await signPhotoGets(keys.flatMap((k) => [k.url, k.thumbnailUrl].filter((key): key is string => key !== undefined)));
   let next = 0;
   return images.map((image, i) => {
     const { url, thumbnailUrl } = keys[i]!;
