@@ -45,11 +45,13 @@ export function page(file: string, exportName = 'default', partsOf?: PageHandle[
   };
 }
 
-/** Loads the parts a route's page draws at these params (none for most pages). */
+/** The parts a route's page draws at these params (none for most pages). */
+const partsAt = (handle: unknown, params: Params): PagePart[] => (handle as PageHandle | undefined)?.partsOf?.(params) ?? [];
+
+/** Loads the parts a route's page draws at these params. */
 export async function loadPageParts(handle: unknown, params: Params): Promise<void> {
-  await Promise.all(((handle as PageHandle | undefined)?.partsOf?.(params) ?? []).map((part) => part.load()));
+  await Promise.all(partsAt(handle, params).map((part) => part.load()));
 }
 
 /** The source files of the parts a route's page draws at these params, for the prerender to preload. */
-export const pagePartSources = (handle: unknown, params: Params): string[] =>
-  ((handle as PageHandle | undefined)?.partsOf?.(params) ?? []).map((part) => part.source);
+export const pagePartSources = (handle: unknown, params: Params): string[] => partsAt(handle, params).map((part) => part.source);

@@ -5,8 +5,11 @@
 import { redirect, type RouteObject } from 'react-router';
 import { albumQuery, productQuery } from '@/features/catalog';
 import { queryClient } from '@/lib/query-client';
-import { page } from '../lazy-page';
+import { loadPageParts, page } from '../lazy-page';
 import { revisionPartOf } from '../revision-order-part';
+
+/** The product order page, which draws the revision's panel for an editing product. */
+const productOrderPage = page('shop/product-order', 'default', revisionPartOf);
 
 export const shopRoutes: RouteObject[] = [
   {
@@ -23,10 +26,10 @@ export const shopRoutes: RouteObject[] = [
     // An editing product's page waits for its revision panel's code too (when the product is known).
     loader: async ({ params }) => {
       if (params.productName) void queryClient.prefetchQuery(productQuery(params.productName));
-      await Promise.all(revisionPartOf(params).map((part) => part.load()));
+      await loadPageParts(productOrderPage.handle, params);
       return null;
     },
-    ...page('shop/product-order', 'default', revisionPartOf),
+    ...productOrderPage,
   },
   { path: 'cart', ...page('shop/cart') },
   // The /checkout card form is Stripe Checkout's hosted page now: checkout begins on /cart.
