@@ -59,6 +59,8 @@ describe('the instant album draft', () => {
 
       // The draft appears, laid out from the thumbnails: every photo placed once.
       await page.getByTestId('draft-spread').first().waitFor({ timeout: 60_000 });
+      // The first spreads are drawn first and the rest just after: every photo's frame is read once all are.
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="draft-photo"]').length >= n, photos.length, { timeout: 60_000 });
       const placed = await page.getByTestId('draft-photo').evaluateAll((frames) => frames.map((f) => (f as HTMLElement).dataset.name));
       expect([...placed].sort()).toEqual(photos.map((p) => p.fileName).sort());
       expect(await page.getByTestId('draft-left-out').textContent()).toBe('Every photo is in the draft.');
