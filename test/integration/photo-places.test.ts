@@ -7,7 +7,7 @@
  * which only read. The handlers are called in this process, as the HTTP API and EventBridge call
  * them; the table, the bucket and the people are the local cloud's.
  */
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RESERVATION_SECONDS, SIGNED_PUT_HEADERS } from '../../shared/uploads';
 import { callHttpHandler, httpApiEvent } from '../support/http-api';
 import { newCustomer, type Person } from '../support/identity';
@@ -64,9 +64,24 @@ const tick = (at: number) =>
     detail: {},
   });
 
+/** The marks of holds under the order (a signing's, until the scheduled release deletes it). */
+async function marksOf(orderId: string): Promise<{ holdId: string; heldAt: string }[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: process.env.TABLE_NAME,
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :hold)',
+      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+      ExpressionAttributeValues: { ':pk': `ORDER#${orderId}`, ':hold': 'HOLD#' },
+      ConsistentRead: true,
+    }),
+  );
+  return (Items ?? []) as { holdId: string; heldAt: string }[];
+}
+
 /**
- * Moves the order's holds and the photos' reservations back in time by `seconds`, as if they were
- * taken that long ago, so the tick at the real time finds them lapsed (and nobody else's young ones).
+ * Moves the order's holds, their marks and the photos' reservations back in time by `seconds`, as
+ * if they were taken that long ago, so the tick at the real time finds them lapsed (and nobody
+ * else's young ones).
  */
 async function backdate(orderId: string, seconds: number) {
   const { getOrder } = await import('../../functions/data/orders');
@@ -86,6 +101,8 @@ async function backdate(orderId: string, seconds: number) {
   const order = (await getOrder(orderId)) as { placeHolds?: Record<string, unknown> } | undefined;
   for (const holdId of Object.keys(order?.placeHolds ?? {})) {
     await update(orderKey(orderId), 'SET #holds.#hold.#at = :at', { '#holds': 'placeHolds', '#hold': holdId, '#at': 'at' }, { ':at': at });
+  }
+  for (const { holdId } of await marksOf(orderId)) {
     await update(
       placeHoldKey(orderId, holdId),
       'SET #heldAt = :at, #sk = :sk',
@@ -188,4 +205,26 @@ it('releases a reservation whose file never came on the schedule, while listing 
   expect((await tick(Date.now())).released).toBeGreaterThanOrEqual(1);
   expect(await listLine(order._id, line)).toEqual([expect.objectContaining({ imageId: sent.imageId, status: 'uploaded' })]);
   expect(await counts(order._id)).toEqual({ [line]: 1 });
+});
+
+it('settles the holds of signings racing for a line at once, and leaves their marks to the schedule, which gives nothing back', async () => {
+  const { getOrder } = await import('../../functions/data/orders');
+  const order = await paidOrder(person, [luxAlbum]);
+  const line = order.albums[0]!._id;
+  // Ten batches of 6 for 40 places: six are signed, four refused.
+  const results = await Promise.all(Array.from({ length: 10 }, () => sign(order._id, line, 6)));
+  expect(results.filter((r) => r.status === 200)).toHaveLength(6);
+  expect(await counts(order._id)).toEqual({ [line]: 36 });
+  expect(await listLine(order._id, line)).toHaveLength(36);
+  // Every hold is settled as its signing answers; each signed batch's mark stays (a refused one's is deleted at once).
+  expect(((await getOrder(order._id)) as { placeHolds?: object }).placeHolds).toEqual({});
+  expect(await marksOf(order._id)).toHaveLength(6);
+
+  // A tick before the marks are five minutes old leaves them.
+  await tick(Date.now());
+  expect(await marksOf(order._id)).toHaveLength(6);
+  await backdate(order._id, 6 * 60);
+  expect(await tick(Date.now())).toMatchObject({ placesBack: 0 });
+  expect(await marksOf(order._id)).toEqual([]);
+  expect(await counts(order._id)).toEqual({ [line]: 36 });
 });

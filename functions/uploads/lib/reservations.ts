@@ -9,7 +9,9 @@
  * the hold is settled (removed). A hold still there after PLACE_HOLD_SECONDS (far past the
  * function's timeout) belongs to a signing that died: settling it gives back the places of it no
  * photo item names. The scheduled release (release-lapsed-places.ts) settles those, and a signing
- * settles its order's lapsed holds before reserving.
+ * settles its order's lapsed holds before reserving. A mark outlives its hold: the release finds
+ * every hold through its mark, so the mark goes only after the hold (the release deletes it once
+ * it is older than PLACE_HOLD_SECONDS, the hold settled by then either way).
  */
 import { ulid } from 'ulid';
 import type { Order } from '../../../shared/orders';
@@ -65,8 +67,9 @@ export async function withReservedPlaces<T>(order: Order, line: PhotoLine, n: nu
     await unmarkPlaceHold(mark);
     throw err;
   }
+  // Settled, the hold needs its mark no more; the scheduled release deletes it (it goes through
+  // every mark older than PLACE_HOLD_SECONDS anyway), so the signing answers one write sooner.
   await settlePlaceHold(order._id, hold.id, hold, 0);
-  await unmarkPlaceHold(mark);
   return result;
 }
 
