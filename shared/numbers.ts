@@ -8,7 +8,15 @@
  */
 import * as z from 'zod/mini';
 
-const grouped = (n: number) => n.toLocaleString('en-US');
+/**
+ * A bound as the messages write it, its thousands grouped ("1,000,000,000"). Not with Intl: the
+ * messages are built as the schemas load, and the first Intl formatter of a page or a function
+ * starts the whole of ICU's number formatting, which took longer than loading all the schemas.
+ */
+function grouped(n: number): string {
+  const [whole = '', fraction] = String(n).split('.');
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (fraction === undefined ? '' : `.${fraction}`);
+}
 
 /** A whole number from `min` to `max`, refused with `message` (by default one naming the range). */
 export const wholeNumber = (min: number, max: number, message = `Enter a whole number from ${grouped(min)} to ${grouped(max)}.`) =>

@@ -8,6 +8,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as z from 'zod/mini';
+import { MAX_CENTS, measure, wholeNumber } from '../../shared/numbers';
 
 const root = join(__dirname, '..', '..');
 const LARGEST = 1e13;
@@ -87,5 +88,13 @@ describe('numbers in the shared schemas', () => {
       '#/properties/weight: a fraction from 0 lets a number the table cannot hold through (1e-320): give it a smallest step',
       '#/properties/total: bounds 0 to 100000000000000 reach past 10000000000000',
     ]);
+  });
+});
+
+describe('the bounds in messages', () => {
+  it('group their thousands as the shop writes numbers, with the fraction kept', () => {
+    expect(z.safeParse(wholeNumber(0, MAX_CENTS), -1).error?.issues[0]?.message).toBe('Enter a whole number from 0 to 1,000,000,000,000.');
+    expect(z.safeParse(wholeNumber(10, 200), 5).error?.issues[0]?.message).toBe('Enter a whole number from 10 to 200.');
+    expect(z.safeParse(measure(12345.5, { what: 'The weight', unit: 'lb' }), 0).error?.issues[0]?.message).toBe('The weight must be from 0.01 to 12,345.5 lb.');
   });
 });

@@ -51,7 +51,13 @@ const live = () => document.documentElement.dataset.app === 'live';
 document.addEventListener('submit', (event) => live() || (event.preventDefault(), userActed()), true);
 for (const type of ['pointerdown', 'keydown'] as const) document.addEventListener(type, () => userActed(), { capture: true, once: true });
 
-Promise.race([mainPictureLoaded().then(afterNextPaint), acted])
+/**
+ * A page the build did not prerender (the app shell of account and staff pages) has nothing to draw
+ * before the app: its chunks start at once instead of after a first frame of an empty page.
+ */
+const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+
+Promise.race([prerendered ? mainPictureLoaded().then(afterNextPaint) : Promise.resolve(), acted])
   .then(() => {
     fetchAppChunks();
     return import('./app/start');

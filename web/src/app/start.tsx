@@ -16,7 +16,7 @@ import { createAppRouter, routes, type AppRouter } from './router';
 import { ConfigurationError } from '@/components/ui/configuration-error';
 import type { PrerenderedState } from '@/entry-server';
 import { configureApiClient } from '@/lib/api-client';
-import { expireSession } from '@/lib/auth/auth-provider';
+import { expireSession, restoreStoredSignIn } from '@/lib/auth/auth-provider';
 import { hydratesPrerenderedPage } from '@/lib/prerendered';
 import { queryClient } from '@/lib/query-client';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
@@ -85,6 +85,7 @@ async function start(): Promise<void> {
       void router.navigate('/login', { state: { from: router.state.location } });
     },
   });
+  restoreStoredSignIn(config);
   if (state) hydratesPrerenderedPage();
   // Created once the client is configured: the router starts the first page's loaders at once,
   // and they call the API. A prerendered page's loaders ran in the build: their data is the page's.

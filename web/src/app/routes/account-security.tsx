@@ -1,5 +1,5 @@
 /** `/account/security`: the signed-in person's authenticator app (set it up, or see that it is on). */
-import { roles } from '@shared/users';
+import { roles } from '@shared/roles';
 import { SecurityPage } from '@/features/security';
 import { RequireRole } from '@/lib/auth/require-role';
 import { useSession } from '@/lib/auth/session';

@@ -4,6 +4,7 @@
  */
 import { redirect, type RouteObject } from 'react-router';
 import { albumQuery, productQuery } from '@/features/catalog';
+import { startedWithStoredSignIn } from '@/lib/auth/auth-provider';
 import { queryClient } from '@/lib/query-client';
 import { loadPageParts, page } from '../lazy-page';
 import { revisionPartOf } from '../revision-order-part';
@@ -39,6 +40,17 @@ export const shopRoutes: RouteObject[] = [
   { path: ':userId/:orderId/payment-success', ...page('orders/payment-success') },
   { path: ':userId/:orderId/payment-failure', ...page('orders/payment-failure') },
   { path: ':userId/:orderId/gallery-upload', ...page('orders/gallery-upload') },
-  { path: ':userId/:orderId/draft/:lineId', ...page('orders/album-draft') },
+  {
+    path: ':userId/:orderId/draft/:lineId',
+    // With a stored sign-in, the draft's code, the order, the photos and the stored draft are asked
+    // for while the app starts (their calls wait for the sign-in's token), not once the page is drawn.
+    loader: ({ params }) => {
+      const { userId, orderId, lineId } = params;
+      if (startedWithStoredSignIn() && userId && orderId && lineId)
+        void import('@/features/album-draft').then(({ prefetchAlbumDraft }) => prefetchAlbumDraft(queryClient, userId, orderId, lineId));
+      return null;
+    },
+    ...page('orders/album-draft'),
+  },
   { path: 'Pre-Launch-Special/refer-a-friend', ...page('shop/refer-a-friend') },
 ];

@@ -17,7 +17,7 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 import { loadAmplify, mayBeSignedIn, whenAmplifyLoads, type AmplifyClient } from './amplify';
 import type { AuthHubEvent } from './amplify-client';
 import type { Session } from './session';
-import { fetchUserRecord, mergeGuestCart, storeUserRecord, userKey, userProblemOf } from './user-record';
+import { fetchUserRecord, firstUserRecord, mergeGuestCart, storeUserRecord, userKey, userProblemOf } from './user-record';
 
 /** The record itself lives in the query cache under `userKey(userId)`. */
 type SessionState = Pick<Session, 'status' | 'problem'> & { userId?: string };
@@ -69,7 +69,7 @@ export function SessionKeeper({ publish, setExpiry }: SessionKeeperProps) {
       userId.current = sub;
       if (!quiet && current()) setState({ status: 'loading' });
       try {
-        let user: User = await fetchUserRecord(sub);
+        let user: User = await firstUserRecord(sub);
         const merged = await mergeGuestCart(sub).catch((error: unknown) => {
           console.error('The guest cart could not be merged; it stays for the next sign-in:', error);
           return undefined;

@@ -33,6 +33,22 @@ export async function fetchUserRecord(userId: string, signal?: AbortSignal): Pro
   }
 }
 
+let readAtStart: { userId: string; record: Promise<User> } | undefined;
+
+/** Starts reading the record of the person signed in when the app starts, for the session keeper to take over (firstUserRecord). */
+export function readUserRecordAtStart(userId: string): void {
+  const record = fetchUserRecord(userId);
+  record.catch(() => undefined); // the keeper, which takes it over, reports a failure
+  readAtStart = { userId, record };
+}
+
+/** The record read at the app's start for `userId`, taken once; otherwise a fresh read. */
+export function firstUserRecord(userId: string): Promise<User> {
+  const started = readAtStart;
+  readAtStart = undefined;
+  return started?.userId === userId ? started.record : fetchUserRecord(userId);
+}
+
 /** What the shopper reads when the record cannot be had: the session expired, is invalid, or the error's message. */
 export function userProblemOf(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return frameMessages.sessionExpired;

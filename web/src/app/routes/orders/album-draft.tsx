@@ -1,6 +1,6 @@
 /** `/:userId/:orderId/draft/:lineId`: the draft of an album line, for the signed-in customer whose order it is. */
 import { useParams } from 'react-router';
-import { roles } from '@shared/users';
+import { roles } from '@shared/roles';
 import { AlbumDraftPage } from '@/features/album-draft';
 import { RequireRole } from '@/lib/auth/require-role';
 import { usePageTitle } from '@/lib/site';

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '@shared/messages';
-import { roles } from '@shared/users';
+import { roles } from '@shared/roles';
 import { getPaymentIntent } from '@/features/checkout';
 import { RequireRole } from '@/lib/auth/require-role';
 import { useSession } from '@/lib/auth/session';

@@ -1,6 +1,6 @@
 /** `/:userId/:orderId/gallery-upload`: the order gallery, for the signed-in customer. */
 import { useParams } from 'react-router';
-import { roles } from '@shared/users';
+import { roles } from '@shared/roles';
 import { GalleryUpload } from '@/features/uploads';
 import { RequireRole } from '@/lib/auth/require-role';
 import { usePageTitle } from '@/lib/site';

@@ -6,7 +6,7 @@
 import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { messages } from '@shared/messages';
-import { roles } from '@shared/users';
+import { roles } from '@shared/roles';
 import { useOrders, OrderCard } from '@/features/orders';
 import { ProofReview } from '@/features/proofs';
 import { useOrderUploads } from '@/features/uploads';

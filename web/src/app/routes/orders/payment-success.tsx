@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { messages } from '@shared/messages';
-import { roles } from '@shared/users';
+import { roles } from '@shared/roles';
 import { writeGuestCart } from '@/lib/guest-cart';
 import { confirmPayment, type PaymentConfirmation } from '@/features/checkout';
 import { paymentWords } from '@/features/orders';
