@@ -5,6 +5,11 @@
  * are read before it goes: a file that is no image is refused there and then, and the pixel size
  * found in the header serves the low-resolution warning. Thumbnails are made only while nothing
  * is sending, so they never slow the photos down. The API only signs (see SigningQueue).
+ *
+ * Uppy keeps only the photos still to send: one in S3 leaves it for the uploader's own small
+ * record (SentPhoto), saved for a reload beside Uppy's state. Golden Retriever copies every
+ * file Uppy holds at each progress update and saves them all twice a second, so what it handles
+ * no longer grows with the visit's photos.
  */
 import type { Meta } from '@uppy/core';
 import { uploadProgressWords } from '@shared/upload-progress';
@@ -30,6 +35,8 @@ export interface PhotoMeta extends Meta {
   thumbnailUrl?: string;
   /** A signed PUT kept with the file, so a reload while it is valid does not sign (and reserve) it again. */
   uploadUrl?: string;
+  /** Its place in the order the visit's photos were chosen, so the list keeps that order as they arrive. */
+  order?: number;
 }
 export type PhotoFile = UploadFile<PhotoMeta>;
 
@@ -56,6 +63,40 @@ const keptInBrowser = { maxFileSize: MAX_IMAGE_BYTES, maxTotalSize: 2 * 1024 * 1
 /** A signed URL with less than this left is signed again rather than started. */
 const URL_MARGIN_MS = 60_000;
 
+/** A photo of this visit in S3, which Uppy no longer holds: what the list and a reload need of it. */
+export interface SentPhoto {
+  /** Uppy's id of the file it was. */
+  id: string;
+  fileName: string;
+  size: number;
+  /** The file's name, size and date: the same file chosen again in the visit is not sent twice. */
+  fileKey: string;
+  imageId?: string;
+  width?: number;
+  height?: number;
+  order: number;
+  /** When it reached S3 in this page (0 for a photo brought back by a reload). */
+  sentAt: number;
+}
+/** The record's name in the state Golden Retriever saves (its plugin data, restored with the files). */
+const SENT_RECORD = 'shopSentPhotos';
+const fileKeyOf = (file: { name?: string; size?: number | null; lastModified?: number }) => `${file.name ?? ''}|${file.size ?? 0}|${file.lastModified ?? 0}`;
+const isSentPhoto = (value: unknown): value is Omit<SentPhoto, 'sentAt'> => {
+  const photo = value as Partial<SentPhoto> | null;
+  return (
+    typeof photo === 'object' &&
+    photo !== null &&
+    typeof photo.id === 'string' &&
+    typeof photo.fileName === 'string' &&
+    typeof photo.fileKey === 'string' &&
+    typeof photo.size === 'number' &&
+    typeof photo.order === 'number' &&
+    ['string', 'undefined'].includes(typeof photo.imageId) &&
+    ['number', 'undefined'].includes(typeof photo.width) &&
+    ['number', 'undefined'].includes(typeof photo.height)
+  );
+};
+
 export interface PhotoUploader {
   uploader: Uploader<PhotoMeta>;
   uppy: Uploader<PhotoMeta>['uppy'];
@@ -64,8 +105,8 @@ export interface PhotoUploader {
   lost: Refusal[];
   /** Thumbnails made in this visit, by file id (object URLs). */
   thumbnails: Map<string, string>;
-  /** When each photo of this visit reached S3, by file id. */
-  sentAt: Map<string, number>;
+  /** The visit's photos in S3, by file id (Uppy holds only those still to send). */
+  sent: Map<string, SentPhoto>;
   /** Reads each photo's header, refuses those that are no image, and sends the rest. */
   add(files: ChosenPhoto[]): void;
   /** Holds thumbnails back while photos are being chosen (their headers read); call what it answers once chosen. */
@@ -92,7 +133,10 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
   const queue = new SigningQueue(target.sign);
   const lost: Refusal[] = [];
   const thumbnails = new Map<string, string>();
-  const sentAt = new Map<string, number>();
+  const sent = new Map<string, SentPhoto>();
+  /** What a sent photo's thumbnail is made from and sent to, until it has been (in memory only). */
+  const thumbnailSources = new Map<string, { data: Blob; url?: string }>();
+  let lastOrder = 0;
   const imageOf = (file: PhotoFile): ImageFile => ({ fileName: file.name ?? 'photo', mimeType: file.meta.mimeType, size: file.size ?? 0 });
   const isSmall = (file: PhotoFile) => (file.size ?? 0) <= MULTIPART_THRESHOLD_BYTES;
   const hasFreshUrl = (file: PhotoFile) => !!file.meta.uploadUrl && urlFreshFor(file.meta.uploadUrl, Date.now()) > URL_MARGIN_MS;
@@ -169,49 +213,82 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
         const kept = thumbnailsToSend.shift();
         if (kept) {
           await sendThumbnail(kept.thumbnail, kept.url);
-          forgetUrl(kept.fileId, 'thumbnailUrl');
           continue;
         }
-        const file = uppy.getFile(thumbnailsToMake.shift()!);
-        if (!file || !(file.data instanceof Blob) || !file.data.size) continue;
-        const size = file.meta.width && file.meta.height ? { width: file.meta.width, height: file.meta.height } : undefined;
+        const fileId = thumbnailsToMake.shift()!;
+        const photo = sent.get(fileId);
+        const source = thumbnailSources.get(fileId);
+        if (!photo || !source) continue;
+        const size = photo.width && photo.height ? { width: photo.width, height: photo.height } : undefined;
         let thumbnail: Blob | undefined;
         try {
-          thumbnail = await thumbnailOf(file.data, size);
+          thumbnail = await thumbnailOf(source.data, size);
         } catch (error) {
           if (!(error instanceof ThumbnailStopped)) throw error;
-          thumbnailsToMake.unshift(file.id);
+          thumbnailsToMake.unshift(fileId);
           continue;
         }
-        if (!thumbnail) {
-          forgetUrl(file.id, 'thumbnailUrl');
-          continue;
-        }
-        thumbnails.set(file.id, URL.createObjectURL(thumbnail));
+        thumbnailSources.delete(fileId);
+        if (!thumbnail) continue;
+        thumbnails.set(fileId, URL.createObjectURL(thumbnail));
         onChange();
-        if (file.meta.thumbnailUrl) thumbnailsToSend.push({ fileId: file.id, thumbnail, url: file.meta.thumbnailUrl });
+        if (source.url) thumbnailsToSend.push({ fileId, thumbnail, url: source.url });
       }
     } finally {
       makingThumbnails = false;
     }
   }
-  // A photo in S3 needs its signed URLs no more (its thumbnail's, once that is sent): they are
-  // dropped from its state, which Golden Retriever saves whole, every photo of the visit, at
-  // most twice a second while photos go; the URLs were most of it.
-  const forgetUrl = (fileId: string, url: 'uploadUrl' | 'thumbnailUrl') => {
-    const file = uppy.getFile(fileId);
-    if (file?.meta[url]) uppy.setFileMeta(fileId, { ...file.meta, [url]: undefined });
+  // A photo in S3 leaves Uppy for the uploader's record (with what its thumbnail needs, in memory):
+  // Golden Retriever copies every file Uppy holds at each progress update and saves them all, so
+  // the photos sent would make each update cost more as the visit goes on. Its signed URLs go with
+  // it. The photos that arrived together leave in one change, just after Uppy is done with them.
+  const arrived: string[] = [];
+  let leaving: ReturnType<typeof setTimeout> | undefined;
+  const recordSent = (file: PhotoFile, sentAt: number) => {
+    sent.set(file.id, {
+      id: file.id,
+      fileName: file.name ?? 'photo',
+      size: file.size ?? 0,
+      fileKey: fileKeyOf(file.data instanceof File ? file.data : { name: file.name, size: file.size }),
+      imageId: file.meta.imageId,
+      width: file.meta.width,
+      height: file.meta.height,
+      order: file.meta.order ?? ++lastOrder,
+      sentAt,
+    });
   };
-  uppy.on('upload-success', (file) => {
+  uppy.on('upload-success', (success) => {
+    const file: PhotoFile | undefined = success && (uppy.getFile(success.id) ?? success);
     if (!file) return;
-    forgetUrl(file.id, 'uploadUrl');
-    sentAt.set(file.id, Date.now());
+    recordSent(file, Date.now());
+    if (file.data instanceof Blob && file.data.size) thumbnailSources.set(file.id, { data: file.data, url: file.meta.thumbnailUrl });
     thumbnailsToMake.push(file.id);
+    arrived.push(file.id);
+    leaving ??= setTimeout(() => {
+      leaving = undefined;
+      keepSentForReload();
+      const gone = arrived.splice(0).filter((id) => uppy.getFile(id));
+      if (gone.length) uppy.removeFiles(gone);
+    });
   });
+  /** Saves the record of the photos sent with Uppy's state (Golden Retriever's plugin data), for a reload. */
+  const keepSentForReload = () => uppy.emit('restore:plugin-data-changed', { [SENT_RECORD]: [...sent.values()].map(({ sentAt: _sentAt, ...photo }) => photo) });
   uppy.on('complete', () => void makeThumbnails());
 
-  // A reload brought back photos that had not finished: carry on sending them.
-  uppy.on('restored', () => {
+  // A reload brought back photos that had not finished: carry on sending them, and show those of
+  // the same visit that had arrived. A saved state whose photos had all arrived brings back none
+  // (Golden Retriever's rule), nor then the record of them, which is cleared.
+  uppy.on('restored', (pluginData) => {
+    const record = (pluginData as Record<string, unknown> | undefined)?.[SENT_RECORD];
+    if (uppy.getFiles().length && Array.isArray(record)) {
+      for (const photo of record.filter(isSentPhoto)) if (!sent.has(photo.id)) sent.set(photo.id, { ...photo, sentAt: 0 });
+    }
+    lastOrder = Math.max(lastOrder, ...[...sent.values()].map((photo) => photo.order), ...uppy.getFiles().map((file) => file.meta.order ?? 0));
+    // One saved just as it arrived, before it left Uppy, leaves it now.
+    const arrivedBefore = uppy.getFiles().filter((file) => file.progress.uploadComplete);
+    arrivedBefore.forEach((file) => recordSent(file, 0));
+    if (arrivedBefore.length) uppy.removeFiles(arrivedBefore.map((file) => file.id));
+    keepSentForReload();
     // A photo chosen just before the reload, whose bytes the browser had not kept yet, comes back
     // as a ghost: its entry, with nothing to send. It is dropped, its place on the order given
     // back (with any parts already in S3), and the customer told to choose it again.
@@ -230,7 +307,7 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
     queue,
     lost,
     thumbnails,
-    sentAt,
+    sent,
     add(files) {
       void sniffPhotos(files)
         .then(({ photos, refused }) => send(files, photos, refused))
@@ -238,6 +315,7 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
     },
     choosing: holdThumbnails,
     close() {
+      clearTimeout(leaving);
       thumbnails.forEach((url) => URL.revokeObjectURL(url));
       uploader.close();
     },
@@ -247,12 +325,16 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
     // A photo chosen again is no longer refused or lost.
     const chosen = new Set(files.map(({ file }) => file.name));
     lost.splice(0, lost.length, ...lost.filter((photo) => !chosen.has(photo.fileName)), ...refused);
+    // Uppy takes a file once while it holds it; one already sent in this visit is not sent again either.
+    const sentFiles = new Set([...sent.values()].map((photo) => photo.fileKey));
     uploader.add(
-      photos.map(({ file, mimeType, header }) => ({
-        file,
-        type: mimeType,
-        meta: { mimeType, ...(header.width && header.height ? { width: header.width, height: header.height } : {}) },
-      })),
+      photos
+        .filter(({ file }) => !sentFiles.has(fileKeyOf(file)))
+        .map(({ file, mimeType, header }) => ({
+          file,
+          type: mimeType,
+          meta: { mimeType, order: ++lastOrder, ...(header.width && header.height ? { width: header.width, height: header.height } : {}) },
+        })),
       'shop',
     );
     queueForSigning();

@@ -15,7 +15,7 @@ import { GALLERY_LINE, type LineImage } from '@shared/uploads';
 import { galleryImagesQuery } from './api/get-gallery-images';
 import { lineImagesQuery } from './api/get-line-images';
 import { batchState, photoStateOf, progressOf, type PhotoState } from './photo-states';
-import { createPhotoUploader, type PhotoUploader, type UploadTarget } from './photo-uploader';
+import { createPhotoUploader, type PhotoUploader, type SentPhoto, type UploadTarget } from './photo-uploader';
 
 export interface PhotoRow {
   id: string;
@@ -99,7 +99,7 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
     entry.uploader.uppy.on('upload-error', arrived);
     setUploader(entry.uploader);
     // Photos that finished while the page was away: the counts on screen are older than they are.
-    if (entry.uploader.uppy.getFiles().some((file) => file.progress.uploadComplete)) latest.current.onBatchDone();
+    if (entry.uploader.sent.size) latest.current.onBatchDone();
     return () => {
       clearTimeout(timer);
       entry.listeners.delete(changed);
@@ -112,7 +112,9 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
     };
   }, [id]);
 
-  const files = uploader?.uppy.getFiles() ?? [];
+  // The visit's photos in the order chosen: those in S3 from the uploader's record, the rest from Uppy.
+  const sent = uploader?.sent ?? new Map<string, SentPhoto>();
+  const files = (uploader?.uppy.getFiles() ?? []).filter((file) => !sent.has(file.id));
   const { userId, orderId, lineId } = target;
   const listOptions =
     lineId === GALLERY_LINE
@@ -127,27 +129,33 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
   });
   const known = new Map((server.data ?? []).map((image) => [image.imageId, image]));
 
+  const photos = [
+    ...[...sent.values()].map((photo) => ({ photo, file: undefined, order: photo.order })),
+    ...files.map((file) => ({ photo: undefined, file, order: file.meta.order ?? Infinity })),
+  ].sort((a, b) => a.order - b.order);
   const rows: PhotoRow[] = [];
-  for (const file of files) {
-    const image = file.meta.imageId ? known.get(file.meta.imageId) : undefined;
-    const sentAt = uploader?.sentAt.get(file.id) ?? 0;
-    const state = photoStateOf(uploader!.uploader.stateOf(file.id), image?.status, {
+  for (const { photo, file } of photos) {
+    const imageId = photo ? photo.imageId : file!.meta.imageId;
+    const image = imageId ? known.get(imageId) : undefined;
+    const id = photo?.id ?? file!.id;
+    const state = photoStateOf(photo ? 'sent' : uploader!.uploader.stateOf(id), image?.status, {
       // A list read after the photo arrived that does not hold it: the photo was removed meanwhile.
-      listedSince: !!file.meta.imageId && server.isSuccess && server.dataUpdatedAt > sentAt,
+      listedSince: !!imageId && server.isSuccess && server.dataUpdatedAt > (photo?.sentAt ?? 0),
     });
     if (!state) continue;
+    const size = photo?.size ?? file!.size ?? 0;
     rows.push({
-      id: file.id,
-      fileName: file.name ?? 'photo',
-      size: file.size ?? 0,
-      bytesUploaded: Number(file.progress.bytesUploaded) || 0,
-      percent: file.progress.percentage ?? 0,
+      id,
+      fileName: photo?.fileName ?? file!.name ?? 'photo',
+      size,
+      bytesUploaded: photo ? size : Number(file!.progress.bytesUploaded) || 0,
+      percent: photo ? 100 : (file!.progress.percentage ?? 0),
       state,
-      reason: state === 'refused' ? image?.reason : state === 'failed' ? (file.error ?? undefined) : undefined,
-      preview: uploader?.thumbnails.get(file.id) ?? (state === 'done' ? (image?.thumbnailUrl ?? image?.url) : undefined),
-      width: file.meta.width ?? image?.width,
-      height: file.meta.height ?? image?.height,
-      imageId: file.meta.imageId,
+      reason: state === 'refused' ? image?.reason : state === 'failed' ? (file?.error ?? undefined) : undefined,
+      preview: uploader?.thumbnails.get(id) ?? (state === 'done' ? (image?.thumbnailUrl ?? image?.url) : undefined),
+      width: (photo ?? file?.meta)?.width ?? image?.width,
+      height: (photo ?? file?.meta)?.height ?? image?.height,
+      imageId,
     });
   }
   // The server's word on the photos in S3: read every second once the batch is in S3, and only
