@@ -13,10 +13,10 @@
  * Each load is a fresh browser context (nothing cached) and the figure is the median of 3.
  * It also writes the screenshots docs/images/album-draft.png and album-draft-phone.png.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 import { scenePhotos, sendLinePhotos } from '../support/album-photos';
 import { launchBrowser } from '../support/browser';
@@ -51,7 +51,8 @@ export interface DraftFigures {
   /** Seconds from the address to every photo cropped about its focus box, each run. */
   fittedRuns: number[];
   spreads: number;
-  drag: { frames: number; seconds: number; fps: number; longestFrameMs: number };
+  /** The drag: frames drawn, over how long, the longest, and how far down the window scrolled under it (pixels). */
+  drag: { frames: number; seconds: number; fps: number; longestFrameMs: number; furthestScroll: number };
   load1: number[];
 }
 
@@ -218,12 +219,26 @@ async function dragAcross(page: Page): Promise<DraftFigures['drag']> {
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
+  // A trace or a CPU profile of the drag for a closer look, when asked for (DRAFT_DRAG_TRACE=<file>,
+  // DRAFT_DRAG_PROFILE=<file>); either slows the page, so the figures are taken without them.
+  const trace = process.env.DRAFT_DRAG_TRACE;
+  const profile = process.env.DRAFT_DRAG_PROFILE;
+  const cdp = trace || profile ? await page.context().newCDPSession(page) : undefined;
+  if (cdp && trace)
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute', transferMode: 'ReturnAsStream' });
+  if (cdp && profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  const startScroll = await page.evaluate(() => window.scrollY);
   await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __counting: boolean };
+    const w = window as unknown as { __frames: number[]; __counting: boolean; __furthest: number };
     w.__frames = [];
     w.__counting = true;
+    w.__furthest = window.scrollY;
     const tick = (t: number) => {
       w.__frames.push(t);
+      w.__furthest = Math.max(w.__furthest, window.scrollY);
       if (w.__counting) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -237,16 +252,33 @@ async function dragAcross(page: Page): Promise<DraftFigures['drag']> {
     await page.mouse.move(start.x + 200 * phase, y);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
   }
-  const frames = await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __counting: boolean };
+  const { frames, furthest } = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __counting: boolean; __furthest: number };
     w.__counting = false;
-    return w.__frames;
+    return { frames: w.__frames, furthest: w.__furthest };
   });
+  if (cdp && trace) await saveTrace(cdp, trace);
+  if (cdp && profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   await page.keyboard.press('Escape');
   await page.mouse.up();
   const seconds = (frames.at(-1)! - frames[0]!) / 1000;
   const longestFrameMs = Math.max(...frames.slice(1).map((t, i) => t - frames[i]!));
-  return { frames: frames.length - 1, seconds, fps: (frames.length - 1) / seconds, longestFrameMs };
+  return { frames: frames.length - 1, seconds, fps: (frames.length - 1) / seconds, longestFrameMs, furthestScroll: Math.round(furthest - startScroll) };
+}
+
+/** Ends the trace started on `cdp` and writes it to `file` (Chrome's trace format, for DevTools' Performance panel). */
+async function saveTrace(cdp: CDPSession, file: string) {
+  const done = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (event) => resolve(event.stream!)));
+  await cdp.send('Tracing.end');
+  const stream = await done;
+  const chunks: string[] = [];
+  for (;;) {
+    const { data, eof } = await cdp.send('IO.read', { handle: stream });
+    chunks.push(data);
+    if (eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  writeFileSync(file, chunks.join(''));
 }
 
 export async function draftFigures(): Promise<DraftFigures> {

@@ -1,10 +1,12 @@
 /**
  * The draft as the customer shapes it: the spreads, the left-out photos, every photo to mark, and
  * the save state. A photo is dragged onto another to swap them or onto a spread to move it there:
- * with a pointer, or from the keyboard (Space on a photo picks it up, the arrow keys go to the
- * next or previous photo or spread (Up and Down a spread at a time), Space drops it, Escape
- * cancels), each step announced with the photos' names and spread numbers. Every change is saved
- * by itself (use-autosave.ts).
+ * with a mouse or a pen (past a few pixels; less is a click) or a finger (held still a moment
+ * first), by the page's own pointer handler (pointer-drag.ts), or from the keyboard through
+ * dnd-kit (Space on a photo picks it up, the arrow keys go to the next or previous photo or spread
+ * (Up and Down a spread at a time), Space drops it); Escape cancels either. Each step is announced
+ * with the photos' names and spread numbers, and both make the same change at the drop. Every
+ * change is saved by itself (use-autosave.ts).
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -12,7 +14,6 @@ import {
   DragOverlay,
   KeyboardSensor,
   MeasuringStrategy,
-  PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
@@ -32,6 +33,7 @@ import { useAutosave, type SaveState } from '../use-autosave';
 import { PhotoChoices } from './photo-choices';
 import { placeAt, placePoint, type Place } from './drop-places';
 import { photoTarget } from './photo-frame';
+import { pointerDrags, type PointerDragHost } from './pointer-drag';
 import { SpreadView, spreadTarget, type SpreadActions } from './spread-view';
 
 interface DraftEditorProps {
@@ -65,10 +67,11 @@ const FIRST_SPREADS = 3;
 const measuring: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.BeforeDragging } };
 
 /**
- * The window scrolls under a photo held near its edge about once a frame, at dnd-kit's usual speed
- * (its default is a step every 5 ms, three a frame, each of them work for the page).
+ * dnd-kit moves photos from the keyboard alone (its KeyboardSensor scrolls each place into view
+ * itself); a mouse, a finger or a pen drags them through the page's own handler (pointer-drag.ts,
+ * which says why), so dnd-kit's auto-scroller has nothing to do.
  */
-const autoScroll = { interval: 15, acceleration: 30 };
+const autoScroll = { enabled: false };
 
 const instructions =
   'To move a photo, press Space on it, then the Left and Right arrow keys to go to the next photo or spread, Up and Down to go a spread at a time, and Space to drop it: on a photo, the two swap; on a spread, the photo moves there. Escape cancels.';
@@ -93,6 +96,8 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
   const dropRefused = useRef<string>(undefined);
   // Where the dragged photo was last over, for what is said as it moves.
   const lastOver = useRef<UniqueIdentifier>(undefined);
+  // What is said to a screen reader of a drag with a pointer (dnd-kit says it for the keyboard's).
+  const pointerAnnouncement = useRef<HTMLParagraphElement>(null);
 
   const ctx: EditContext = useMemo(() => ({ photos, album }), [photos, album]);
   // Why the last change could not be made, until the next one is.
@@ -156,10 +161,7 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
   const drawn = useRef(draft);
   drawn.current = draft;
   const collisionDetection = useMemo(() => photoFirst(spreadsRef, drawn, page), [page]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: useMemo(() => keyboardSteps(targetsRef, spreadsRef, drawn, page), [page]) }),
-  );
+  const sensors = useSensors(useSensor(KeyboardSensor, { coordinateGetter: useMemo(() => keyboardSteps(targetsRef, spreadsRef, drawn, page), [page]) }));
 
   const idOf = (target: UniqueIdentifier) => String(target).replace(/^(photo|spread):/, '');
   const isPhoto = (target: UniqueIdentifier) => String(target).startsWith('photo:');
@@ -172,38 +174,89 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
   // Dropped on a photo, the two swap; on a spread, the photo moves there.
   const editOf = (active: UniqueIdentifier, over: UniqueIdentifier): DraftEdit =>
     isPhoto(over) ? { kind: 'swap', a: idOf(active), b: idOf(over) } : { kind: 'move', imageId: idOf(active), toSpreadId: idOf(over) };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
+  // What is said at each step of a drag, by keyboard or pointer, with the spreads as they were before the drop.
+  const said = {
+    pickedUp: (active: UniqueIdentifier) => {
       lastOver.current = undefined;
-      return `Picked up ${nameOf(active.id)}, on spread ${spreadOf(active.id)}.`;
+      return `Picked up ${nameOf(active)}, on spread ${spreadOf(active)}.`;
     },
-    onDragOver: ({ active, over }) => {
+    over: (active: UniqueIdentifier, over: UniqueIdentifier | undefined) => {
       // Over its own place at the pick-up: "Picked up" stays the last thing said.
       const before = lastOver.current;
-      lastOver.current = over?.id;
-      if (!over || over.id === active.id) return before === undefined || before === active.id ? undefined : `${nameOf(active.id)} is back in its place.`;
-      return `${nameOf(active.id)} is over ${overWords(over.id)}.`;
+      lastOver.current = over;
+      if (over === undefined || over === active) return before === undefined || before === active ? undefined : `${nameOf(active)} is back in its place.`;
+      return `${nameOf(active)} is over ${overWords(over)}.`;
     },
-    onDragEnd: ({ active, over }) => {
-      if (!over || over.id === active.id) return `${nameOf(active.id)} dropped where it was, on spread ${spreadOf(active.id)}.`;
-      // Said after the drop was made (dnd-kit calls onDragEnd first): why it was refused, if it was.
-      const refused = dropRefused.current;
-      if (refused) return `${nameOf(active.id)} stays on spread ${spreadOf(active.id)}: ${refused}`;
-      if (isPhoto(over.id))
-        return `${nameOf(active.id)} and ${nameOf(over.id)} swapped: ${nameOf(active.id)} is now on spread ${spreadOf(over.id)}, ${nameOf(over.id)} on spread ${spreadOf(active.id)}.`;
-      return `${nameOf(active.id)} moved to spread ${spreadOf(over.id)}.`;
+    dropped: (active: UniqueIdentifier, over: UniqueIdentifier | undefined, refused: string | undefined) => {
+      if (over === undefined || over === active) return `${nameOf(active)} dropped where it was, on spread ${spreadOf(active)}.`;
+      if (refused) return `${nameOf(active)} stays on spread ${spreadOf(active)}: ${refused}`;
+      if (isPhoto(over))
+        return `${nameOf(active)} and ${nameOf(over)} swapped: ${nameOf(active)} is now on spread ${spreadOf(over)}, ${nameOf(over)} on spread ${spreadOf(active)}.`;
+      return `${nameOf(active)} moved to spread ${spreadOf(over)}.`;
     },
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled; it stays on spread ${spreadOf(active.id)}.`,
+    cancelled: (active: UniqueIdentifier) => `Moving ${nameOf(active)} was cancelled; it stays on spread ${spreadOf(active)}.`,
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => said.pickedUp(active.id),
+    onDragOver: ({ active, over }) => said.over(active.id, over?.id),
+    // Said after the drop was made (dnd-kit calls onDragEnd first): why it was refused, if it was.
+    onDragEnd: ({ active, over }) => said.dropped(active.id, over?.id, dropRefused.current),
+    onDragCancel: ({ active }) => said.cancelled(active.id),
+  };
+  /** Makes the drop of `active` on `over`, if it is a change, and says why not if it is refused. */
+  const drop = (active: UniqueIdentifier, over: UniqueIdentifier | undefined): string | undefined => {
+    if (over === undefined || over === active) return undefined;
+    const what = editOf(active, over);
+    const refused = edit(current.current, ctx, what).refused;
+    change(what);
+    return refused;
   };
   const started = ({ active }: DragStartEvent) => setDragging(idOf(active.id));
   const dropped = ({ active, over }: DragEndEvent) => {
     setDragging(undefined);
-    dropRefused.current = undefined;
-    if (!over || over.id === active.id) return;
-    const what = editOf(active.id, over.id);
-    dropRefused.current = edit(current.current, ctx, what).refused;
-    change(what);
+    dropRefused.current = drop(active.id, over?.id);
   };
+
+  // A drag with a pointer: the page's own handler moves the photo, and the same drop is made.
+  const keyboardDrag = useRef(false);
+  keyboardDrag.current = dragging !== undefined;
+  const targetOf = (place: Place | undefined) => place && (place.kind === 'photo' ? photoTarget(place.imageId) : spreadTarget(place.spreadId));
+  const announce = (text: string | undefined) => {
+    if (text !== undefined && pointerAnnouncement.current) pointerAnnouncement.current.textContent = text;
+  };
+  const pointerHost: PointerDragHost = {
+    draft: () => drawn.current,
+    page: () => page,
+    thumbnail: (imageId) => byId.get(imageId)?.thumbnailUrl,
+    canStart: () => !keyboardDrag.current,
+    started: (imageId) => announce(said.pickedUp(photoTarget(imageId))),
+    over: (imageId, place) => announce(said.over(photoTarget(imageId), targetOf(place))),
+    dropped: (imageId, place) => {
+      const active = photoTarget(imageId);
+      const over = targetOf(place);
+      // Said from the spreads as they were, after the change is made.
+      const refused = drop(active, over);
+      announce(said.dropped(active, over, refused));
+    },
+    cancelled: (imageId) => announce(said.cancelled(photoTarget(imageId))),
+  };
+  const latestPointerHost = useRef(pointerHost);
+  latestPointerHost.current = pointerHost;
+  useEffect(() => {
+    const spreads = spreadsRef.current;
+    if (!spreads) return;
+    const host = latestPointerHost;
+    return pointerDrags(spreads, {
+      draft: () => host.current.draft(),
+      page: () => host.current.page(),
+      thumbnail: (imageId) => host.current.thumbnail(imageId),
+      canStart: () => host.current.canStart(),
+      started: (imageId) => host.current.started(imageId),
+      over: (imageId, place) => host.current.over(imageId, place),
+      dropped: (imageId, place) => host.current.dropped(imageId, place),
+      cancelled: (imageId) => host.current.cancelled(imageId),
+    });
+  }, []);
 
   const [restarting, setRestarting] = useState(false);
   const reset = async () => {
@@ -249,6 +302,7 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
       <p className="album-draft__refusal" role="status" data-testid="draft-refusal">
         {refusal && `That change was not made: ${refusal}`}
       </p>
+      <p className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true" ref={pointerAnnouncement} data-testid="draft-drag-announcement" />
       <DndContext
         sensors={sensors}
         collisionDetection={collisionDetection}

@@ -5,8 +5,8 @@
  * templates' frames in inches, never by measuring every photo. A few boxes are read for each
  * look, whatever the size of the album.
  */
-import type { AlbumDraft, Spread } from '@shared/album-draft/schema';
-import { heroFrame, pageFrames, type Frame, type PageSize } from '@shared/album-draft/templates';
+import type { AlbumDraft, Spread } from '../../../../../shared/album-draft/schema';
+import { heroFrame, pageFrames, type Frame, type PageSize } from '../../../../../shared/album-draft/templates';
 
 export interface Point {
   x: number;
@@ -23,7 +23,42 @@ export interface Box {
 /** A place to drop on: a spread (its id), or a photo (its id) on the spread. */
 export type Place = { kind: 'spread'; spreadId: string } | { kind: 'photo'; imageId: string; spreadIndex: number };
 
-const inside = (box: Box, { x, y }: Point) => x >= box.left && x <= box.left + box.width && y >= box.top && y <= box.top + box.height;
+export const inside = (box: Box, { x, y }: Point) => x >= box.left && x <= box.left + box.width && y >= box.top && y <= box.top + box.height;
+
+/**
+ * The index of the box holding `point`, among `count` boxes that run down the page in order (the
+ * spreads), by halving the list: a few boxes read (`boxAt`), however many there are. -1 between
+ * two boxes, above the first, below the last, or beside the one at the point's height.
+ */
+export function boxIndexAt(count: number, boxAt: (index: number) => Box, point: Point): number {
+  let low = 0;
+  let high = count - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const box = boxAt(middle);
+    if (point.y < box.top) high = middle - 1;
+    else if (point.y > box.top + box.height) low = middle + 1;
+    else return point.x >= box.left && point.x <= box.left + box.width ? middle : -1;
+  }
+  return -1;
+}
+
+/** A box moved by `by` (from the window's coordinates to the page's, with the window's scroll). */
+export const shifted = (box: Box, by: Point): Box => ({ left: box.left + by.x, top: box.top + by.y, width: box.width, height: box.height });
+
+/**
+ * How far to scroll the window in one step while a photo is held at height `y` of a window
+ * `height` tall, in pixels (up is negative): nothing in its middle, and more the nearer the edge
+ * the pointer is within the band of `threshold` (a part of the height) along the top and the
+ * bottom, up to `fastest` at the edge and past it.
+ */
+export function edgeScrollStep(y: number, height: number, { threshold = 0.2, fastest }: { threshold?: number; fastest: number }): number {
+  const band = height * threshold;
+  if (band <= 0) return 0;
+  if (y <= band) return -fastest * Math.min(1, (band - y) / band);
+  if (y >= height - band) return fastest * Math.min(1, (y - (height - band)) / band);
+  return 0;
+}
 
 /** The spread sections as drawn, in the draft's order (the spreads' container's children). */
 function sectionsOf(container: HTMLElement | null): HTMLElement[] {
@@ -33,37 +68,58 @@ function sectionsOf(container: HTMLElement | null): HTMLElement[] {
 /** The index of the spread whose section holds `point` (in the window's coordinates), by halving the list: spreads run down the page in order. */
 export function spreadIndexAt(container: HTMLElement | null, point: Point): number {
   const sections = sectionsOf(container);
-  let low = 0;
-  let high = sections.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const box = sections[middle]!.getBoundingClientRect();
-    if (point.y < box.top) high = middle - 1;
-    else if (point.y > box.bottom) low = middle + 1;
-    else return point.x >= box.left && point.x <= box.right ? middle : -1;
-  }
-  return -1;
+  return boxIndexAt(sections.length, (i) => sections[i]!.getBoundingClientRect(), point);
 }
 
-/** Each photo's frame on a spread, in the window's coordinates: the pages' boxes as drawn, the frames from the templates. */
-export function photoBoxes(section: HTMLElement, spread: Spread, page: PageSize): { imageId: string; box: Box }[] {
-  const scaled = (area: DOMRect, frame: Frame, width: number, height: number): Box => ({
+/**
+ * Each photo's frame on a spread, from the boxes its pages are drawn in (`areas`: the two pages, or
+ * the one area across both for a hero spread) and the templates' frames in inches.
+ */
+export function frameBoxes(spread: Spread, page: PageSize, areas: readonly (Box | undefined)[]): { imageId: string; box: Box }[] {
+  const scaled = (area: Box, frame: Frame, width: number, height: number): Box => ({
     left: area.left + (frame.x / width) * area.width,
     top: area.top + (frame.y / height) * area.height,
     width: (frame.width / width) * area.width,
     height: (frame.height / height) * area.height,
   });
   if (spread.hero) {
-    const area = section.querySelector('.draft-spread__pages--hero');
-    return area ? [{ imageId: spread.hero.imageId, box: scaled(area.getBoundingClientRect(), heroFrame(page), 2 * page.width, page.height) }] : [];
+    const area = areas[0];
+    return area ? [{ imageId: spread.hero.imageId, box: scaled(area, heroFrame(page), 2 * page.width, page.height) }] : [];
   }
-  const pages = section.querySelectorAll('.draft-page');
   return spread.pages.flatMap((draftPage, side) => {
-    const area = pages[side]?.getBoundingClientRect();
+    const area = areas[side];
     if (!area) return [];
     const frames = pageFrames(draftPage.template, page);
     return draftPage.photos.flatMap((placed, i) => (frames[i] ? [{ imageId: placed.imageId, box: scaled(area, frames[i], page.width, page.height) }] : []));
   });
+}
+
+/** Each photo's frame on a spread, in the window's coordinates: the pages' boxes as drawn, the frames from the templates. */
+export function photoBoxes(section: HTMLElement, spread: Spread, page: PageSize): { imageId: string; box: Box }[] {
+  const areas = spread.hero ? [section.querySelector('.draft-spread__pages--hero')] : Array.from(section.querySelectorAll('.draft-page'));
+  return frameBoxes(
+    spread,
+    page,
+    areas.map((area) => area?.getBoundingClientRect()),
+  );
+}
+
+/**
+ * The place at `point` from boxes already measured: the spreads' (in the draft's order) and, for
+ * the spread at the point alone, its photos' (`photosOf`). A photo before the spread around it;
+ * none between spreads.
+ */
+export function placeAmong(
+  draft: AlbumDraft,
+  spreads: readonly Box[],
+  photosOf: (index: number) => readonly { imageId: string; box: Box }[],
+  point: Point,
+): Place | undefined {
+  const index = boxIndexAt(spreads.length, (i) => spreads[i]!, point);
+  const spread = draft.spreads[index];
+  if (!spread) return undefined;
+  const photo = photosOf(index).find(({ box }) => inside(box, point));
+  return photo ? { kind: 'photo', imageId: photo.imageId, spreadIndex: index } : { kind: 'spread', spreadId: spread.id };
 }
 
 /** The place under `point`: a photo before the spread around it; none between spreads. */

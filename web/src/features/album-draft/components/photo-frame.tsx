@@ -58,9 +58,10 @@ export const PhotoFrame = memo(function PhotoFrame({ photo, crop, frame, box, sp
 });
 
 /**
- * The photo's handle, with its thumbnail cropped as placed. A leaf of its own: a drag starting,
- * ending or passing from place to place (which every draggable hears) draws the handles again, not
- * the frames or the spreads.
+ * The photo's handle, with its thumbnail cropped as placed: dnd-kit's draggable for the keyboard's
+ * moves (a pointer's are the page's own, found from the handle's class: pointer-drag.ts). A leaf
+ * of its own: a keyboard drag starting, ending or passing from place to place (which every
+ * draggable hears) draws the handles again, not the frames or the spreads.
  */
 function DragHandle({ photo, label, image }: { photo: DraftPhotoInfo; label: string; image: CSSProperties }) {
   const drag = useDraggable({ id: photoTarget(photo.imageId) });
