@@ -54,6 +54,22 @@ function savedWithItsPlace(name: string): boolean {
 }
 
 /**
+ * Runs in the page: whether the uploader's saved state no longer holds the photo named `name` among
+ * the files Uppy sends (Golden Retriever's copy of them), only in the uploader's small record of
+ * the photos already in S3, which a reload brings back with them.
+ */
+function savedAsSent(name: string): boolean {
+  type Saved = { metadata?: { files?: Record<string, { name?: string }>; pluginData?: { shopSentPhotos?: { fileName?: string; imageId?: string }[] } } };
+  return Object.keys(localStorage)
+    .filter((key) => key.startsWith('uppyState:'))
+    .some((key) => {
+      const { metadata } = JSON.parse(localStorage.getItem(key)!) as Saved;
+      const sent = metadata?.pluginData?.shopSentPhotos ?? [];
+      return sent.some((photo) => photo.fileName === name && !!photo.imageId) && !Object.values(metadata?.files ?? {}).some((file) => file.name === name);
+    });
+}
+
+/**
  * Runs in the page: waits until the uploader has kept the photo named `name` in IndexedDB (where
  * it keeps chosen photos for a reload), then deletes it there, as if the reload had come first.
  */
@@ -431,6 +447,8 @@ describe('uploading photos for a paid order', () => {
         await album.locator('[data-testid="upload-photo"][data-state="refused"]').waitFor({ timeout: 30_000 });
         await album.locator('[data-testid="upload-photo"][data-state="done"]').nth(1).waitFor({ timeout: 30_000 });
         await page.waitForFunction(savedWithItsPlace, 'late.jpg');
+        // The photos in S3 are kept for the reload as a small record, out of the files Uppy sends.
+        for (const name of ['kept-1.jpg', 'kept-2.jpg', 'spoiled.jpg']) await page.waitForFunction(savedAsSent, name);
         holding = false;
         await page.reload();
 
