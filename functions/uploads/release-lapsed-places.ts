@@ -2,7 +2,8 @@
  * The scheduled release of places no photo will take (functions/events.ts, rule lapsedPlaces: every
  * 15 minutes in the cloud; the local event bus runs it on the same interval). It settles the holds
  * of signings that died between reserving places and writing their photos (lib/reservations.ts),
- * and releases the photos reserved more than RESERVATION_SECONDS ago whose file never came (their
+ * deletes the marks of holds older than PLACE_HOLD_SECONDS (a signing that settled its hold leaves
+ * its mark to this release), and releases the photos reserved more than RESERVATION_SECONDS ago whose file never came (their
  * upload URLs expired long before; an abandoned multipart upload's parts are removed by the uploads
  * bucket's lifecycle rule). The GET routes that list photos only read. Run twice, it changes nothing
  * twice: every change is conditional on the state it leaves.

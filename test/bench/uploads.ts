@@ -11,7 +11,8 @@
  * over the rounds of each round's reference time over the uploader's. Every request the page sends
  * to the API origin during the uploader's rounds is counted against the photos it sent, by path;
  * each round also says when its first photo's bytes started and its last photo's ended, and how
- * many thumbnails went meanwhile. BENCH_TRACE=1 prints each round's API requests with their times.
+ * many thumbnails went meanwhile. BENCH_TRACE=1 prints each round's API requests with their times,
+ * and when the page took the choice (the file input's change event).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
