@@ -2,7 +2,9 @@
  * Two AWS APIs of the local event bus, on one port: EventBridge's PutEvents (what the shop's
  * functions call to announce what they did; AWS_ENDPOINT_URL_EVENTBRIDGE) and Lambda's
  * asynchronous Invoke of an event target (what `npm run redrive` calls to replay a dead letter;
- * the function name is the target's module, `notifications/send-notification`).
+ * the function name is the target's module, `notifications/send-notification`). And one of its
+ * own, which no AWS API has: `GET /local/deliveries-settled` answers once every delivery under way
+ * has run (retries included), for a test that checks an event or a replay sent nothing more.
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { EventBus } from './bus';
@@ -31,6 +33,7 @@ export async function startAwsEvents(options: { port: number; bus: EventBus; tar
         res.writeHead(202);
         return res.end();
       }
+      if (req.method === 'GET' && req.url === '/local/deliveries-settled') return void options.bus.settled().then(() => json(res, 200, {}));
       json(res, 404, { message: 'Not Found' });
     });
   });

@@ -5,6 +5,8 @@
  * failure is retried twice, then the event lands in the local dead-letter folder (one JSON file
  * per event: rule, target, error, attempts, event), as the cloud's lands in the rule's SQS queue.
  * `invoke` is Lambda's asynchronous Invoke of one target, which `npm run redrive` uses.
+ * `settled` answers once the deliveries under way have run, for a test that checks an event sent
+ * nothing more.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -120,6 +122,13 @@ export function createEventBus(options: {
     /** Resolves when every delivery under way has finished. */
     drain: async () => {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+    /**
+     * Resolves when every delivery under way at the call has finished, its retries included;
+     * deliveries that start later are not waited for, so a busy bus cannot hold the caller for ever.
+     */
+    settled: async (): Promise<void> => {
+      await Promise.allSettled([...inFlight]);
     },
   };
 }

@@ -11,7 +11,7 @@ import { seriousViolations } from '../support/a11y';
 import { launchBrowser } from '../support/browser';
 import { seededOrder } from '../support/dashboard';
 import { signIn } from '../support/identity';
-import { messagesTo, waitForMessage } from '../support/outbox';
+import { deliveriesSettled, messagesTo, waitForMessage } from '../support/outbox';
 import { useLocalCloudEnvironment } from '../support/runtime';
 import { openSignedIn } from '../support/signed-in';
 
@@ -85,9 +85,14 @@ it('shows an Admin where the work stands and lets them remind a customer from th
     await expect(button.textContent()).resolves.toMatch(/^Reminder sent/);
     const mail = await waitForMessage(waiting.email, before, { about: waiting.orderNumber! });
     expect(mail.subject).toBe(`Your photos for order ${waiting.orderNumber}`);
-    // One keypress on a resting button sends nothing more.
+    // One keypress on a resting button sends nothing more: no request leaves the page (a key's
+    // handler would have sent it by the next frame), and no second email once the bus is idle.
+    const reminders: string[] = [];
+    page.on('request', (request) => request.url().includes('/admin/dashboard/reminders/') && reminders.push(request.method()));
     await page.keyboard.press('Enter');
-    await new Promise((r) => setTimeout(r, 1_000));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(reminders).toEqual([]);
+    await deliveriesSettled();
     expect(messagesTo(waiting.email).filter((m) => m.subject.startsWith('Your photos for order'))).toHaveLength(1);
     expect(await seriousViolations(page)).toEqual([]);
   } finally {

@@ -315,7 +315,8 @@ describe('a signed-in shopper’s cart', () => {
       await page.getByTestId('add-to-cart').click();
       // Busy while the sign-in is checked, and nothing is in the browser's guest cart.
       await expect(page.getByTestId('add-to-cart').textContent()).resolves.toBe('Adding…');
-      await page.waitForTimeout(500);
+      // The record has been asked for (and is held meanwhile).
+      for (const deadline = Date.now() + 10_000; recordsAsked === 0 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
       expect(recordsAsked).toBeGreaterThan(0);
       await expect(page.getByText('Welcome, Dora!', { exact: true }).count()).resolves.toBe(0);
       releaseRecord();

@@ -15,7 +15,7 @@ import { shopEvents, shopEventSource } from '../../shared/shop-events';
 import { dashboardFiguresOf, seededOrder, type SeededOrderSpec } from '../support/dashboard';
 import { setEditingStatus } from '../support/editing';
 import { newCustomer, signIn, type Person } from '../support/identity';
-import { messagesTo, waitForMessage } from '../support/outbox';
+import { deliveriesSettled, messagesTo, waitForMessage } from '../support/outbox';
 import { payOrder } from '../support/payments';
 import { address, luxAlbum } from '../support/photos';
 import { api, useLocalCloudEnvironment } from '../support/runtime';
@@ -234,7 +234,7 @@ describe('the figures of a seeded set of orders', () => {
     expect(second.body.message).toMatch(/was reminded at .*one reminder goes every 24 hours/);
     const moved = await api('POST', `/admin/dashboard/reminders/${orders.B._id}`, { token: admin.idToken, body: { reminderId: 'click-three-03' } });
     expect(moved).toMatchObject({ status: 409, body: { message: 'The customer’s photos are no longer awaited: the order has moved on.' } });
-    await new Promise((r) => setTimeout(r, 1_000));
+    await deliveriesSettled();
     expect(messagesTo(orders.A.email).filter((m) => m.subject.startsWith('Your photos for order'))).toHaveLength(1);
     const listed = (await dashboard(employee)).awaitingPhotos.orders.find((o) => o._id === orders.A._id);
     expect(listed?.remindedAt).toBe(first.body.remindedAt);

@@ -11,7 +11,7 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { redriveLocal } from '../../infra/redrive';
 import { orderAtStudioWithPhotos, setEditingStatus, uploadSpreads, versionOf } from '../support/editing';
 import { newCustomer, signIn, type Person } from '../support/identity';
-import { messagesTo, type OutboxMessage } from '../support/outbox';
+import { deliveriesSettled, messagesTo, type OutboxMessage } from '../support/outbox';
 import { payOrder } from '../support/payments';
 import { address, luxAlbum } from '../support/photos';
 import { api, endpoints, testRuntimeDir, useLocalCloudEnvironment } from '../support/runtime';
@@ -153,7 +153,7 @@ async function refusedMailStillAnswers(caller: string) {
   for (const event of events)
     await lambda.send(new InvokeCommand({ FunctionName: 'notifications/send-notification', InvocationType: 'Event', Payload: JSON.stringify(event) }));
   lambda.destroy();
-  await new Promise((r) => setTimeout(r, 1500));
+  await deliveriesSettled();
   expect(mailAbout(about)).toHaveLength(expected.length);
   expect(mine()).toEqual([]);
 }

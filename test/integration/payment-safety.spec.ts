@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { paymentMessages } from '../../shared/payments';
 import { newCustomer, type Person } from '../support/identity';
-import { messagesTo } from '../support/outbox';
+import { deliveriesSettled, messagesTo } from '../support/outbox';
 import { api, endpoints, testRuntimeDir, useLocalCloudEnvironment } from '../support/runtime';
 import { cardForm } from '../support/payments';
 
@@ -160,7 +160,7 @@ describe('the order confirmation', () => {
     const { publish } = await import('../../functions/kit/shop-events');
     const { createLogger } = await import('../../functions/kit/logger');
     expect(await publish('orderPaid', { orderId }, createLogger())).toBe(true);
-    await new Promise((r) => setTimeout(r, 500));
+    await deliveriesSettled();
     expect(confirmationsOf(buyer, orderId)).toHaveLength(1);
   });
 });

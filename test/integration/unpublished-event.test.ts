@@ -7,7 +7,7 @@
  */
 import { callHttpHandler, httpApiEvent } from '../support/http-api';
 import { newCustomer, type Person } from '../support/identity';
-import { messagesTo } from '../support/outbox';
+import { deliveriesSettled, messagesTo } from '../support/outbox';
 import { edgePrint, paidOrder } from '../support/photos';
 import { api, useLocalCloudEnvironment } from '../support/runtime';
 
@@ -34,7 +34,7 @@ it('saves a callback request and answers 201 though its announcement fails, and 
   expect(res.status).toBe(201);
   const { getCallback } = await import('../../functions/data/callbacks');
   expect(await getCallback(res.body._id)).toMatchObject({ firstName: caller, currentStatus: 'New' });
-  await new Promise((r) => setTimeout(r, 500));
+  await deliveriesSettled();
   expect(messagesTo('studio@lumiere-albums.test').filter((m) => m.subject.includes(caller))).toEqual([]);
 });
 

@@ -63,3 +63,13 @@ export function codeIn(message: OutboxMessage): string {
 export async function waitForCode(address: string, after = 0): Promise<string> {
   return codeIn(await waitForMessage(address, after));
 }
+
+/**
+ * Once every event delivery the local bus has under way has run, its retries included: after it, a
+ * message an event or a replay would have sent is in the outbox, so a test can check that nothing
+ * more was sent without waiting a while and hoping.
+ */
+export async function deliveriesSettled(): Promise<void> {
+  const res = await fetch(`${endpoints().events}/local/deliveries-settled`);
+  if (!res.ok) throw new Error(`the local event bus answered ${res.status} for its deliveries`);
+}

@@ -59,6 +59,51 @@ describe('the local event bus', () => {
   });
 });
 
+describe('the local bus settled', () => {
+  afterAll(removeScratchDirs);
+
+  it('answers once the deliveries under way have run, retries included, and waits for none sent after', async () => {
+    const rules = {
+      paid: { description: '', bus: 'stripe' as const, pattern: { source: [{ prefix: 'shop' }] }, targets: ['pay'], grants: {} },
+    };
+    const held = new Map<string, () => void>();
+    const ran: string[] = [];
+    let failures = 1;
+    const bus = createEventBus({
+      rules,
+      deadLetterDir: scratchDir('dlq-'),
+      loadTarget: async () => async (e) => {
+        const { n } = e.detail as { n: string };
+        await new Promise<void>((resolve) => held.set(n, resolve));
+        if (n === 'first' && failures-- > 0) throw new Error('once');
+        ran.push(n);
+      },
+    });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    bus.putEvents([{ Source: 'shop', DetailType: 'x', Detail: '{"n":"first"}' }]);
+    let settled = false;
+    const answered = bus.settled().then(() => (settled = true));
+    bus.putEvents([{ Source: 'shop', DetailType: 'x', Detail: '{"n":"later"}' }]);
+    // The first delivery fails once: settled waits for its retry too.
+    await turn();
+    held.get('first')!();
+    await turn();
+    expect(settled).toBe(false);
+    held.get('first')!();
+    await answered;
+    // The later one is still held, and was not waited for.
+    expect(ran).toEqual(['first']);
+    held.get('later')!();
+    await bus.drain();
+    expect(ran).toEqual(['first', 'later']);
+  });
+
+  it('answers at once when nothing is under way', async () => {
+    const bus = createEventBus({ rules: {}, deadLetterDir: scratchDir('dlq-'), loadTarget: async () => async () => undefined });
+    await expect(bus.settled()).resolves.toBeUndefined();
+  });
+});
+
 describe('a scheduled rule on the local bus', () => {
   afterEach(() => jest.useRealTimers());
 
