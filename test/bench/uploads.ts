@@ -135,7 +135,16 @@ export async function uploadFigures() {
       const files = filesOf(round);
       const images = files.map((path, i) => ({ fileName: `ref-${round}-${i}.jpg`, mimeType: 'image/jpeg', size: PHOTO_BYTES }));
       const { signedUrls } = await call(cloud, 'POST', `/galleries/user/${person.sub}/${orderId}`, person.idToken, { lineId: referenceLine, images });
+      const choiceTaken = () =>
+        page.evaluate(() => {
+          const w = window as unknown as { benchChoice?: number; benchSetAt?: number };
+          w.benchSetAt = performance.now();
+          w.benchChoice = undefined;
+          document.addEventListener('change', () => (w.benchChoice = performance.now() - w.benchSetAt!), { capture: true, once: true });
+        });
+      if (process.env.BENCH_TRACE) await choiceTaken();
       await page.locator('#bench-reference').setInputFiles(files);
+      const referenceChoice = process.env.BENCH_TRACE ? await page.evaluate(() => (window as unknown as { benchChoice?: number }).benchChoice) : undefined;
       const reference = await page.evaluate(
         async ({ urls, headers }) => {
           const chosen = Array.from(document.querySelector<HTMLInputElement>('#bench-reference')!.files ?? []);
@@ -150,14 +159,8 @@ export async function uploadFigures() {
       counting = true;
       putTimes = { thumbnails: 0 };
       const sent = PHOTOS * round;
-      if (process.env.BENCH_TRACE) {
-        // When the page took the choice (its change event), from just before the files were set.
-        await page.evaluate(() => {
-          const w = window as unknown as { benchChoice?: number; benchSetAt?: number };
-          w.benchSetAt = performance.now();
-          document.addEventListener('change', () => (w.benchChoice = performance.now() - w.benchSetAt!), { capture: true, once: true });
-        });
-      }
+      // When the page took the choice (its change event), from just before the files were set.
+      if (process.env.BENCH_TRACE) await choiceTaken();
       const started = performance.now();
       roundStart = started;
       await line.getByTestId('photo-input').setInputFiles(files);
@@ -173,7 +176,13 @@ export async function uploadFigures() {
       counting = false;
       if (process.env.BENCH_TRACE) {
         const choice = await page.evaluate(() => (window as unknown as { benchChoice?: number }).benchChoice);
-        console.log([`${Math.round(choice ?? NaN)} the choice's change event`, ...trace.splice(0)].join('\n'));
+        console.log(
+          [
+            `(the reference's files taken ${Math.round(referenceChoice ?? NaN)} ms after they were set)`,
+            `${Math.round(choice ?? NaN)} the choice's change event`,
+            ...trace.splice(0),
+          ].join('\n'),
+        );
       }
       const after = (at?: number) => Math.round((at ?? NaN) - started) / 1000;
       rounds.push({ reference, uploader, firstByte: after(putTimes.first), lastByte: after(putTimes.last), thumbnails: putTimes.thumbnails });
