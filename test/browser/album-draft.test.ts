@@ -181,6 +181,21 @@ describe('the instant album draft', () => {
         await touch('touchEnd', sx, sy - 150);
         await touchPage.waitForFunction((y) => window.scrollY > y, scrolledBefore, { timeout: 10_000 });
         expect(await touchPage.getByTestId('draft-drag-announcement').textContent()).toBe('');
+        // The swipe's fling runs out first (a touch that starts during a fling only stops it).
+        await touchPage.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              let last = -1;
+              let still = 0;
+              const frame = () => {
+                still = window.scrollY === last ? still + 1 : 0;
+                last = window.scrollY;
+                if (still >= 10) resolve();
+                else requestAnimationFrame(frame);
+              };
+              requestAnimationFrame(frame);
+            }),
+        );
 
         // Held still, then moved onto the other photo and lifted.
         await toMiddle();

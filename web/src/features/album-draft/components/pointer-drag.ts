@@ -92,8 +92,13 @@ class Drag {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private frame: number | undefined;
   private copy: HTMLImageElement | undefined;
-  /** The spreads' boxes in the page's coordinates (the window's, plus its scroll), with the id each was measured for; none until measured, and again after a spread's size changed. */
-  private spreads: { boxes: Box[]; ids: string[] } | undefined;
+  /** The spreads' sections and boxes in the page's coordinates (the window's, plus its scroll), with the id each was measured for; none until measured, and again after a spread's size changed. */
+  private spreads: { sections: HTMLElement[]; boxes: Box[]; ids: string[] } | undefined;
+  /** The window's height, read at the pick-up and when it is resized. */
+  private viewportHeight = 0;
+  /** Where the place under the pointer was last looked for: the pointer, the scroll, and the boxes' measure. */
+  private lookedAt = '';
+  private measures = 0;
   private readonly photos = new Map<number, { imageId: string; box: Box }[]>();
   private resized: ResizeObserver | undefined;
   private place: Place | undefined;
@@ -163,7 +168,16 @@ class Drag {
     this.listen(window, 'blur', () => this.cancel());
     this.listen(document, 'visibilitychange', () => this.cancel());
     this.listen(window, 'scroll', () => this.requestFrame(), { passive: true });
-    this.listen(window, 'resize', () => this.remeasure(), { passive: true });
+    this.listen(
+      window,
+      'resize',
+      () => {
+        this.viewportHeight = window.innerHeight;
+        this.remeasure();
+      },
+      { passive: true },
+    );
+    this.viewportHeight = window.innerHeight;
     this.handle.setAttribute('data-dragging', '');
     this.measureWhenResized();
     const copy = document.createElement('img');
@@ -197,17 +211,22 @@ class Drag {
   private draw() {
     this.frame = undefined;
     if (!this.active) return;
-    if (this.copy) this.copy.style.transform = this.transform();
-    const step = edgeScrollStep(this.pointer.y, window.innerHeight, { fastest: FASTEST_SCROLL_STEP });
+    // Everything read before anything is changed, so that no read waits for the page to be laid out again.
     const before = window.scrollY;
+    const step = edgeScrollStep(this.pointer.y, this.viewportHeight, { fastest: FASTEST_SCROLL_STEP });
     if (step !== 0) window.scrollBy(0, step < 0 ? Math.min(-1, Math.round(step)) : Math.max(1, Math.round(step)));
-    const scrolling = window.scrollY !== before;
-    this.mark(this.placeAt(this.pointer));
+    const scroll = { x: window.scrollX, y: window.scrollY };
+    const looking = `${this.pointer.x},${this.pointer.y},${scroll.x},${scroll.y},${this.measures}`;
+    const place = looking === this.lookedAt ? this.place : this.placeAt(this.pointer, scroll);
+    this.lookedAt = looking;
+    if (this.copy) this.copy.style.transform = this.transform();
+    this.mark(place);
     // Held at an edge, the window goes on scrolling with no move of the pointer.
-    if (scrolling) this.requestFrame();
+    if (scroll.y !== before) this.requestFrame();
   }
 
   private remeasure() {
+    this.measures++;
     this.spreads = undefined;
     this.photos.clear();
     this.requestFrame();
@@ -225,18 +244,19 @@ class Drag {
     for (const section of Array.from(this.container.children)) this.resized.observe(section);
   }
 
-  /** The place under `point` (in the window's coordinates), from the boxes measured. */
-  private placeAt(point: Point): Place | undefined {
-    const scroll = { x: window.scrollX, y: window.scrollY };
-    const sections = Array.from(this.container.children) as HTMLElement[];
+  /** The place under `point` (in the window's coordinates, the window scrolled by `scroll`), from the boxes measured. */
+  private placeAt(point: Point, scroll: Point = { x: window.scrollX, y: window.scrollY }): Place | undefined {
     const draft = this.host.draft();
     if (!this.spreads) {
+      const sections = Array.from(this.container.children) as HTMLElement[];
       this.spreads = {
+        sections,
         boxes: sections.map((section) => shifted(section.getBoundingClientRect(), scroll)),
         ids: sections.map((section) => section.dataset.spreadId ?? ''),
       };
     }
     const spreads = this.spreads;
+    const sections = spreads.sections;
     // Only the spreads drawn for the draft as it is (the rest follow in React's background render).
     const unlike = draft.spreads.findIndex((spread, i) => spreads.ids[i] !== spread.id);
     const drawn = unlike < 0 ? spreads.boxes : spreads.boxes.slice(0, unlike);
