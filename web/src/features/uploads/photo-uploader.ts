@@ -177,9 +177,16 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
   });
   const { uppy } = uploader;
 
-  /** Queues every small photo still to be signed, so the first one asked for is signed with the rest. */
+  /**
+   * Queues every small photo still to be signed, so the first one asked for is signed with the rest,
+   * and starts that signing at once rather than when Uppy first asks for a URL (signPut then finds
+   * it under way).
+   */
   const queueForSigning = () => {
-    for (const file of uppy.getFiles()) if (isSmall(file) && !file.progress.uploadComplete && !hasFreshUrl(file)) queue.add(file.id, imageOf(file));
+    const unsigned = uppy.getFiles().filter((file) => isSmall(file) && !file.progress.uploadComplete && !hasFreshUrl(file));
+    for (const file of unsigned) queue.add(file.id, imageOf(file));
+    // A failure puts the photos back in the queue, and the photo's own request signs them again.
+    if (unsigned[0]) queue.urlsOf(unsigned[0].id).then(onChange, onChange);
   };
   uppy.on('file-removed', (file) => queue.drop(file.id));
 
