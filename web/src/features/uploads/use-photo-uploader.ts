@@ -124,7 +124,8 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
   const server = useQuery({
     ...(listOptions as unknown as ReturnType<typeof lineImagesQuery>),
     select: listOptions.select as (images: LineImage[]) => LineImage[],
-    enabled: watch || files.length > 0,
+    // Photos of this visit, still sending or in S3 and not yet checked, need the server's word on them.
+    enabled: watch || files.length > 0 || sent.size > 0,
     refetchInterval: poll,
   });
   const known = new Map((server.data ?? []).map((image) => [image.imageId, image]));
