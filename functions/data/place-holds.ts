@@ -1,8 +1,9 @@
 /**
- * The marks of holds on places (docs/data-model.md, "Photos"): one item under its order while a
- * signing is between reserving places and writing its photos, in gsi2 under `PLACEHOLDS` by when it
- * was taken. The hold itself, with its line and count, is on the order (`placeHolds`, orders.ts);
- * the mark only lets the scheduled release find the orders with a hold whose signing died.
+ * The marks of holds on places (docs/data-model.md, "Photos"): one item under its order from before
+ * a signing reserves places until the scheduled release deletes it (a signing that fails before
+ * its hold is settled deletes its own), in gsi2 under `PLACEHOLDS` by when it was taken. The hold
+ * itself, with its line and count, is on the order (`placeHolds`, orders.ts); the mark only lets
+ * the scheduled release find the orders with a hold whose signing died.
  */
 import { DeleteCommand, PutCommand } from '../kit/dynamodb';
 import { db, tableName } from './client';
