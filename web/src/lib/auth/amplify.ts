@@ -28,6 +28,9 @@ export function loadAmplify(config: RuntimeConfig): Promise<AmplifyClient> {
   return loading;
 }
 
+/** The ID token, once Amplify is here: an API call made before waits for it rather than going out anonymous. */
+export const idTokenOnceLoaded = (config: RuntimeConfig) => async (): Promise<string | undefined> => (await loadAmplify(config)).idToken();
+
 /** Resolves when some part of the page has loaded Amplify. */
 export const whenAmplifyLoads = (): Promise<AmplifyClient> => loaded;
 

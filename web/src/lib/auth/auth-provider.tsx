@@ -11,7 +11,7 @@ import { rendersPrerenderedPage } from '@/lib/prerendered';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import { setIdTokenSource } from '@/lib/api-client';
 import { useRuntimeConfig } from '@/lib/runtime-config';
-import { loadAmplify, mayBeSignedIn } from './amplify';
+import { idTokenOnceLoaded, loadAmplify, mayBeSignedIn } from './amplify';
 import { guestSession, SessionContext, type Session } from './session';
 import type { SessionKeeperProps } from './session-keeper';
 
@@ -26,7 +26,7 @@ let storedSignIn = false;
 export function restoreStoredSignIn(config: RuntimeConfig): void {
   storedSignIn = mayBeSignedIn(config);
   if (!storedSignIn) return;
-  setIdTokenSource(async () => (await loadAmplify(config)).idToken());
+  setIdTokenSource(idTokenOnceLoaded(config));
   // Failures here are the keeper's to report: it asks again.
   import('./session-keeper').catch(() => undefined);
   loadAmplify(config)

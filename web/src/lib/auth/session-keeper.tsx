@@ -14,7 +14,7 @@ import { ApiError, setIdTokenSource } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { rendersPrerenderedPage } from '@/lib/prerendered';
 import { useRuntimeConfig } from '@/lib/runtime-config';
-import { loadAmplify, mayBeSignedIn, whenAmplifyLoads, type AmplifyClient } from './amplify';
+import { idTokenOnceLoaded, loadAmplify, mayBeSignedIn, whenAmplifyLoads, type AmplifyClient } from './amplify';
 import type { AuthHubEvent } from './amplify-client';
 import type { Session } from './session';
 import { fetchUserRecord, firstUserRecord, mergeGuestCart, storeUserRecord, userKey, userProblemOf } from './user-record';
@@ -120,8 +120,7 @@ export function SessionKeeper({ publish, setExpiry }: SessionKeeperProps) {
       void loadSignedIn(amplify, false);
     };
     if (mayBeSignedIn(config)) {
-      // Until Amplify is here, a call to the API waits for it rather than going out anonymous.
-      setIdTokenSource(async () => (await loadAmplify(config)).idToken());
+      setIdTokenSource(idTokenOnceLoaded(config));
       loadAmplify(config).then(start, (error: unknown) => {
         console.error('Sign-in is unavailable:', error);
         setIdTokenSource(() => undefined);
