@@ -10,6 +10,7 @@ import { MAX_ROUNDS, versionSchema, wholeNumber } from './numbers';
 import { duplicatePaymentSchema } from './payments';
 import { enteredCodeSchema } from './promotions';
 import { imageCountSchema } from './uploads';
+import { safeText } from './text';
 
 export const orderStatuses = [
   'Awaiting user images',
@@ -131,6 +132,9 @@ export const productLineSchema = z.object({
 });
 
 /** A phone number as the card provider gives it, in international form: `+15125550199`. */
+/** The name on the card as the card provider gives it (Stripe allows 150 characters). */
+export const billingNameSchema = safeText(150).check(z.minLength(1));
+
 export const checkoutPhoneSchema = z.string().check(z.regex(/^\+[1-9]\d{6,14}$/, 'Not a phone number in international form.'));
 
 export const orderSchema = z.object({
@@ -153,6 +157,8 @@ export const orderSchema = z.object({
   shippingAddress: addressSchema,
   /** The card's billing address the customer gave at checkout, kept when the payment settled (a US address only). */
   billingAddress: z.optional(addressSchema),
+  /** The name on the card the customer gave at checkout, kept with the billing address. */
+  billingName: z.optional(billingNameSchema),
   /** The phone number the customer gave at checkout, kept when the payment settled. */
   phone: z.optional(checkoutPhoneSchema),
   albums: z.array(albumLineSchema),

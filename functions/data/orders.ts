@@ -162,6 +162,7 @@ export const settlePayment = (
     sessionId?: string;
     paymentIntentId?: string;
     billingAddress?: Order['billingAddress'];
+    billingName?: string;
     phone?: string;
     /** The sales tax the payment carried and the total paid with it, as the card provider worked them out. */
     tax?: number;
@@ -177,6 +178,7 @@ export const settlePayment = (
         paidSessionId: payment.sessionId,
         paymentIntentId: payment.paymentIntentId,
         billingAddress: payment.billingAddress,
+        billingName: payment.billingName,
         phone: payment.phone,
         tax: payment.tax,
         totalPrice: payment.totalPrice,

@@ -15,6 +15,8 @@ export const sampleOrder: Order = {
   paymentStatus: 'paid',
   shippingMethod: 'Standard',
   shippingAddress: { street: '3 Lens Road', city: 'Austin', state: 'TX', zip: '78701' },
+  billingAddress: { street: '18 Aperture Way', city: 'Round Rock', state: 'TX', zip: '78664' },
+  billingName: 'Petra Novak',
   albums: [
     {
       _id: 'line-lux',

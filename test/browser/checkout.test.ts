@@ -133,6 +133,8 @@ describe('checking out', () => {
         await expect(card.getByTestId('order-status').textContent()).resolves.toBe('Awaiting user images');
         await expect(card.getByTestId('order-total').textContent()).resolves.toBe(formatCents(luxPrice + edgePrice));
         await expect(card.getByTestId('order-address').textContent()).resolves.toBe('12 Orchard Lane, Austin, Texas 78701');
+        // What the card provider's page was given: the name on the card and the billing address.
+        await expect(card.getByTestId('order-billing').textContent()).resolves.toBe('Clara Tester, 1200 Congress Ave, Suite 4, Austin, Texas 78701');
         // ?orderId= opens the order: its items show with their options.
         await expect(card.getByTestId('order-toggle').getAttribute('aria-expanded')).resolves.toBe('true');
         await expect(card.getByTestId('order-item').evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.name))).resolves.toEqual([
@@ -150,6 +152,7 @@ describe('checking out', () => {
             paymentStatus: 'paid',
             status: 'Awaiting user images',
             billingAddress: { street: '1200 Congress Ave, Suite 4', city: 'Austin', state: 'TX', zip: '78701' },
+            billingName: 'Clara Tester',
             phone: '+15125550199',
           }),
         ]);

@@ -1,7 +1,7 @@
 /**
  * The order card on My Orders and the order's gallery: a paid order with a gallery links to it by
  * its name, a paid order still awaiting photos offers to start one, and an unpaid or finished order
- * without one shows no gallery.
+ * without one shows no gallery. A paid order shows whom and where it was billed, as given at checkout.
  */
 import { screen } from '@testing-library/react';
 import { OrderCard } from '@/features/orders';
@@ -34,4 +34,14 @@ it('offers to start a gallery while a paid order awaits its photos, and nothing 
 it('shows no gallery for an order not paid', async () => {
   await renderInShop(card(paidOrder({ paymentStatus: 'pending', galleryName: 'Our wedding' })));
   expect(screen.queryByRole('link', { name: /gallery/ })).not.toBeInTheDocument();
+});
+
+it('shows the billing name and address the customer gave at checkout, and no billing line for an order without one', async () => {
+  const { unmount } = await renderInShop(
+    card(paidOrder({ billingName: 'Clara Tester', billingAddress: { street: '1200 Congress Ave, Suite 4', city: 'Austin', state: 'TX', zip: '78701' } })),
+  );
+  expect(screen.getByTestId('order-billing')).toHaveTextContent(/^Clara Tester, 1200 Congress Ave, Suite 4, Austin, Texas 78701$/);
+  unmount();
+  await renderInShop(card(paidOrder()));
+  expect(screen.queryByTestId('order-billing')).not.toBeInTheDocument();
 });

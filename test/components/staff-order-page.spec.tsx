@@ -19,8 +19,15 @@ async function openPage(order: ReturnType<typeof paidOrder>) {
   await screen.findByTestId('staff-order');
 }
 
-it('shows the phone to call and the billing address the customer gave at checkout', async () => {
-  await openPage(paidOrder({ phone: '+15125550199', billingAddress: { street: '1200 Congress Ave, Suite 4', city: 'Austin', state: 'TX', zip: '78701' } }));
+it('shows the phone to call and the billing address and name on card the customer gave at checkout', async () => {
+  await openPage(
+    paidOrder({
+      phone: '+15125550199',
+      billingName: 'Clara Tester',
+      billingAddress: { street: '1200 Congress Ave, Suite 4', city: 'Austin', state: 'TX', zip: '78701' },
+    }),
+  );
+  expect(screen.getByTestId('staff-order-billing-name')).toHaveTextContent(/^Clara Tester$/);
   expect(screen.getByTestId('staff-order-phone')).toHaveTextContent(/^\(512\) 555-0199$/);
   expect(screen.getByRole('link', { name: '(512) 555-0199' })).toHaveAttribute('href', 'tel:+15125550199');
   expect(screen.getByTestId('staff-order-billing')).toHaveTextContent(/^1200 Congress Ave, Suite 4, Austin, Texas 78701$/);
@@ -35,4 +42,5 @@ it('says Not given for an order without a phone or billing address', async () =>
   await openPage(paidOrder());
   expect(screen.getByTestId('staff-order-phone')).toHaveTextContent(/^Not given$/);
   expect(screen.getByTestId('staff-order-billing')).toHaveTextContent(/^Not given$/);
+  expect(screen.getByTestId('staff-order-billing-name')).toHaveTextContent(/^Not given$/);
 });

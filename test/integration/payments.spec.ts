@@ -140,19 +140,20 @@ describe('paying', () => {
     expect((await getOrder(orderId)).paymentStatus).toBe('paid');
   });
 
-  it('keeps the billing address and phone given on the hosted page on the paid order, and confirming again changes neither', async () => {
+  it('keeps the billing address, name on card and phone given on the hosted page on the paid order, and confirming again changes neither', async () => {
     const { orderId } = (await placeOrder([edge])).body;
     const { url, sessionId } = await checkout(orderId);
     expect(await stripeApi(`/v1/checkout/sessions/${sessionId}`)).toMatchObject({
       billing_address_collection: 'required',
       phone_number_collection: { enabled: true },
     });
-    const res = await fetch(url, { method: 'POST', body: cardForm('4242 4242 4242 4242'), redirect: 'manual' });
+    const res = await fetch(url, { method: 'POST', body: cardForm('4242 4242 4242 4242', { ...billingForm, name: 'Clara Tester' }), redirect: 'manual' });
     expect(res.status).toBe(303);
     const confirm = await api('POST', `/orders/${person.sub}/${orderId}/confirm-payment`, { token: person.idToken, body: { sessionId } });
     expect(confirm.body.paymentStatus).toBe('paid');
     const order = await getOrder(orderId);
     expect(order.billingAddress).toEqual({ street: '1200 Congress Ave, Suite 4', city: 'Austin', state: 'TX', zip: '78701' });
+    expect(order.billingName).toBe('Clara Tester');
     expect(order.phone).toBe('+15125550199');
     expect(order.shippingAddress).toEqual(address);
   });
@@ -222,6 +223,7 @@ describe('paying', () => {
     const order = await getOrder(orderId);
     expect(order.paymentStatus).toBe('paid');
     expect(order.billingAddress).toEqual({ street: '77 Harbor Way', city: 'Seattle', state: 'WA', zip: '98101-1234' });
+    expect(order.billingName).toBe('Paula Payer');
     expect(order.phone).toBeUndefined();
   });
 

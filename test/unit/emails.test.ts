@@ -38,6 +38,7 @@ const samples: Record<Exclude<ShopEventKind, 'editingStatusChanged'>, { email: E
       '1 × Edge Prints',
       '8x10, Brushed',
       '3 Lens Road, Austin, TX 78701',
+      'Billed to Petra Novak, 18 Aperture Way, Round Rock, TX 78664.',
     ],
     links: [`${site}/customer-1/orders?orderId=01JQ8Z6ORDER`],
   },

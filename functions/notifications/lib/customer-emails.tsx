@@ -43,6 +43,7 @@ function OrderEmail(props: {
 
 export function orderConfirmed(order: Order, site: string): Email {
   const a = order.shippingAddress;
+  const b = order.billingAddress;
   return {
     to: order.email,
     subject: `Your order ${numberOf(order)} is confirmed`,
@@ -55,6 +56,7 @@ export function orderConfirmed(order: Order, site: string): Email {
         paragraphs={[
           `Thank you: we have your payment of ${formatCents(order.totalPrice)}.`,
           `Shipping to ${a.street}, ${a.city}, ${a.state} ${a.zip} (free).`,
+          ...(b ? [`Billed to ${order.billingName ? `${order.billingName}, ` : ''}${b.street}, ${b.city}, ${b.state} ${b.zip}.`] : []),
           'Next: upload your photos for each item from My Orders.',
         ]}
         priced

@@ -1,16 +1,17 @@
 /**
- * The billing address and phone a customer gave on the checkout page, read from the completed
+ * The billing address, the name on the card and the phone a customer gave on the checkout page, read from the completed
  * session's `customer_details` into the order's shape. What the order schema refuses (an address
  * outside the US, a state or ZIP it does not know, a phone not in international form) is left off
  * the order and logged by field, never failing the payment: the money has been taken either way.
  */
 import { addressSchema, type Address } from '../../../shared/address';
-import { checkoutPhoneSchema } from '../../../shared/orders';
+import { billingNameSchema, checkoutPhoneSchema } from '../../../shared/orders';
 import type { Logger } from '../../kit/logger';
 import type { Stripe } from './stripe-client';
 
 export interface BillingDetails {
   billingAddress?: Address;
+  billingName?: string;
   phone?: string;
 }
 
@@ -35,6 +36,11 @@ export function billingDetailsOf(session: Stripe.Checkout.Session, log: Logger):
         details.address.country !== 'US'
           ? `outside the US (${String(details.address.country)})`
           : address.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  }
+  if (details?.name) {
+    const name = billingNameSchema.safeParse(details.name);
+    if (name.success) found.billingName = name.data;
+    else refused.billingName = name.error.issues[0]?.message ?? 'not valid';
   }
   if (details?.phone) {
     const phone = checkoutPhoneSchema.safeParse(details.phone);

@@ -1,6 +1,6 @@
 /**
  * One order on My Orders: number, date ordered, total, status, payment, shipping
- * address, and for a paid order its gallery (a link to the gallery's page); a disclosure opens its
+ * address, the billing name and address given at checkout, and for a paid order its gallery (a link to the gallery's page); a disclosure opens its
  * items and its journey (the status history). What a page adds beside each line (the photo
  * uploads) and after the items (Step 2) comes from the page, so this feature knows nothing of uploads.
  */
@@ -78,6 +78,12 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
         <Fact term="Shipping to" testId="order-address" wide>
           {address.street}, {address.city}, {usStates[address.state]} {address.zip}
         </Fact>
+        {order.billingAddress && (
+          <Fact term="Billed to" testId="order-billing" wide>
+            {order.billingName && `${order.billingName}, `}
+            {order.billingAddress.street}, {order.billingAddress.city}, {usStates[order.billingAddress.state]} {order.billingAddress.zip}
+          </Fact>
+        )}
       </dl>
       <button type="button" className="order-card__toggle" aria-expanded={expanded} aria-controls={itemsId} onClick={onToggle} data-testid="order-toggle">
         {expanded ? 'Hide items' : `View items (${count})`}

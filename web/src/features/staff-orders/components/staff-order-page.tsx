@@ -111,6 +111,8 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
             <dd>{addressLine(a)}</dd>
             <dt>Billing address</dt>
             <dd data-testid="staff-order-billing">{order.billingAddress ? addressLine(order.billingAddress) : <NotGiven />}</dd>
+            <dt>Name on card</dt>
+            <dd data-testid="staff-order-billing-name">{order.billingName ?? <NotGiven />}</dd>
             <dt>Shipping</dt>
             <dd>
               {order.shippingMethod}
