@@ -168,3 +168,5 @@ export const dashboardCounterKey = (kind: 'statuses' | 'week' | 'stints', key: s
 export const promotionKeys = (id: string, endsAt: string) => ({ pk: `PROMOTION#${id}`, sk: 'PROMOTION', gsi2pk: 'PROMOTIONS', gsi2sk: `${endsAt}#${id}` });
 export const promotionKey = (id: string) => ({ pk: `PROMOTION#${id}`, sk: 'PROMOTION' });
 export const promotionsIndex = { index: 'gsi2', pk: 'PROMOTIONS' } as const;
+/** A promotion code's claim: the promotions that use the code and when each runs (functions/data/promotion-codes.ts). */
+export const promotionCodeKey = (code: string) => ({ pk: `PROMOCODE#${code}`, sk: 'PROMOCODE' });

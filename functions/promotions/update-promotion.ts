@@ -4,9 +4,9 @@ import { getPromotion, savePromotion } from '../data/promotions';
 import { Conflict, NotFound } from '../kit/errors';
 import { staffRoute } from '../kit/staff-route';
 import * as contracts from '../../shared/api/promotions';
-import { promotionFromForm } from './lib/promotion-form';
+import { promotionFromForm, savePromotionWithCode } from './lib/promotion-form';
 
-export const handler = staffRoute(contracts.updatePromotion).handler(async ({ params, body }) => {
+export const handler = staffRoute(contracts.updatePromotion).handler(async ({ params, body, log }) => {
   const { version, ...form } = body;
   const current = await getPromotion(params.id);
   if (!current) throw new NotFound(promotionMessages.missing);
@@ -18,6 +18,7 @@ export const handler = staffRoute(contracts.updatePromotion).handler(async ({ pa
     // An early end stays noted while the end it set is kept; a new end replaces it.
     ...(current.endedEarlyAt && form.endsAt === current.endsAt ? { endedEarlyAt: current.endedEarlyAt } : {}),
   });
-  if ((await savePromotion(promotion, version)) === 'stale') throw new Conflict(promotionMessages.conflict);
+  const saved = await savePromotionWithCode(promotion, current, async () => (await savePromotion(promotion, version)) === 'saved', log);
+  if (!saved) throw new Conflict(promotionMessages.conflict);
   return promotion;
 });

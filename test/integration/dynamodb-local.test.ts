@@ -55,7 +55,8 @@ describeWithJava('the data layer on DynamoDB Local', () => {
     typeof import('../../functions/data/staff-orders') &
     typeof import('../../functions/data/users') &
     typeof import('../../functions/data/cart') &
-    typeof import('../../functions/data/designs');
+    typeof import('../../functions/data/designs') &
+    typeof import('../../functions/data/promotion-codes');
 
   beforeAll(async () => {
     let endpoint = runEngine.dynamodb;
@@ -104,6 +105,7 @@ describeWithJava('the data layer on DynamoDB Local', () => {
         import('../../functions/data/users'),
         import('../../functions/data/cart'),
         import('../../functions/data/designs'),
+        import('../../functions/data/promotion-codes'),
       ])),
     );
   }, 70_000);
@@ -325,6 +327,19 @@ describeWithJava('the data layer on DynamoDB Local', () => {
     expect(paid).toMatchObject({ version: 2, paymentStatus: 'paid', status: 'Editing started' });
     expect(paid?.statusHistory.map((e) => e.status)).toEqual(['Editing started', 'Editing started']);
     expect(await data.settlePayment(placed, 'paid', { updatedAt: new Date().toISOString(), updatedBy: staff.updatedBy })).toBeUndefined();
+  });
+
+  it('gives a promotion code to one of eight claims made at once for the same times, and a claim given back frees it', async () => {
+    const code = `RACE${ulid()}`;
+    const period = { startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString() };
+    const claims = await Promise.all(Array.from({ length: 8 }, () => data.claimCode(code, { id: ulid(), ...period })));
+    const taken = claims.filter((c) => c.taken);
+    expect(taken).toHaveLength(1);
+    expect(Object.keys(await data.codeHolders(code))).toHaveLength(1);
+    // Its promotion's save did not land: the claim is given back, and the next claim takes the code.
+    await taken[0]!.release();
+    expect(await data.codeHolders(code)).toEqual({});
+    expect(await data.claimCode(code, { id: ulid(), ...period })).toMatchObject({ taken: true });
   });
 
   it('keeps the photo counts, the gallery name and the confirmation mark apart from the version: a save on the version read before them lands and keeps them', async () => {

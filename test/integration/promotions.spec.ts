@@ -105,6 +105,40 @@ describe('the staff console', () => {
     expect(JSON.stringify(current)).not.toContain(code);
   });
 
+  it('gives a new code to one of several Admins saving it at the same moment, on new promotions and on edits', async () => {
+    const code = uniqueCode('RACE');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => asAdmin('POST', '/admin/promotions', saleBody({ code }))));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toBe(promotionMessages.codeTaken(code));
+    const listed = (await asAdmin('GET', '/admin/promotions')).body.promotions.filter((p: { code?: string }) => p.code === code);
+    expect(listed).toHaveLength(1);
+
+    // Two promotions edited to the same new code at once: one has it.
+    const edited = uniqueCode('EDIT');
+    const [a, b] = await Promise.all([addPromotion(), addPromotion()]);
+    const edits = await Promise.all(
+      [a, b].map((p) => asAdmin('PUT', `/admin/promotions/${p.id}`, { ...saleBody({ name: p.name, code: edited }), version: 0 })),
+    );
+    expect(edits.map((e) => e.status).sort()).toEqual([200, 409]);
+  });
+
+  it('gives a code back when the save that claimed it does not land, and when a promotion changes its code', async () => {
+    const sale = await addPromotion();
+    const [won, lost] = [uniqueCode('WON'), uniqueCode('LOST')];
+    // Two edits of one promotion on the same version: one lands, the other's code is given back.
+    const edits = await Promise.all(
+      [won, lost].map((code) => asAdmin('PUT', `/admin/promotions/${sale.id}`, { ...saleBody({ name: sale.name, code }), version: 0 })),
+    );
+    expect(edits.map((e) => e.status).sort()).toEqual([200, 409]);
+    const [kept, given] = edits[0]!.status === 200 ? [won, lost] : [lost, won];
+    expect((await asAdmin('POST', '/admin/promotions', saleBody({ code: given }))).status).toBe(201);
+    expect((await asAdmin('POST', '/admin/promotions', saleBody({ code: kept }))).status).toBe(409);
+    // The promotion moves to another code: the one it had is free at once.
+    const moved = await asAdmin('PUT', `/admin/promotions/${sale.id}`, { ...saleBody({ name: sale.name, code: uniqueCode('MOVED') }), version: 1 });
+    expect(moved.status).toBe(200);
+    expect((await asAdmin('POST', '/admin/promotions', saleBody({ code: kept }))).status).toBe(201);
+  });
+
   it('saves an edit on the version read and refuses one made on an older version', async () => {
     const sale = await addPromotion();
     const edited = await asAdmin('PUT', `/admin/promotions/${sale.id}`, { ...saleBody({ name: 'Spring sale, longer', endsAt: at(2 * hour) }), version: 0 });

@@ -6,8 +6,10 @@
 import { nameKeyOf, nameOf } from '../../../shared/catalog';
 import { overlaps, promotionMessages, type Promotion, type promotionInputSchema } from '../../../shared/promotions';
 import { listAlbums, listProducts } from '../../data/catalog';
+import { claimCode, releaseCode } from '../../data/promotion-codes';
 import { listAllPromotions } from '../../data/promotions';
 import { Conflict, ValidationFailed } from '../../kit/errors';
+import type { Logger } from '../../kit/logger';
 import type * as z from 'zod/mini';
 
 type Form = z.output<typeof promotionInputSchema>;
@@ -56,10 +58,39 @@ export async function promotionFromForm(form: Form, record: Pick<Promotion, 'id'
 
 /**
  * A shopper's code must name one promotion: another promotion with the same code may not run at
- * any instant this one does. (Two Admins saving the same new code in the same second could both
- * pass; the shop has one or two Admins, and the list shows both.)
+ * any instant this one does. The promotions saved before codes were claimed are read here; those
+ * saved since hold their code's claim too (`savePromotionWithCode`), which two Admins saving the
+ * same code at the same moment cannot both take.
  */
 async function refuseTakenCode(promotion: Promotion) {
   const clash = (await listAllPromotions()).find((p) => p.id !== promotion.id && p.code === promotion.code && overlaps(p, promotion));
   if (clash) throw new Conflict(promotionMessages.codeTaken(promotion.code!));
+}
+
+/**
+ * Writes `promotion` by `save` (false: the promotion changed since it was read, nothing written)
+ * holding its code: the code's claim is taken first, refused when another promotion holds it at an
+ * overlapping time, and given back when the save does not land. Once saved, a code the promotion
+ * had before (`previous`) and no longer uses is let go.
+ */
+export async function savePromotionWithCode(
+  promotion: Promotion,
+  previous: Promotion | undefined,
+  save: () => Promise<boolean>,
+  log: Logger,
+): Promise<boolean> {
+  const claim = promotion.code ? await claimCode(promotion.code, promotion) : undefined;
+  if (claim && !claim.taken) throw new Conflict(promotionMessages.codeTaken(promotion.code!));
+  let saved = false;
+  try {
+    saved = await save();
+  } finally {
+    if (!saved && claim?.taken) await claim.release();
+  }
+  if (previous?.code && previous.code !== promotion.code) {
+    // A claim not given back only keeps the old code from being reused by another promotion
+    // until its next claim finds this promotion without it.
+    await releaseCode(previous.code, previous.id).catch((err: unknown) => log.warn('promotion code claim not given back', { code: previous.code, err }));
+  }
+  return saved;
 }
