@@ -214,6 +214,11 @@ export const newOrderSchema = z
     albumDesignTermsAcknowledged: z._default(z.boolean(), false),
     /** A promotion code typed in the cart; an order with a code that no running promotion has is refused. */
     promotionCode: z.optional(enteredCodeSchema),
+    /**
+     * The total before tax the cart showed the customer. An order the server prices otherwise (a
+     * sale began or ended since the page read it) is refused with the new total, and nothing is placed.
+     */
+    shownTotal: z.optional(centsSchema),
   })
   .check(
     z.refine((o) => o.shippingAddress !== undefined, {

@@ -38,4 +38,7 @@ export const promotionMessages = {
   conflict: 'Someone else changed this promotion after you opened it. Reload it to see their change, then make yours again.',
   missing: 'There is no such promotion.',
   alreadyEnded: 'This promotion has already ended.',
+  /** The order's total before tax is not the one the cart showed (a sale started or ended, a price changed): nothing was placed. */
+  pricesChanged: (now: string, shown: string) =>
+    `The prices changed since your cart was shown: this order now comes to ${now} before tax, not ${shown}. Begin checkout again to pay ${now}.`,
 } as const;

@@ -33,8 +33,8 @@ export class NotFound extends DomainError {
   }
 }
 export class Conflict extends DomainError {
-  constructor(message: string) {
-    super('conflict', message);
+  constructor(message: string, fields?: Record<string, string>) {
+    super('conflict', message, fields);
   }
 }
 

@@ -1,7 +1,9 @@
 /**
  * POST /orders/{userId}/new-order: the customer's cart becomes an order awaiting payment. Every
  * line is priced from the catalog (any price in the request is ignored); an option the catalog
- * lacks is refused, and so is an add-on whose album is neither among the order's albums nor in
+ * lacks is refused, and so is an order whose total before tax is not the one the cart showed
+ * (`shownTotal`: a sale began or ended since; nothing is placed, and the answer names the new total),
+ * and an add-on whose album is neither among the order's albums nor in
  * one of the customer's paid orders. A checkout attempt id sent again answers the order placed
  * for it the first time. DynamoDB: a catalog query for the albums and one for the products (each
  * only when the cart has one), the user record, the attempt's claim, the order number, one put
@@ -10,10 +12,13 @@
 import { ulid } from 'ulid';
 import { isAddOnSelection, type CartItem } from '../../shared/cart';
 import { messages } from '../../shared/messages';
+import { formatCents } from '../../shared/money';
+import { promotionMessages } from '../../shared/promotion-messages';
 import type { Order } from '../../shared/orders';
 import { createOrder } from '../data/orders';
 import { allocateOrderNumber } from '../data/staff-orders';
-import { Forbidden, ValidationFailed } from '../kit/errors';
+import { releaseCheckoutAttempt } from '../data/checkout-attempts';
+import { Conflict, Forbidden, ValidationFailed } from '../kit/errors';
 import { route } from '../kit/route';
 import * as contracts from '../../shared/api/orders';
 import { catalogPricer } from '../cart/lib/price-selection';
@@ -42,9 +47,14 @@ export const handler = route(contracts.createOrder).handler(async ({ body, param
   }
 
   const now = placedAt.toISOString();
+  const subtotal = [...lines, ...addOns].reduce((sum, line) => sum + line.price * line.quantity, 0);
+  // The customer pays what the cart showed, or is told the new total first: nothing is placed, and the attempt is free for the retry.
+  if (body.shownTotal !== undefined && body.shownTotal !== subtotal) {
+    if (body.checkoutAttemptId) await releaseCheckoutAttempt(params.userId, body.checkoutAttemptId, orderId);
+    throw new Conflict(promotionMessages.pricesChanged(formatCents(subtotal), formatCents(body.shownTotal)), { shownTotal: String(subtotal) });
+  }
   // Allocated before the order is written: a number is never reused, though a failed write may skip one.
   const orderNumber = await allocateOrderNumber();
-  const subtotal = [...lines, ...addOns].reduce((sum, line) => sum + line.price * line.quantity, 0);
   const discount = lines.reduce((sum, line) => sum + ((line.regularPrice ?? line.price) - line.price) * line.quantity, 0);
   const albums = lines.filter((l): l is Extract<CartItem, { kind: 'album' }> => l.kind === 'album');
   const products = lines.filter((l): l is Extract<CartItem, { kind: 'product' }> => l.kind === 'product');

@@ -5,6 +5,8 @@
  * regular price struck beside what was paid, and the discount), then applies a code in the cart
  * for another album (the card provider's page shows the discount); once the Admin ends the sale,
  * the album's page shows its regular price again. The console, the sale page and the cart pass axe.
+ * A sale that ends between the cart and the card page is not charged silently: the cart says the
+ * new total, and the next Begin Checkout goes to pay that.
  * Each promotion here applies only to albums this journey adds, so the storefront journeys running
  * beside it keep their regular prices. The form's checks and states, the Price component and the
  * code field are tested in jsdom (test/components/promotions-*.spec.tsx).
@@ -12,6 +14,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Album } from '../../shared/catalog';
 import { formatCents } from '../../shared/money';
+import { promotionMessages } from '../../shared/promotion-messages';
 import { seriousViolations } from '../support/a11y';
 import { gotoLive, launchBrowser, openPage, routeTo } from '../support/browser';
 import { addAlbumNamed, uniqueName } from '../support/catalog-admin';
@@ -180,3 +183,53 @@ it('runs a sale from the console that a customer sees and buys at, applies a cod
     await console_.close();
   }
 }, 240_000);
+
+it('tells a customer whose cart still shows an ended sale the new total before the card page, and then takes them to pay it', async () => {
+  const album = await albumNamed('Ending', 30000);
+  const sale = await api('POST', '/admin/promotions', {
+    token: admin.idToken,
+    body: {
+      name: uniqueName('Last hours'),
+      kind: 'percent',
+      value: 50,
+      albums: [album.albumName],
+      products: [],
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  expect(sale.status).toBe(201);
+  const person = await newCustomer('Late', password);
+  const shippingAddress = { street: '4 Clock Street', city: 'Austin', state: 'TX', zip: '78701' };
+  expect((await api('PUT', `/user/${person.sub}`, { token: person.idToken, body: { shippingAddress } })).status).toBe(200);
+  const shop = await openSignedIn(browser, person, `/shop/albums/${album.albumName}`);
+  const { page } = shop;
+  try {
+    await page.getByTestId('album-order').getByTestId('regular-price').waitFor();
+    await page.getByTestId('add-to-cart').click();
+    await page.waitForURL('**/cart');
+    await expect(page.getByTestId('cart-line').getByTestId('cart-line-price').textContent()).resolves.toBe('$150');
+    await expect(text(page, 'cart-total')).resolves.toBe('$150');
+
+    // The Admin ends the sale while the cart shows it; the customer goes on to check out.
+    expect((await api('POST', `/admin/promotions/${sale.body.id}/end`, { token: admin.idToken, body: { version: 0 } })).status).toBe(200);
+    await page.getByTestId('address-option').locator('input').check();
+    await page.getByTestId('begin-checkout').click();
+    const terms = page.getByRole('dialog', { name: 'Album design terms' });
+    await terms.waitFor();
+    await terms.getByRole('checkbox').check();
+    await terms.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Ship to this address?' }).getByRole('button', { name: 'Yes, use this address' }).click();
+    const told = page.getByTestId('checkout-error');
+    await told.waitFor();
+    await expect(told.textContent()).resolves.toBe(promotionMessages.pricesChanged('$300', '$150'));
+    expect(pathOf(page)).toBe('/cart');
+    await noViolations(page);
+
+    // Told the new total, the customer begins again and the card page asks for it.
+    await checkOutTo(page);
+    await expect(text(page, 'checkout-total')).resolves.toBe(formatCents(30000));
+  } finally {
+    await shop.close();
+  }
+}, 180_000);

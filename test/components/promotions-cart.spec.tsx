@@ -117,3 +117,18 @@ it('says so when a code kept from before has ended, and prices the cart without 
   expect(screen.getByRole('button', { name: 'Remove code' })).toBeInTheDocument();
   expect(screen.queryByTestId('cart-discount')).toBeNull();
 });
+
+it('draws the cart at full price the moment the code’s promotion ends, and asks the server again then', async () => {
+  const api = fakeApi();
+  api.on('GET /promotions/current', { body: { promotions: [] } });
+  const endingSoon = { ...codePromotion, endsAt: new Date(Date.now() + 1_500).toISOString() };
+  api.on(checkCode, { body: { promotion: endingSoon } });
+  const { user } = await renderInShop(<Cart items={[luxLine]} />);
+  await user.type(screen.getByLabelText('Promotion code'), 'friends{Enter}');
+  expect(await screen.findByTestId('cart-discount')).toHaveTextContent('−$359.60');
+  const asked = api.sentTo(checkCode).length;
+  api.on(checkCode, { status: 404, body: { error: 'not_found', message: promotionMessages.codeUnknown } });
+  await waitFor(() => expect(screen.queryByTestId('cart-discount')).toBeNull(), { timeout: 5_000 });
+  expect(screen.getByTestId('cart-total')).toHaveTextContent('$1,798');
+  await waitFor(() => expect(api.sentTo(checkCode).length).toBeGreaterThan(asked));
+});

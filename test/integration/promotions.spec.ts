@@ -306,6 +306,26 @@ describe('an order during a promotion', () => {
     expect(session).toMatchObject({ amount_subtotal: 60000, discounts: [], total_details: expect.objectContaining({ amount_discount: 0 }) });
     expect(beforeTax(session)).toBe(60000);
   });
+
+  it('is not placed at a total other than the one the cart showed: the answer names the new total, which the retry places', async () => {
+    const a = await freshAlbum(40000);
+    const sale = await addPromotion({ albums: [a.albumName] });
+    const ordersBefore = (await api('GET', `/orders/${client.sub}`, { token: client.idToken })).body.length;
+    // The cart still showed the sale after an Admin ended it: the customer is told, and nothing is placed.
+    expect((await asAdmin('POST', `/admin/promotions/${sale.id}/end`, { version: 0 })).status).toBe(200);
+    const body = { cartItems: [albumLine(a)], shippingAddress, albumDesignTermsAcknowledged: true, checkoutAttemptId: `shown-${Date.now()}` };
+    const refused = await api('POST', `/orders/${client.sub}/new-order`, { token: client.idToken, body: { ...body, shownTotal: 28000 } });
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 409,
+      body: expect.objectContaining({ message: promotionMessages.pricesChanged('$400', '$280'), fields: { shownTotal: '40000' } }),
+    });
+    expect((await api('GET', `/orders/${client.sub}`, { token: client.idToken })).body).toHaveLength(ordersBefore);
+    // The same attempt, at the total it was told, is placed at that total.
+    const retried = await api('POST', `/orders/${client.sub}/new-order`, { token: client.idToken, body: { ...body, shownTotal: 40000 } });
+    expect(retried.status).toBe(201);
+    const order: Order = (await api('GET', `/orders/${client.sub}/${retried.body.orderId}`, { token: client.idToken })).body;
+    expect(order).toMatchObject({ totalPrice: 40000, discount: 0 });
+  });
 });
 
 describe('a promotion code on an order', () => {

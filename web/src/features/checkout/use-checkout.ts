@@ -5,6 +5,7 @@
  * goes to the card page. A failure shows the server's message (or `orderFailed`) and the
  * shopper can try again; a second click while an order is on its way places nothing.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Address } from '@shared/address';
@@ -20,8 +21,15 @@ const newAttemptId = () => uniqueId();
 
 export type CheckoutStep = 'idle' | 'terms' | 'confirm' | 'placing' | 'redirecting';
 
-/** `promotionCode`: the code applied in the cart, which the order carries (the server prices it). */
-export function useCheckout(items: readonly CartItem[], address: Address | undefined, promotionCode?: string) {
+/**
+ * `promotionCode`: the code applied in the cart, which the order carries (the server prices it).
+ * `shownTotal`: the total before tax the cart shows. When the server prices the order otherwise (a
+ * sale began or ended since the page read the promotions), nothing is placed: its message names the
+ * new total, the promotions are read again, and the next Begin Checkout of the same cart places the
+ * order at the total the message named.
+ */
+export function useCheckout(items: readonly CartItem[], address: Address | undefined, promotionCode?: string, shownTotal?: number) {
+  const queryClient = useQueryClient();
   const session = useSession();
   const navigate = useNavigate();
   const [step, setStep] = useState<CheckoutStep>('idle');
@@ -33,6 +41,8 @@ export function useCheckout(items: readonly CartItem[], address: Address | undef
   // the server too, so an order placed whose answer was lost is not placed twice on the retry.
   const placed = useRef<{ key: string; orderId: string } | undefined>(undefined);
   const attempt = useRef<{ key: string; id: string } | undefined>(undefined);
+  // The total the server's refusal named for this cart, which the customer has now been told.
+  const told = useRef<{ key: string; total: number } | undefined>(undefined);
   const userId = session.status === 'signedIn' ? session.user?._id : undefined;
 
   // Back from the card page through the browser's history: the page may come from the
@@ -85,7 +95,8 @@ export function useCheckout(items: readonly CartItem[], address: Address | undef
       let orderId = placed.current?.key === key ? placed.current.orderId : undefined;
       if (!orderId) {
         if (attempt.current?.key !== key) attempt.current = { key, id: newAttemptId() };
-        orderId = await createOrder(userId, items, address, attempt.current.id, promotionCode);
+        const total = told.current?.key === key ? told.current.total : shownTotal;
+        orderId = await createOrder(userId, items, address, attempt.current.id, promotionCode, total);
         placed.current = { key, orderId };
       }
       const { url } = await createCheckout(userId, orderId);
@@ -94,11 +105,16 @@ export function useCheckout(items: readonly CartItem[], address: Address | undef
       window.location.href = url;
     } catch (cause) {
       console.error('Checkout failed:', cause);
+      const newTotal = cause instanceof ApiError && cause.status === 409 ? Number(cause.fields?.shownTotal) : NaN;
+      if (Number.isSafeInteger(newTotal)) {
+        told.current = { key: JSON.stringify({ userId, cart: items.map(selectionOf), address, promotionCode }), total: newTotal };
+        void queryClient.invalidateQueries({ queryKey: ['promotions'] });
+      }
       placing.current = false;
       setStep('idle');
       setError(cause instanceof ApiError && cause.message ? cause.message : messages.orderFailed);
     }
-  }, [userId, address, items, promotionCode]);
+  }, [userId, address, items, promotionCode, shownTotal, queryClient]);
 
   return { step, error, addressError, begin, acknowledge, confirm, cancel };
 }

@@ -6,9 +6,12 @@
  * promotions count only once hydration is over (the server's snapshot says "not yet"), so a page
  * never shows a sale from the build, and a sale that started or ended since shows after load.
  * A page drawn in the browser (moving between pages) uses the promotions already read at once.
- * Each start and end of a promotion read draws the prices again at that moment.
+ * Each start and end of a promotion read (a code's included, in the cart) draws the prices again at
+ * that moment and reads the promotions again, so a sale an Admin added, moved or ended early since
+ * is not shown for the rest of the minute the answer is kept. The server prices the order again
+ * anyway, and refuses one at a total the cart did not show (features/checkout/use-checkout.ts).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useSyncExternalStore } from 'react';
 import { bestPromotion, type PromotionFacts } from '@shared/promotion-rules';
 import type { Cents } from '@shared/money';
@@ -39,17 +42,24 @@ const useLive = () =>
     () => false,
   );
 
-/** Draws again at the next start or end of one of `promotions`. */
-function useNextChange(promotions: readonly PromotionFacts[]): Date {
+/** Draws again at the next start or end of one of `promotions`, and reads the promotions again then. */
+export function useNextChange(promotions: readonly PromotionFacts[]): Date {
   const [tick, again] = useReducer((n: number) => n + 1, 0);
+  const queryClient = useQueryClient();
   useEffect(() => {
     const now = Date.now();
     const next = Math.min(...promotions.flatMap((p) => [Date.parse(p.startsAt), Date.parse(p.endsAt)]).filter((t) => t > now));
     if (!Number.isFinite(next)) return;
     // setTimeout keeps at most about 24.8 days; a later change is drawn by a later page load.
-    const timer = setTimeout(again, Math.min(next - now + 10, 2 ** 31 - 1));
+    const timer = setTimeout(
+      () => {
+        again();
+        void queryClient.invalidateQueries({ queryKey: ['promotions'] });
+      },
+      Math.min(next - now + 10, 2 ** 31 - 1),
+    );
     return () => clearTimeout(timer);
-  }, [promotions, tick]);
+  }, [promotions, tick, queryClient]);
   return new Date();
 }
 

@@ -33,7 +33,7 @@ export default function CartRoute() {
   const backToAddresses = useRef(false);
   // The sales running and the code applied here: the lines' prices, the discount, and the code the order carries.
   const prices = useCartPrices(items);
-  const checkout = useCheckout(items, address, prices.code);
+  const checkout = useCheckout(items, address, prices.code, prices.total);
   const busy = checkout.step === 'placing' || checkout.step === 'redirecting';
 
   const remove = async (index: number) => {
