@@ -8,7 +8,9 @@
  * mouse drag with Escape, click a photo without moving it, write a note for a spread, see it
  * saved, and after a reload find the last swap and the note kept; then, on a touch screen, a swipe
  * over the photos scrolls the page and a finger held on a photo drags it. The page is checked with
- * axe on the way.
+ * axe on the way. A longer draft, whose spreads are not all in the page at once (only those near
+ * the window are), moves a photo by keyboard to a spread far down and swaps one with the mouse
+ * onto a spread the drag scrolled into view.
  */
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/a11y';
@@ -29,6 +31,72 @@ afterAll(async () => {
 });
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How many spreads the draft has (its list says, though only the spreads near the window are in the page). */
+const spreadCount = async (page: Page) => Number(await page.locator('[data-testid="draft-spreads"] > [role="listitem"]').first().getAttribute('aria-setsize'));
+
+/**
+ * Scrolls the window half its height down, and waits until the spreads in the page reach its
+ * lower edge (or the list's end): the list has put in the page every spread now in view.
+ */
+async function scrollDown(page: Page) {
+  await page.evaluate(() => window.scrollBy(0, innerHeight / 2));
+  await page.waitForFunction(
+    () => {
+      const items = Array.from(document.querySelectorAll('[data-testid="draft-spreads"] > [role="listitem"]'));
+      const last = items.at(-1);
+      return last && (last.getAttribute('aria-posinset') === last.getAttribute('aria-setsize') || last.getBoundingClientRect().bottom >= innerHeight);
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** The numbers of the spreads in the page. */
+const spreadsInPage = (page: Page) => page.getByTestId('draft-spread').evaluateAll((all) => all.map((s) => Number((s as HTMLElement).dataset.number)));
+
+/**
+ * Every spread's photos by the spread's number, read by scrolling the window down the list from
+ * its top: each spread is in the page while it is near the window.
+ */
+async function everySpread(page: Page): Promise<Map<number, string[]>> {
+  const total = await spreadCount(page);
+  const seen = new Map<number, string[]>();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (;;) {
+    const found = await page
+      .getByTestId('draft-spread')
+      .evaluateAll((spreads) =>
+        spreads.map((s) => [
+          Number((s as HTMLElement).dataset.number),
+          Array.from(s.querySelectorAll<HTMLElement>('[data-testid="draft-photo"]')).map((f) => f.dataset.name!),
+        ]),
+      );
+    for (const [number, names] of found as [number, string[]][]) seen.set(number, names);
+    if (seen.has(total)) break;
+    await scrollDown(page);
+  }
+  return seen;
+}
+
+/** Scrolls the window down the list from its top until spread `number` is in the page, and puts it in the window's middle. */
+async function toSpread(page: Page, number: number) {
+  const spread = page.locator(`[data-testid="draft-spread"][data-number="${number}"]`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId('draft-spread').first().waitFor();
+  while (!(await spread.count())) {
+    if (Math.max(...(await spreadsInPage(page))) >= (await spreadCount(page))) throw new Error(`There is no spread ${number}`);
+    await scrollDown(page);
+  }
+  await spread.evaluate((section) => section.scrollIntoView({ block: 'center' }));
+}
+
+/** Scrolls the window to the end of the spreads list, where the last spreads are in the page. */
+const toListEnd = (page: Page) =>
+  page.evaluate(() => {
+    const list = document.querySelector('[data-testid="draft-spreads"]')!;
+    window.scrollTo(0, list.getBoundingClientRect().bottom + window.scrollY - innerHeight / 2);
+  });
 
 /** The names of the photos on spread `number`, in the order of their frames. */
 const photosOn = (page: Page, number: number) =>
@@ -68,20 +136,17 @@ describe('the instant album draft', () => {
 
       // The draft appears, laid out from the thumbnails: every photo placed once.
       await page.getByTestId('draft-spread').first().waitFor({ timeout: 60_000 });
-      // The first spreads are drawn first and the rest just after: every photo's frame is read once all are.
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="draft-photo"]').length >= n, photos.length, { timeout: 60_000 });
-      const placed = await page.getByTestId('draft-photo').evaluateAll((frames) => frames.map((f) => (f as HTMLElement).dataset.name));
+      // Every photo's frame, spread by spread down the list.
+      const spreads = await everySpread(page);
+      const placed = [...spreads.values()].flat();
       expect([...placed].sort()).toEqual(photos.map((p) => p.fileName).sort());
+      await page.evaluate(() => window.scrollTo(0, 0));
       expect(await page.getByTestId('draft-left-out').textContent()).toBe('Every photo is in the draft.');
       await expect(seriousViolations(page)).resolves.toEqual([]);
 
       // The first spread with two photos or more: its first two swap by keyboard.
-      const numbers = await page
-        .getByTestId('draft-spread')
-        .evaluateAll((spreads) =>
-          spreads.filter((s) => s.querySelectorAll('[data-testid="draft-photo"]').length >= 2).map((s) => Number((s as HTMLElement).dataset.number)),
-        );
-      const number = numbers[0]!;
+      const number = [...spreads.entries()].sort(([a], [b]) => a - b).find(([, names]) => names.length >= 2)![0];
+      await toSpread(page, number);
       const before = await photosOn(page, number);
       const [first, second] = before as [string, string];
       await page.getByRole('button', { name: new RegExp(`^${first.replace('.', '\\.')}, on spread ${number}`) }).focus();
@@ -140,7 +205,8 @@ describe('the instant album draft', () => {
       expect(await photosOn(page, number)).toEqual(before);
 
       // A note for the designer on the last spread.
-      const last = await page.getByTestId('draft-spread').count();
+      const last = await spreadCount(page);
+      await toListEnd(page);
       await page.getByRole('textbox', { name: `Note for the designer (spread ${last})` }).fill('The sunset photos here, please');
       await page
         .getByTestId('draft-save-state')
@@ -150,7 +216,9 @@ describe('the instant album draft', () => {
       // After a reload the stored draft is shown as stored.
       await page.reload();
       await page.getByTestId('draft-spread').first().waitFor({ timeout: 60_000 });
+      await toSpread(page, number);
       expect(await photosOn(page, number)).toEqual(before);
+      await toListEnd(page);
       expect(await page.getByRole('textbox', { name: `Note for the designer (spread ${last})` }).inputValue()).toBe('The sunset photos here, please');
       await expect(seriousViolations(page)).resolves.toEqual([]);
 
@@ -163,7 +231,8 @@ describe('the instant album draft', () => {
       });
       try {
         const touchPage = phone.page;
-        await touchPage.waitForFunction((n) => document.querySelectorAll('[data-testid="draft-photo"]').length >= n, photos.length, { timeout: 60_000 });
+        await touchPage.getByTestId('draft-spread').first().waitFor({ timeout: 60_000 });
+        await toSpread(touchPage, number);
         const cdp = await touchPage.context().newCDPSession(touchPage);
         const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
           cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
@@ -225,4 +294,113 @@ describe('the instant album draft', () => {
       await close();
     }
   }, 300_000);
+
+  it('keeps only the spreads near the window in the page (and the one holding the focus), and moves a photo by mouse onto a spread the drag scrolled to and by keyboard to one far down', async () => {
+    const person = await newCustomer('Grace', password);
+    const { orderId } = await paidAlbumAndPrint(person);
+    const order = (await api('GET', `/orders/${person.sub}/${orderId}`, { token: person.idToken })).body as { albums: { _id: string }[] };
+    const lineId = order.albums[0]!._id;
+    const { page, close } = await openSignedIn(browser, person, `/${person.sub}/orders?orderId=${orderId}`);
+    try {
+      const photos = await scenePhotos(page, 30);
+      await sendLinePhotos((method, path, body) => api(method, path, { token: person.idToken, body }), person.sub, orderId, lineId, photos);
+      await page.goto(new URL(`/${person.sub}/${orderId}/draft/${lineId}`, page.url()).href);
+      await page.getByTestId('draft-spread').first().waitFor({ timeout: 60_000 });
+
+      // Every spread is reached down the list, and each says its place among all of them; at the
+      // top of the list only the spreads near the window are in the page.
+      let spreads = await everySpread(page);
+      const total = await spreadCount(page);
+      expect(total).toBeGreaterThanOrEqual(10);
+      expect([...spreads.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => document.querySelector('[data-testid="draft-spread"]')?.getAttribute('data-number') === '1');
+      expect(await page.getByTestId('draft-spread').count()).toBeLessThan(total);
+      const first = page.locator('[data-testid="draft-spreads"] > [role="listitem"]').first();
+      expect([await first.getAttribute('aria-posinset'), await first.getAttribute('aria-setsize')]).toEqual(['1', String(total)]);
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+
+      // With the mouse: the first photo of spread 1 held near the window's lower edge scrolls the
+      // spreads under it until a photo of spread `far` is in the middle of the window, and dropped
+      // on that photo: the two swap.
+      const far = 9;
+      const [held] = spreads.get(1)! as [string];
+      const [onto] = spreads.get(far)! as [string];
+      const frame = (number: number, name: string) =>
+        page.locator(`[data-testid="draft-spread"][data-number="${number}"] [data-testid="draft-photo"][data-name="${name}"]`);
+      const viewport = page.viewportSize()!;
+      await frame(1, held).evaluate((f) => f.scrollIntoView({ block: 'center' }));
+      const from = (await frame(1, held).boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      // In the band along the lower edge, half way in: the window scrolls a few pixels a frame.
+      for (let step = 1; step <= 5; step++)
+        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((viewport.height * 0.92 - (from.y + from.height / 2)) * step) / 5);
+      await page.waitForFunction(
+        ({ far, onto }) => {
+          const target = document.querySelector(`[data-testid="draft-spread"][data-number="${far}"] [data-testid="draft-photo"][data-name="${onto}"]`);
+          if (!target) return false;
+          const box = target.getBoundingClientRect();
+          return box.top + box.height / 2 < innerHeight * 0.55;
+        },
+        { far, onto },
+        { timeout: 60_000 },
+      );
+      // The spread the photo was picked up from is still in the page (its handle holds the pointer), the spreads between are not.
+      expect(await page.locator('[data-testid="draft-spread"][data-number="1"] [data-dragging]').count()).toBe(1);
+      const inPage = await spreadsInPage(page);
+      expect(inPage.filter((n) => n > 2 && n < far).length).toBeLessThan(far - 3);
+      const to = (await frame(far, onto).boundingBox())!;
+      const at = { x: from.x + from.width / 2, y: viewport.height * 0.92 };
+      for (let step = 1; step <= 5; step++)
+        await page.mouse.move(at.x + ((to.x + to.width / 2 - at.x) * step) / 5, at.y + ((to.y + to.height / 2 - at.y) * step) / 5);
+      expect(await announced(page, new RegExp(`^${escaped(held)} is over ${escaped(onto)}`), 'pointer')).toBe(`${held} is over ${onto}, on spread ${far}.`);
+      expect(await page.locator('[data-testid="draft-photo"][data-over]').evaluateAll((frames) => frames.map((f) => (f as HTMLElement).dataset.name))).toEqual([
+        onto,
+      ]);
+      await page.mouse.up();
+      expect(await announced(page, /swapped/, 'pointer')).toBe(`${held} and ${onto} swapped: ${held} is now on spread ${far}, ${onto} on spread 1.`);
+      expect(await photosOn(page, far)).toContain(held);
+      await toSpread(page, 1);
+      expect(await photosOn(page, 1)).toContain(onto);
+
+      // By keyboard: a photo of the first spread with two photos or more picked up, taken down a
+      // spread at a time (Down) to a spread far below, and dropped there: it moves to that spread.
+      spreads = await everySpread(page);
+      const start = [...spreads.entries()].sort(([a], [b]) => a - b).find(([, names]) => names.length >= 2)![0];
+      const moved = spreads.get(start)![0]!;
+      const target = Math.min(total, start + 8);
+      await toSpread(page, start);
+      await page.getByRole('button', { name: new RegExp(`^${escaped(moved)}, on spread ${start}`) }).focus();
+      await page.keyboard.press('Space');
+      expect(await announced(page, /^Picked up/)).toBe(`Picked up ${moved}, on spread ${start}.`);
+      for (let number = start + 1; number <= target; number++) {
+        await page.keyboard.press('ArrowDown');
+        expect(await announced(page, new RegExp(`over spread ${number}\\.$`))).toBe(`${moved} is over spread ${number}.`);
+      }
+      // The spread the photo is moved from is still in the page, with the one it is over.
+      expect(await page.locator(`[data-testid="draft-spread"][data-number="${start}"]`).count()).toBe(1);
+      expect(await page.locator(`[data-testid="draft-spread"][data-number="${target}"]`).count()).toBe(1);
+      expect(await page.getByTestId('draft-spread').count()).toBeLessThan(total);
+      await page.keyboard.press('Space');
+      expect(await announced(page, /moved/)).toBe(`${moved} moved to spread ${target}.`);
+      expect(await photosOn(page, target)).toContain(moved);
+      await toSpread(page, start);
+      expect(await photosOn(page, start)).not.toContain(moved);
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+
+      // A spread holding the focus stays in the page while the window is scrolled far from it:
+      // typing goes on into its note.
+      const note = page.getByRole('textbox', { name: 'Note for the designer (spread 1)' });
+      await toSpread(page, 1);
+      await note.fill('Our first look');
+      await toListEnd(page);
+      await page.locator(`[data-testid="draft-spread"][data-number="${total}"]`).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('What matters on these pages');
+      await page.keyboard.type(', at the lake');
+      expect(await note.inputValue()).toBe('Our first look, at the lake');
+    } finally {
+      await close();
+    }
+  }, 400_000);
 });

@@ -58,6 +58,15 @@ const draft: AlbumDraft = {
   leftOut: ['e'],
 };
 
+// The spreads list scrolls the window to where it is as it mounts (jsdom draws nothing and scrolls nowhere).
+let scrollTo: jest.SpyInstance | undefined;
+beforeEach(() => {
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  scrollTo?.mockRestore();
+});
+
 function showDraft(stored: { draft: AlbumDraft | null; version: number }, images: LineImage[] = photos) {
   const api = fakeApi();
   api.on(getOrder, { body: paidOrder({ imageCounts: { 'line-lux': images.length } }) });

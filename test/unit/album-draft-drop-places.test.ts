@@ -5,7 +5,7 @@
  */
 import type { AlbumDraft, Spread } from '../../shared/album-draft/schema';
 import { pageFrames, pageSizeOf } from '../../shared/album-draft/templates';
-import { boxIndexAt, edgeScrollStep, frameBoxes, placeAmong, shifted, type Box } from '../../web/src/features/album-draft/components/drop-places';
+import { boxIndexAt, boxesOf, edgeScrollStep, frameBoxes, placeAmong, shifted, type Box } from '../../web/src/features/album-draft/components/drop-places';
 
 const crop = { x: 0, y: 0, width: 1, height: 1 };
 const page = pageSizeOf('12x12');
@@ -95,9 +95,9 @@ describe('the place under the pointer', () => {
     ]);
 
   it('is the photo under the pointer, before the spread around it', () => {
-    expect(placeAmong(draft, spreads, photosOf, { x: 300, y: 200 })).toEqual({ kind: 'photo', imageId: 'a', spreadIndex: 0 });
+    expect(placeAmong(draft, boxesOf(spreads), photosOf, { x: 300, y: 200 })).toEqual({ kind: 'photo', imageId: 'a', spreadIndex: 0 });
     for (const { imageId, box } of photosOf(1)) {
-      expect(placeAmong(draft, spreads, photosOf, { x: box.left + box.width / 2, y: box.top + box.height / 2 })).toEqual({
+      expect(placeAmong(draft, boxesOf(spreads), photosOf, { x: box.left + box.width / 2, y: box.top + box.height / 2 })).toEqual({
         kind: 'photo',
         imageId,
         spreadIndex: 1,
@@ -106,13 +106,13 @@ describe('the place under the pointer', () => {
   });
 
   it('is the spread where no photo is (its title bar)', () => {
-    expect(placeAmong(draft, spreads, photosOf, { x: 300, y: 510 })).toEqual({ kind: 'spread', spreadId: 's2' });
+    expect(placeAmong(draft, boxesOf(spreads), photosOf, { x: 300, y: 510 })).toEqual({ kind: 'spread', spreadId: 's2' });
   });
 
   it('is none between spreads, and reads the photos of the spread under the pointer alone', () => {
     const asked: number[] = [];
-    expect(placeAmong(draft, spreads, (i) => (asked.push(i), photosOf(i)), { x: 300, y: 450 })).toBeUndefined();
-    placeAmong(draft, spreads, (i) => (asked.push(i), photosOf(i)), { x: 300, y: 700 });
+    expect(placeAmong(draft, boxesOf(spreads), (i) => (asked.push(i), photosOf(i)), { x: 300, y: 450 })).toBeUndefined();
+    placeAmong(draft, boxesOf(spreads), (i) => (asked.push(i), photosOf(i)), { x: 300, y: 700 });
     expect(asked).toEqual([1]);
   });
 
@@ -121,11 +121,20 @@ describe('the place under the pointer', () => {
     const measured = spreads.map((box) => shifted({ ...box, top: box.top - 400 }, { x: 0, y: 400 }));
     expect(measured).toEqual(spreads);
     // The window now scrolled 600 px down: 100 px from its top is 700 px down the page, on the second spread.
-    expect(placeAmong(draft, measured, photosOf, { x: 300, y: 100 + 600 })).toMatchObject({ kind: 'photo', imageId: 'c', spreadIndex: 1 });
+    expect(placeAmong(draft, boxesOf(measured), photosOf, { x: 300, y: 100 + 600 })).toMatchObject({ kind: 'photo', imageId: 'c', spreadIndex: 1 });
+  });
+
+  it('is the spread under the pointer from its box alone while it is not in the page (its photos not there to read)', () => {
+    expect(placeAmong(draft, boxesOf(spreads), (i) => (i === 1 ? [] : photosOf(i)), { x: 300, y: 700 })).toEqual({ kind: 'spread', spreadId: 's2' });
+    expect(placeAmong(draft, boxesOf(spreads), (i) => (i === 1 ? [] : photosOf(i)), { x: 300, y: 200 })).toEqual({
+      kind: 'photo',
+      imageId: 'a',
+      spreadIndex: 0,
+    });
   });
 
   it('is none over spreads not in the draft as it is', () => {
-    expect(placeAmong({ ...draft, spreads: draft.spreads.slice(0, 1) }, spreads.slice(0, 1), photosOf, { x: 300, y: 700 })).toBeUndefined();
+    expect(placeAmong({ ...draft, spreads: draft.spreads.slice(0, 1) }, boxesOf(spreads.slice(0, 1)), photosOf, { x: 300, y: 700 })).toBeUndefined();
   });
 });
 

@@ -6,7 +6,9 @@
  * dnd-kit (Space on a photo picks it up, the arrow keys go to the next or previous photo or spread
  * (Up and Down a spread at a time), Space drops it); Escape cancels either. Each step is announced
  * with the photos' names and spread numbers, and both make the same change at the drop. Every
- * change is saved by itself (use-autosave.ts).
+ * change is saved by itself (use-autosave.ts). The spreads are a virtualised list
+ * (spread-list.tsx): only those near the window are in the page, and those a drag or the focus is
+ * on.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -34,7 +36,8 @@ import { PhotoChoices } from './photo-choices';
 import { placeAt, placePoint, type Place } from './drop-places';
 import { photoTarget } from './photo-frame';
 import { pointerDrags, type PointerDragHost } from './pointer-drag';
-import { SpreadView, spreadTarget, type SpreadActions } from './spread-view';
+import { SpreadList, type SpreadLayout } from './spread-list';
+import { spreadTarget, type SpreadActions } from './spread-view';
 
 interface DraftEditorProps {
   album: AlbumShape & { name: string };
@@ -51,13 +54,6 @@ interface DraftEditorProps {
   /** Reads the stored draft again, after a conflict. */
   reloadLatest(): void;
 }
-
-/**
- * The spreads drawn with the page's first paint: the rest follow in React's background render,
- * which gives way to the customer's input, so the first spreads show without waiting for a
- * hundred pages to be drawn.
- */
-const FIRST_SPREADS = 3;
 
 /**
  * The drop places (one box a spread) are measured as the draft is drawn and changed, never at a
@@ -91,7 +87,11 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
   const page = useMemo(() => pageSizeOf(album.size), [album.size]);
   const byId = useMemo(() => new Map(photos.map((p) => [p.imageId, p])), [photos]);
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  // The photo moved by keyboard (dnd-kit), and the place it is over.
   const [dragging, setDragging] = useState<string>();
+  const [keyboardOver, setKeyboardOver] = useState<UniqueIdentifier>();
+  // The photo dragged by a pointer (pointer-drag.ts), from its pick-up to its drop.
+  const [pointerDragged, setPointerDragged] = useState<string>();
   // Why the last drop was not made, for its announcement.
   const dropRefused = useRef<string>(undefined);
   // Where the dragged photo was last over, for what is said as it moves.
@@ -139,10 +139,24 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
     }
     return marks.map((ids) => ids.join(' '));
   }, [draft.spreads, draft.mustHave, places]);
-  const shownSpreads = useDeferredValue(draft.spreads.length, Math.min(draft.spreads.length, FIRST_SPREADS));
-  // The list of every photo to mark (a row each) follows in the same background render.
+  // The list of every photo to mark (a row each) follows in React's background render, which gives
+  // way to the customer's input: the first spreads show without waiting for two hundred rows.
   const choicesShown = useDeferredValue(true, false);
   const leftOut = useMemo(() => leftOutOf(draft, byId, album.size), [draft, byId, album.size]);
+  // The spreads kept in the page whatever the window shows (spread-list.tsx keeps the spread either
+  // side too): during a keyboard drag the spread of the photo moved and the one it is over, so that
+  // the next place the arrows go to is always there to go to and to land on; during a pointer's
+  // drag the spread of the photo dragged, whose handle holds the pointer.
+  const kept = useMemo(() => {
+    const spreadIdOf = (imageId: string) => draft.spreads[places.get(imageId) ?? -1]?.id;
+    const over = keyboardOver === undefined ? undefined : String(keyboardOver);
+    const ids = [
+      dragging && spreadIdOf(dragging),
+      over?.startsWith('photo:') ? spreadIdOf(over.slice('photo:'.length)) : over?.slice('spread:'.length),
+      pointerDragged && spreadIdOf(pointerDragged),
+    ];
+    return ids.filter((id): id is string => Boolean(id));
+  }, [draft.spreads, places, dragging, keyboardOver, pointerDragged]);
   const missing = missingSpreads(draft, album);
 
   // ---- Moving photos ----
@@ -158,6 +172,7 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
   targetsRef.current = targets;
   // The spreads' container and the draft as drawn, for finding the place under the pointer.
   const spreadsRef = useRef<HTMLDivElement>(null);
+  const layout = useRef<SpreadLayout>(null);
   const drawn = useRef(draft);
   drawn.current = draft;
   const collisionDetection = useMemo(() => photoFirst(spreadsRef, drawn, page), [page]);
@@ -214,7 +229,12 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
   const started = ({ active }: DragStartEvent) => setDragging(idOf(active.id));
   const dropped = ({ active, over }: DragEndEvent) => {
     setDragging(undefined);
+    setKeyboardOver(undefined);
     dropRefused.current = drop(active.id, over?.id);
+  };
+  const cancelled = () => {
+    setDragging(undefined);
+    setKeyboardOver(undefined);
   };
 
   // A drag with a pointer: the page's own handler moves the photo, and the same drop is made.
@@ -227,18 +247,26 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
   const pointerHost: PointerDragHost = {
     draft: () => drawn.current,
     page: () => page,
+    layout: () => layout.current,
     thumbnail: (imageId) => byId.get(imageId)?.thumbnailUrl,
     canStart: () => !keyboardDrag.current,
-    started: (imageId) => announce(said.pickedUp(photoTarget(imageId))),
+    started: (imageId) => {
+      setPointerDragged(imageId);
+      announce(said.pickedUp(photoTarget(imageId)));
+    },
     over: (imageId, place) => announce(said.over(photoTarget(imageId), targetOf(place))),
     dropped: (imageId, place) => {
+      setPointerDragged(undefined);
       const active = photoTarget(imageId);
       const over = targetOf(place);
       // Said from the spreads as they were, after the change is made.
       const refused = drop(active, over);
       announce(said.dropped(active, over, refused));
     },
-    cancelled: (imageId) => announce(said.cancelled(photoTarget(imageId))),
+    cancelled: (imageId) => {
+      setPointerDragged(undefined);
+      announce(said.cancelled(photoTarget(imageId)));
+    },
   };
   const latestPointerHost = useRef(pointerHost);
   latestPointerHost.current = pointerHost;
@@ -249,6 +277,7 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
     return pointerDrags(spreads, {
       draft: () => host.current.draft(),
       page: () => host.current.page(),
+      layout: () => host.current.layout(),
       thumbnail: (imageId) => host.current.thumbnail(imageId),
       canStart: () => host.current.canStart(),
       started: (imageId) => host.current.started(imageId),
@@ -309,15 +338,22 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
         measuring={measuring}
         autoScroll={autoScroll}
         onDragStart={started}
+        onDragOver={({ over }) => setKeyboardOver(over?.id)}
         onDragEnd={dropped}
-        onDragCancel={() => setDragging(undefined)}
+        onDragCancel={cancelled}
         accessibility={{ announcements, screenReaderInstructions: { draggable: instructions }, container: region ?? undefined }}
       >
-        <div className="album-draft__spreads" ref={spreadsRef} data-testid="draft-spreads" data-crops={fitting ? 'fitting' : 'fitted'}>
-          {draft.spreads.slice(0, shownSpreads).map((spread, index) => (
-            <SpreadView key={spread.id} spread={spread} number={index + 1} page={page} photos={byId} mustHave={marksBySpread[index] ?? ''} actions={actions} />
-          ))}
-        </div>
+        <SpreadList
+          spreads={draft.spreads}
+          page={page}
+          photos={byId}
+          marks={marksBySpread}
+          actions={actions}
+          kept={kept}
+          fitting={fitting}
+          listRef={spreadsRef}
+          layoutRef={layout}
+        />
         <DragOverlay dropAnimation={null}>
           {dragging && byId.get(dragging) ? <img className="album-draft__dragged" src={byId.get(dragging)!.thumbnailUrl} alt="" /> : null}
         </DragOverlay>
@@ -381,7 +417,9 @@ function SaveStatus({ state, onRetry, onReload }: { state: SaveState; onRetry():
 /**
  * Where a dragged photo would land: under the pointer, a photo before the spread around it. From
  * the keyboard (no pointer), the photo or spread the dragged photo's centre was moved onto. Found
- * from the spreads as drawn now and their frames (drop-places.ts): a few boxes read for each move.
+ * from the spreads in the page now and their frames (drop-places.ts): a few boxes read for each
+ * move. The keyboard's next place is always in the page: the spreads either side of the one the
+ * photo is over are kept there (`kept`).
  */
 function photoFirst(spreads: { current: HTMLElement | null }, draft: { current: AlbumDraft }, page: PageSize): CollisionDetection {
   return ({ collisionRect, pointerCoordinates }) => {

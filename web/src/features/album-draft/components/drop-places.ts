@@ -1,9 +1,9 @@
 /**
- * Where a dragged photo would land, from the spreads on screen and the layout's own frames. Each
- * spread is one box the page reads (its section, whose size the browser knows even while its
- * inside is not drawn); the photo under a point is found from the spread's pages and the
- * templates' frames in inches, never by measuring every photo. A few boxes are read for each
- * look, whatever the size of the album.
+ * Where a dragged photo would land, from the spreads and the layout's own frames. Each spread is
+ * one box (from the spreads list's offsets for a pointer's drag, spread-list.tsx; the sections in
+ * the page for the keyboard's); the photo under a point is found from the spread's pages and the
+ * templates' frames in inches, never by measuring every photo. A few boxes are read for each look,
+ * whatever the size of the album.
  */
 import type { AlbumDraft, Spread } from '../../../../../shared/album-draft/schema';
 import { heroFrame, pageFrames, type Frame, type PageSize } from '../../../../../shared/album-draft/templates';
@@ -60,15 +60,23 @@ export function edgeScrollStep(y: number, height: number, { threshold = 0.2, fas
   return 0;
 }
 
-/** The spread sections as drawn, in the draft's order (the spreads' container's children). */
-function sectionsOf(container: HTMLElement | null): HTMLElement[] {
-  return container ? (Array.from(container.children) as HTMLElement[]) : [];
+/**
+ * The spreads' sections in the page, in the draft's order, each with its index in the draft: the
+ * spreads list has only those near the window (and those kept there) in the page.
+ */
+function sectionsOf(container: HTMLElement | null): { index: number; section: HTMLElement }[] {
+  if (!container) return [];
+  return Array.from(container.querySelectorAll<HTMLElement>('[data-testid="draft-spread"]')).map((section) => ({
+    index: Number(section.dataset.number) - 1,
+    section,
+  }));
 }
 
-/** The index of the spread whose section holds `point` (in the window's coordinates), by halving the list: spreads run down the page in order. */
+/** The index of the spread whose section holds `point` (in the window's coordinates), among those in the page, by halving the list: spreads run down the page in order. */
 export function spreadIndexAt(container: HTMLElement | null, point: Point): number {
   const sections = sectionsOf(container);
-  return boxIndexAt(sections.length, (i) => sections[i]!.getBoundingClientRect(), point);
+  const at = boxIndexAt(sections.length, (i) => sections[i]!.section.getBoundingClientRect(), point);
+  return at < 0 ? -1 : sections[at]!.index;
 }
 
 /**
@@ -104,29 +112,41 @@ export function photoBoxes(section: HTMLElement, spread: Spread, page: PageSize)
   );
 }
 
+/** The spreads' boxes down the page, in the draft's order: `count` of them, each read by its index. */
+export interface SpreadBoxes {
+  count: number;
+  box(index: number): Box;
+}
+
+/** Boxes listed, as spread boxes. */
+export const boxesOf = (boxes: readonly Box[]): SpreadBoxes => ({ count: boxes.length, box: (index) => boxes[index]! });
+
 /**
- * The place at `point` from boxes already measured: the spreads' (in the draft's order) and, for
- * the spread at the point alone, its photos' (`photosOf`). A photo before the spread around it;
- * none between spreads.
+ * The place at `point` from boxes already known: the spreads' (whether or not they are in the page)
+ * and, for the spread at the point alone, its photos' (`photosOf`: none for a spread not in the
+ * page). A photo before the spread around it; none between spreads.
  */
 export function placeAmong(
   draft: AlbumDraft,
-  spreads: readonly Box[],
+  spreads: SpreadBoxes,
   photosOf: (index: number) => readonly { imageId: string; box: Box }[],
   point: Point,
 ): Place | undefined {
-  const index = boxIndexAt(spreads.length, (i) => spreads[i]!, point);
+  const index = boxIndexAt(Math.min(spreads.count, draft.spreads.length), (i) => spreads.box(i), point);
   const spread = draft.spreads[index];
   if (!spread) return undefined;
   const photo = photosOf(index).find(({ box }) => inside(box, point));
   return photo ? { kind: 'photo', imageId: photo.imageId, spreadIndex: index } : { kind: 'spread', spreadId: spread.id };
 }
 
-/** The place under `point`: a photo before the spread around it; none between spreads. */
+/** The section of spread `index` if it is in the page. */
+const sectionAt = (container: HTMLElement | null, index: number) => sectionsOf(container).find((s) => s.index === index)?.section;
+
+/** The place under `point` (in the window's coordinates), among the spreads in the page: a photo before the spread around it; none between spreads. */
 export function placeAt(container: HTMLElement | null, draft: AlbumDraft, page: PageSize, point: Point): Place | undefined {
   const index = spreadIndexAt(container, point);
   const spread = draft.spreads[index];
-  const section = sectionsOf(container)[index];
+  const section = sectionAt(container, index);
   if (!spread || !section || section.dataset.spreadId !== spread.id) return undefined;
   const photo = photoBoxes(section, spread, page).find(({ box }) => inside(box, point));
   return photo ? { kind: 'photo', imageId: photo.imageId, spreadIndex: index } : { kind: 'spread', spreadId: spread.id };
@@ -137,15 +157,17 @@ export function placeAt(container: HTMLElement | null, draft: AlbumDraft, page: 
  * photo's centre, or a spread's title bar (where no photo is).
  */
 export function placePoint(container: HTMLElement | null, draft: AlbumDraft, page: PageSize, place: Place): Point | undefined {
-  const sections = sectionsOf(container);
   if (place.kind === 'spread') {
-    const section = sections[draft.spreads.findIndex((s) => s.id === place.spreadId)];
+    const section = sectionAt(
+      container,
+      draft.spreads.findIndex((s) => s.id === place.spreadId),
+    );
     if (!section) return undefined;
     const box = section.getBoundingClientRect();
     return { x: box.left + box.width / 2, y: box.top + 12 };
   }
   const spread = draft.spreads[place.spreadIndex];
-  const section = sections[place.spreadIndex];
+  const section = sectionAt(container, place.spreadIndex);
   const photo = spread && section ? photoBoxes(section, spread, page).find((p) => p.imageId === place.imageId) : undefined;
   return photo && { x: photo.box.left + photo.box.width / 2, y: photo.box.top + photo.box.height / 2 };
 }

@@ -14,20 +14,25 @@
  * moment first, so that a swipe over the photos still scrolls the page), the pointer is captured
  * and each frame (requestAnimationFrame) moves a copy of the photo by a CSS transform, scrolls the
  * window when the pointer is near its top or bottom edge, and finds the place under the pointer
- * from the spreads' boxes measured at the pick-up (measured again only when a spread's size
- * changes, as a spread drawn for the first time does) and the photos' frames of the one spread
- * under it (drop-places.ts). The place is marked by an attribute set on its element. Escape
- * cancels. The editor is told of the pick-up, each change of place, the drop and a cancel, for
+ * from the spreads' offsets and sizes the spreads list keeps (spread-list.tsx: measured for the
+ * spreads drawn, estimated for the rest, whether or not a spread is in the page as the window
+ * scrolls) and the photos' frames of the one spread under it, read from its section in the page
+ * (drop-places.ts). The place is marked by an attribute set on its element. Escape cancels.
+ * The spread the photo is dragged from stays in the page meanwhile (the editor keeps it there
+ * from `started` to the drop), for its handle holds the pointer. The editor is told of the pick-up, each change of place, the drop and a cancel, for
  * what is said to a screen reader and for the change itself.
  */
 import type { AlbumDraft } from '../../../../../shared/album-draft/schema';
 import type { PageSize } from '../../../../../shared/album-draft/templates';
 import { edgeScrollStep, photoBoxes, placeAmong, shifted, type Box, type Place, type Point } from './drop-places';
+import type { SpreadLayout } from './spread-list';
 
 export interface PointerDragHost {
   /** The draft as drawn now. */
   draft(): AlbumDraft;
   page(): PageSize;
+  /** Where the spreads are, in the page or not. */
+  layout(): SpreadLayout | null;
   /** The picture of a photo, for its copy under the pointer. */
   thumbnail(imageId: string): string | undefined;
   /** Whether a photo may be picked up now (not while the keyboard is moving one). */
@@ -66,7 +71,7 @@ export function pointerDrags(container: HTMLElement, host: PointerDragHost): () 
     const handle = event.target instanceof Element ? event.target.closest<HTMLElement>(HANDLE) : null;
     const imageId = handle?.closest<HTMLElement>(FRAME)?.dataset.imageId;
     if (!handle || !imageId || !container.contains(handle) || !host.canStart()) return;
-    drag = new Drag(container, host, handle, imageId, event, () => (drag = undefined));
+    drag = new Drag(host, handle, imageId, event, () => (drag = undefined));
   };
   // A finger's drag keeps the page from scrolling under it: pointer events cannot, a touchmove
   // listener that is not passive can (the photos allow panning, for a swipe to scroll).
@@ -92,21 +97,19 @@ class Drag {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private frame: number | undefined;
   private copy: HTMLImageElement | undefined;
-  /** The spreads' sections and boxes in the page's coordinates (the window's, plus its scroll), with the id each was measured for; none until measured, and again after a spread's size changed. */
-  private spreads: { sections: HTMLElement[]; boxes: Box[]; ids: string[] } | undefined;
   /** The window's height, read at the pick-up and when it is resized. */
   private viewportHeight = 0;
-  /** Where the place under the pointer was last looked for: the pointer, the scroll, and the boxes' measure. */
+  /** Where the place under the pointer was last looked for: the pointer, the scroll, and the spreads' layout. */
   private lookedAt = '';
-  private measures = 0;
+  /** The spreads' layout the photos' boxes were read for (the list's version). */
+  private layoutVersion = -1;
+  /** The photos' boxes of the spreads looked at, in the page's coordinates (none for a spread not in the page). */
   private readonly photos = new Map<number, { imageId: string; box: Box }[]>();
-  private resized: ResizeObserver | undefined;
   private place: Place | undefined;
   private marked: Element | undefined;
   private readonly listening: [EventTarget, string, EventListener, AddEventListenerOptions][] = [];
 
   constructor(
-    private readonly container: HTMLElement,
     private readonly host: PointerDragHost,
     private readonly handle: HTMLElement,
     private readonly imageId: string,
@@ -173,13 +176,12 @@ class Drag {
       'resize',
       () => {
         this.viewportHeight = window.innerHeight;
-        this.remeasure();
+        this.requestFrame();
       },
       { passive: true },
     );
     this.viewportHeight = window.innerHeight;
     this.handle.setAttribute('data-dragging', '');
-    this.measureWhenResized();
     const copy = document.createElement('img');
     copy.className = 'album-draft__dragged album-draft__dragged--pointer';
     copy.alt = '';
@@ -216,7 +218,7 @@ class Drag {
     const step = edgeScrollStep(this.pointer.y, this.viewportHeight, { fastest: FASTEST_SCROLL_STEP });
     if (step !== 0) window.scrollBy(0, step < 0 ? Math.min(-1, Math.round(step)) : Math.max(1, Math.round(step)));
     const scroll = { x: window.scrollX, y: window.scrollY };
-    const looking = `${this.pointer.x},${this.pointer.y},${scroll.x},${scroll.y},${this.measures}`;
+    const looking = `${this.pointer.x},${this.pointer.y},${scroll.x},${scroll.y},${this.host.layout()?.version()}`;
     const place = looking === this.lookedAt ? this.place : this.placeAt(this.pointer, scroll);
     this.lookedAt = looking;
     if (this.copy) this.copy.style.transform = this.transform();
@@ -225,52 +227,30 @@ class Drag {
     if (scroll.y !== before) this.requestFrame();
   }
 
-  private remeasure() {
-    this.measures++;
-    this.spreads = undefined;
-    this.photos.clear();
-    this.requestFrame();
-  }
-
-  /** The spreads are measured again when one of them changes size (drawn for the first time as it comes into view, or a photo's picture arriving). */
-  private measureWhenResized() {
-    if (typeof ResizeObserver === 'undefined') return;
-    let first = true;
-    this.resized = new ResizeObserver(() => {
-      // The first report is of the sizes as they are, already measured.
-      if (first) first = false;
-      else this.remeasure();
-    });
-    for (const section of Array.from(this.container.children)) this.resized.observe(section);
-  }
-
-  /** The place under `point` (in the window's coordinates, the window scrolled by `scroll`), from the boxes measured. */
+  /** The place under `point` (in the window's coordinates, the window scrolled by `scroll`), from the spreads' layout. */
   private placeAt(point: Point, scroll: Point = { x: window.scrollX, y: window.scrollY }): Place | undefined {
     const draft = this.host.draft();
-    if (!this.spreads) {
-      const sections = Array.from(this.container.children) as HTMLElement[];
-      this.spreads = {
-        sections,
-        boxes: sections.map((section) => shifted(section.getBoundingClientRect(), scroll)),
-        ids: sections.map((section) => section.dataset.spreadId ?? ''),
-      };
+    const layout = this.host.layout();
+    if (!layout) return undefined;
+    const version = layout.version();
+    if (version !== this.layoutVersion) {
+      this.layoutVersion = version;
+      this.photos.clear();
     }
-    const spreads = this.spreads;
-    const sections = spreads.sections;
-    // Only the spreads drawn for the draft as it is (the rest follow in React's background render).
-    const unlike = draft.spreads.findIndex((spread, i) => spreads.ids[i] !== spread.id);
-    const drawn = unlike < 0 ? spreads.boxes : spreads.boxes.slice(0, unlike);
     const photosOf = (index: number) => {
       let boxes = this.photos.get(index);
       if (!boxes) {
-        const section = sections[index];
+        const section = layout.section(index);
         const spread = draft.spreads[index];
-        boxes = section && spread ? photoBoxes(section, spread, this.host.page()).map(({ imageId, box }) => ({ imageId, box: shifted(box, scroll) })) : [];
+        boxes =
+          section && spread && section.dataset.spreadId === spread.id
+            ? photoBoxes(section, spread, this.host.page()).map(({ imageId, box }) => ({ imageId, box: shifted(box, scroll) }))
+            : [];
         this.photos.set(index, boxes);
       }
       return boxes;
     };
-    return placeAmong(draft, drawn, photosOf, { x: point.x + scroll.x, y: point.y + scroll.y });
+    return placeAmong(draft, { count: layout.count(), box: (index) => layout.box(index)! }, photosOf, { x: point.x + scroll.x, y: point.y + scroll.y });
   }
 
   /** Marks the place under the pointer (a photo to swap with, a spread to move to; not the photo's own), and tells the editor when it changed. */
@@ -280,11 +260,12 @@ class Drag {
     this.place = place;
     this.marked?.removeAttribute('data-over');
     this.marked = undefined;
+    const layout = this.host.layout();
     if (place?.kind === 'photo' && place.imageId !== this.imageId) {
-      const section = this.container.children[place.spreadIndex];
+      const section = layout?.section(place.spreadIndex);
       this.marked = Array.from(section?.querySelectorAll<HTMLElement>(FRAME) ?? []).find((frame) => frame.dataset.imageId === place.imageId);
     } else if (place?.kind === 'spread') {
-      const section = Array.from(this.container.children).find((s) => (s as HTMLElement).dataset.spreadId === place.spreadId);
+      const section = layout?.section(this.host.draft().spreads.findIndex((spread) => spread.id === place.spreadId));
       this.marked = section?.querySelector('.draft-spread__drop') ?? undefined;
     }
     this.marked?.setAttribute('data-over', '');
@@ -338,7 +319,6 @@ class Drag {
     this.frame = undefined;
     for (const [target, type, listener, options] of this.listening) target.removeEventListener(type, listener, options);
     this.listening.length = 0;
-    this.resized?.disconnect();
     this.copy?.remove();
     this.marked?.removeAttribute('data-over');
     this.handle.removeAttribute('data-dragging');

@@ -46,7 +46,7 @@ function usePlace(spreadId: string, slot: number, imageId: string | undefined) {
 
 /**
  * Where a photo dropped on the spread lands: the spread, or the photo of it under the pointer. The
- * one box measured is the spread's section (its own size is known while its inside is not drawn);
+ * one box measured is the spread's section;
  * each photo of the spread (at most eight: two pages of four) is a place of the same box, found
  * under the pointer from the spread's frames (drop-places.ts), so that a drag's moves name the
  * photo and the spread. One leaf a spread holds them all, so that a drag passing from place to
