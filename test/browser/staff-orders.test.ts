@@ -1,7 +1,8 @@
 /**
  * The orders desk in Chromium against the local runtime: a paid order appears on the board, an
  * Employee opens it (the customer's phone and billing address from checkout on it) and sets Shipped with a tracking number, and the customer sees the journey on
- * My Orders and has the email. The board and the order page pass axe. The board's colours, counts
+ * My Orders and has the email. The board and the order page pass axe. An Album Revision bought
+ * with an album sits apart from the album's photos and their zip button. The board's colours, counts
  * and filters are tested in jsdom (test/components/outstanding-board.spec.tsx).
  */
 import type { Browser } from 'playwright-core';
@@ -9,9 +10,10 @@ import { seriousViolations } from '../support/a11y';
 import { launchBrowser } from '../support/browser';
 import { newCustomer, signIn, type Person } from '../support/identity';
 import { messagesTo, waitForMessage } from '../support/outbox';
-import { api } from '../support/runtime';
+import { api, useLocalCloudEnvironment } from '../support/runtime';
 import { openSignedIn } from '../support/signed-in';
 import { cardForm } from '../support/payments';
+import { orderWithPhotoUploaded } from '../support/editing';
 
 const password = 'Staff#Albums2026!';
 const lux = { kind: 'album', albumName: 'Lux', size: '10x10', pages: 20, coverType: 'Leather', coverName: 'Black' };
@@ -23,6 +25,8 @@ let orderId: string;
 let orderNumber: string;
 
 beforeAll(async () => {
+  // The photo's order is read straight from the table (test/support/photos.ts).
+  useLocalCloudEnvironment();
   [browser, customer] = await Promise.all([launchBrowser(), newCustomer('Maeve', password)]);
   const placed = await api('POST', `/orders/${customer.sub}/new-order`, {
     token: customer.idToken,
@@ -144,3 +148,29 @@ it('shows an order that does not exist as a page of its own, with the way back',
     await close();
   }
 }, 60_000);
+
+it('sets the Album Revision bought with an album apart from the album photos’ zip button', async () => {
+  const buyer = await newCustomer('Rhea', password);
+  const { kind: _kind, ...luxChoice } = lux;
+  const revision = {
+    kind: 'albumRevision',
+    productName: 'Album Revision',
+    revisions: 1,
+    forAlbum: { in: 'cart', album: { ...luxChoice, layFlatUpgrade: false } },
+  };
+  const paid = await orderWithPhotoUploaded(buyer, [lux, revision]);
+  const { page, close } = await openSignedIn(browser, await signIn('employee@shop.test'), `/admin/${paid._id}`);
+  try {
+    const zip = page.getByRole('button', { name: 'Download all 1 as a zip' });
+    await zip.waitFor();
+    const addOn = page.getByTestId('staff-add-on');
+    await expect(addOn.textContent()).resolves.toContain('Album Revision');
+    const [button, line] = [(await zip.boundingBox())!, (await addOn.boundingBox())!];
+    // A clear gap (at least the page's 1.5rem between groups) between the button and the revision's line, nothing overlapping.
+    expect(line.y - (button.y + button.height)).toBeGreaterThanOrEqual(24);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await close();
+  }
+}, 120_000);

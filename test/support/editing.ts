@@ -82,8 +82,8 @@ export async function printFilePartSent(staff: Person, order: OrderRef, lineId: 
 }
 
 /** A paid album order whose customer uploaded a photo through the API, checked and counted: Step 2 may follow. */
-export async function orderWithPhotoUploaded(person: Person) {
-  const paid = await paidOrder(person, [luxAlbum]);
+export async function orderWithPhotoUploaded(person: Person, cartItems: unknown[] = [luxAlbum]) {
+  const paid = await paidOrder(person, cartItems);
   const lineId = paid.albums[0]!._id;
   const base = `/galleries/user/${person.sub}/${paid._id}`;
   const png = pngOf(1200, 900);
