@@ -12,7 +12,11 @@
  * to the API origin during the uploader's rounds is counted against the photos it sent, by path;
  * each round also says when its first photo's bytes started and its last photo's ended, and how
  * many thumbnails went meanwhile. BENCH_TRACE=1 prints each round's API requests with their times,
- * and when the page took the choice (the file input's change event).
+ * when the page took the choice (the file input's change event), the round on the page's own clock
+ * (its requests and long tasks), this process's own hold-ups (Playwright and the local cloud share
+ * its event loop) and the photos Golden Retriever still keeps as the round starts;
+ * BENCH_TRACE=chrome also writes a Chrome trace of each round (the page's garbage collections
+ * among them) to the system's temporary folder.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -100,6 +104,18 @@ export async function uploadFigures() {
       input.hidden = true;
       document.body.append(input);
     });
+    if (process.env.BENCH_TRACE) {
+      // The page's own clock: its long tasks, and its requests' times (room for every round's).
+      await page.evaluate(() => {
+        const w = window as unknown as { benchLong: [number, number][] };
+        w.benchLong = [];
+        performance.setResourceTimingBufferSize(10_000);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.benchLong.push([entry.startTime, entry.duration]);
+        }).observe({ type: 'longtask' });
+      });
+    }
+    const chromeTrace = process.env.BENCH_TRACE === 'chrome' ? await browser.newBrowserCDPSession() : undefined;
     const apiOrigin = new URL(cloud.endpoints.api).origin;
     let counting = false;
     let apiCalls = 0;
@@ -159,10 +175,53 @@ export async function uploadFigures() {
       counting = true;
       putTimes = { thumbnails: 0 };
       const sent = PHOTOS * round;
+      if (chromeTrace)
+        await chromeTrace.send('Tracing.start', {
+          transferMode: 'ReturnAsStream',
+          traceConfig: {
+            includedCategories: [
+              'toplevel',
+              'devtools.timeline',
+              'v8',
+              'disabled-by-default-v8.gc',
+              'disabled-by-default-cppgc',
+              'blink_gc',
+              'loading',
+              '__metadata',
+            ],
+          },
+        });
+      if (process.env.BENCH_TRACE)
+        trace.push(
+          `(files kept in the browser for a reload as the round starts: ${await page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const open = indexedDB.open('uppy-blobs');
+                open.addEventListener('error', () => resolve(-1));
+                open.addEventListener('success', () => {
+                  const count = open.result.transaction('files').objectStore('files').count();
+                  count.addEventListener('success', () => {
+                    resolve(count.result);
+                    open.result.close();
+                  });
+                });
+              }),
+          )})`,
+        );
       // When the page took the choice (its change event), from just before the files were set.
       if (process.env.BENCH_TRACE) await choiceTaken();
       const started = performance.now();
       roundStart = started;
+      // This process's own delays (Playwright and the local cloud share its event loop), until the first photo's bytes.
+      const lags: string[] = [];
+      let tick = performance.now();
+      const lagTimer = process.env.BENCH_TRACE
+        ? setInterval(() => {
+            const now = performance.now();
+            if (now - tick > 40 && putTimes.first === undefined) lags.push(`${Math.round(tick - started)}+${Math.round(now - tick - 10)}`);
+            tick = now;
+          }, 10)
+        : undefined;
       await line.getByTestId('photo-input').setInputFiles(files);
       await page.waitForFunction(
         ({ sent }) => {
@@ -174,6 +233,50 @@ export async function uploadFigures() {
       );
       const uploader = (performance.now() - started) / 1000;
       counting = false;
+      clearInterval(lagTimer);
+      if (lagTimer) trace.push(`(this process held up before the first PUT: ${lags.join(' ') || 'never over 30 ms'})`);
+      if (chromeTrace) {
+        const ended = new Promise<string>((resolve) => chromeTrace.once('Tracing.tracingComplete', ({ stream }) => resolve(stream!)));
+        await chromeTrace.send('Tracing.end');
+        const stream = await ended;
+        let text = '';
+        for (;;) {
+          const { data, eof, base64Encoded } = await chromeTrace.send('IO.read', { handle: stream, size: 1 << 20 });
+          text += base64Encoded ? Buffer.from(data, 'base64').toString() : data;
+          if (eof) break;
+        }
+        await chromeTrace.send('IO.close', { handle: stream });
+        const path = join(tmpdir(), `uploads-trace-round${round}.json`);
+        writeFileSync(path, text);
+        trace.push(`(Chrome trace of the round in ${path})`);
+      }
+      if (process.env.BENCH_TRACE) {
+        // The round on the page's clock, from just before the files were set.
+        const inPage = await page.evaluate(
+          ({ s3, api }) => {
+            // No named functions here: the bench's compiler would name them with a helper the page lacks.
+            const w = window as unknown as { benchSetAt: number; benchChoice?: number; benchLong: [number, number][] };
+            const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.startTime >= w.benchSetAt);
+            // The photos' PUTs are Uppy's XMLHttpRequests (thumbnails go by fetch, pictures on the page by img).
+            const puts = entries.filter((e) => e.name.startsWith(s3) && e.initiatorType === 'xmlhttprequest');
+            const calls = entries
+              .filter((e) => e.name.startsWith(api))
+              .map((e) => `${e.name.slice(-24)} ${Math.round(e.startTime - w.benchSetAt)}–${Math.round(e.responseEnd - w.benchSetAt)}`);
+            const firstPut = Math.min(...puts.map((e) => e.startTime));
+            const long = w.benchLong
+              .filter(([start]) => start >= w.benchSetAt && start <= firstPut)
+              .map(([start, d]) => `${Math.round(start - w.benchSetAt)}+${Math.round(d)}`);
+            performance.clearResourceTimings();
+            return [
+              `page: change ${Math.round(w.benchChoice ?? NaN)}, first PUT ${Math.round(firstPut - w.benchSetAt)}, last PUT ended ${Math.round(Math.max(...puts.map((e) => e.responseEnd)) - w.benchSetAt)} (${puts.length} PUTs)`,
+              `page: API ${calls.join(', ')}`,
+              `page: long tasks before the first PUT ${long.join(' ') || 'none'}`,
+            ];
+          },
+          { s3: s3Origin, api: apiOrigin },
+        );
+        trace.push(...inPage);
+      }
       if (process.env.BENCH_TRACE) {
         const choice = await page.evaluate(() => (window as unknown as { benchChoice?: number }).benchChoice);
         // What finding the line's input costs the test itself, the page as it is now.
