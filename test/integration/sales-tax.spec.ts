@@ -6,12 +6,13 @@
  *
  * The run's local cloud has stripeTax off, so the checkout route is called here in this process
  * with STRIPE_TAX=on, as the stack sets it on that route's function; the payment, its event and
- * the settlement then run in the local cloud as ever.
+ * the settlement then run in the local cloud as ever. An order with a promotion code carries the
+ * discount and the tax on the same session.
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { lineTaxCodes } from '../../shared/tax-codes';
 import { callHttpHandler, httpApiEvent } from '../support/http-api';
-import { newCustomer, type Person } from '../support/identity';
+import { newCustomer, signIn, type Person } from '../support/identity';
 import { cardForm } from '../support/payments';
 import { api, endpoints, useLocalCloudEnvironment } from '../support/runtime';
 
@@ -104,6 +105,43 @@ describe('with sales tax on', () => {
     // Opening checkout for the paid order again is refused, not a second taxed session.
     const again = await api('POST', `/orders/${person.sub}/stripe-create-checkout`, { token: person.idToken, body: { orderId: placed._id } });
     expect(again.status).toBe(409);
+  });
+
+  it('carries a promotion code’s discount and the tax on one session, and the paid order keeps both with the billing address', async () => {
+    const admin = await signIn('admin@shop.test');
+    const code = `TAXED-${Date.now().toString(36).toUpperCase()}`;
+    const promotion = await api('POST', '/admin/promotions', {
+      token: admin.idToken,
+      body: {
+        name: 'Taxed friends',
+        kind: 'percent',
+        value: 10,
+        albums: ['Lux'],
+        products: [],
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        code,
+      },
+    });
+    expect(promotion.status).toBe(201);
+    const res = await api('POST', `/orders/${person.sub}/new-order`, {
+      token: person.idToken,
+      body: { cartItems: [lux], shippingAddress: texas, albumDesignTermsAcknowledged: true, promotionCode: code },
+    });
+    expect(res.status).toBe(201);
+    const placed = await getOrder(res.body.orderId as string);
+    const subtotal = placed.totalPrice as number;
+    expect(placed.discount).toBeGreaterThan(0);
+    const tax = Math.round(subtotal * 0.0825);
+    const { sessionId, url } = await checkoutWithTax(placed._id);
+    expect(await stripeApi(`/v1/checkout/sessions/${sessionId}`)).toMatchObject({
+      amount_subtotal: subtotal + placed.discount,
+      amount_total: subtotal + tax,
+      total_details: { amount_discount: placed.discount, amount_tax: tax },
+    });
+    const order = await payAndSettle(url, placed._id);
+    expect(order).toMatchObject({ tax, totalPrice: subtotal + tax, cartPreTaxPrice: subtotal, discount: placed.discount, promotionCode: code });
+    expect(order.billingAddress).toEqual({ street: '1200 Congress Ave, Suite 4', city: 'Austin', state: 'TX', zip: '78701' });
   });
 
   it('gives every line its tax code: the album as a printed book, prints as goods', async () => {
