@@ -45,3 +45,8 @@ it('shows the billing name and address the customer gave at checkout, and no bil
   await renderInShop(card(paidOrder()));
   expect(screen.queryByTestId('order-billing')).not.toBeInTheDocument();
 });
+
+it('writes when the order was placed in the one format the shop writes every moment in', async () => {
+  await renderInShop(card(paidOrder({ createdAt: '2026-03-02T15:01:00.000Z' })));
+  expect(screen.getByTestId('order-date')).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+});

@@ -7,6 +7,7 @@
 import { forwardRef, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usStates } from '@shared/address';
+import { formatDateTime } from '@shared/formats';
 import { formatCents } from '@shared/money';
 import type { Order } from '@shared/orders';
 import { isPayable, statusWordsOf } from '@shared/payments';
@@ -28,8 +29,6 @@ interface OrderCardProps {
   children?: ReactNode;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
 export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderCard({ order, expanded, onToggle, highlighted, lineExtra, children }, ref) {
   const itemsId = useId();
   const address = order.shippingAddress;
@@ -48,7 +47,7 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
       </h2>
       <dl className="order-card__facts">
         <Fact term="Date ordered" testId="order-date">
-          <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </Fact>
         <Fact term="Total" testId="order-total">
           {formatCents(order.totalPrice)}
