@@ -35,6 +35,23 @@ it('lets an Employee move a callback request on and note it, refusing an empty n
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The desk's selects are the shop's fields, not the browser's: its font, a 44-pixel target, rounded, a gold ring on focus.
+    const select = card.getByLabel('Status');
+    await select.focus();
+    const looks = await select.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        font: style.fontFamily === getComputedStyle(document.body).fontFamily,
+        height: el.getBoundingClientRect().height,
+        radius: style.borderTopLeftRadius,
+        outline: style.outlineStyle,
+      };
+    });
+    expect(looks.font).toBe(true);
+    expect(looks.height).toBeGreaterThanOrEqual(44);
+    expect(looks.radius).not.toBe('0px');
+    expect(looks.outline).toBe('solid');
+
     // A request nobody has answered is marked New, and the staff bar counts it.
     await expect(card.getAttribute('data-new')).resolves.toBe('true');
     await page.getByTestId('staff-nav-new-callbacks').waitFor();
