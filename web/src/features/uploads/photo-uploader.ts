@@ -185,8 +185,26 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
   const queueForSigning = () => {
     const unsigned = uppy.getFiles().filter((file) => isSmall(file) && !file.progress.uploadComplete && !hasFreshUrl(file));
     for (const file of unsigned) queue.add(file.id, imageOf(file));
+    if (!unsigned[0]) return;
     // A failure puts the photos back in the queue, and the photo's own request signs them again.
-    if (unsigned[0]) queue.urlsOf(unsigned[0].id).then(onChange, onChange);
+    queue.urlsOf(unsigned[0].id).then(onChange, onChange);
+    // The photos signed in that call get their URLs in one change of Uppy's state as it answers, so
+    // that Uppy finds each one's URL there when its turn comes (rather than one change per photo,
+    // each copied again for a reload, while the first photos wait to go).
+    const batch = unsigned.flatMap((file) => {
+      const signing = queue.underWay(file.id);
+      return signing ? [{ id: file.id, signing }] : [];
+    });
+    void Promise.allSettled(batch.map(({ signing }) => signing)).then((answers) => {
+      const signed: Record<string, Pick<PhotoFile, 'meta'>> = {};
+      answers.forEach((answer, i) => {
+        const file: PhotoFile | undefined = uppy.getFile(batch[i]!.id);
+        if (answer.status !== 'fulfilled' || !file || file.meta.uploadUrl === answer.value.uploadUrl) return;
+        const { imageId, thumbnailUrl, uploadUrl } = answer.value;
+        signed[file.id] = { meta: { ...file.meta, imageId, thumbnailUrl, uploadUrl } };
+      });
+      if (Object.keys(signed).length) uppy.patchFilesState(signed);
+    });
   };
   uppy.on('file-removed', (file) => queue.drop(file.id));
 

@@ -69,6 +69,11 @@ export class SigningQueue {
     return this.#signed.get(id)!;
   }
 
+  /** The signed URLs of photo `id` if its signing has started (never starts one). */
+  underWay(id: string): Promise<SignedPhoto> | undefined {
+    return this.#signed.get(id);
+  }
+
   /** How many photos wait to be signed (their turn to go has not come). */
   get waiting(): number {
     return this.#waiting.length;

@@ -55,6 +55,13 @@ export type SendState = 'waiting' | 'sending' | 'sent' | 'failed';
  * all of them busy (S3 answers each PUT on its own; fewer leaves the line idle between files).
  */
 export const PARALLEL = 6;
+/**
+ * How often a request's progress reaches Uppy: each report is a change of Uppy's whole state
+ * (copied, and copied again by Golden Retriever for a reload), and the browser reports every
+ * 50 ms per request, some 120 changes a second with six photos going. The list is redrawn at most
+ * five times a second anyway; the end of a request is always reported.
+ */
+const PROGRESS_EVERY_MS = 250;
 /** A file that failed whole for another reason than the connection is sent again after these pauses. */
 const FILE_RETRIES_MS = [1_000, 3_000, 8_000];
 
@@ -91,6 +98,21 @@ export function createUploader<M extends Meta>({ id, routes, inParts, keepForRel
     limit: PARALLEL,
     shouldUseMultipart: (file) => inParts(file),
     getChunkSize: () => PART_BYTES,
+    // Uppy's own sending of the bytes, with its progress reports thinned out (PROGRESS_EVERY_MS).
+    uploadPartBytes: (options) => {
+      let reportedAt = -Infinity;
+      // Unknown for a form (never sent here): then every report goes through.
+      const size = options.size ?? (options.body instanceof Blob ? options.body.size : 0);
+      return AwsS3.uploadPartBytes({
+        ...options,
+        onProgress: (event: ProgressEvent) => {
+          const now = performance.now();
+          if (now - reportedAt < PROGRESS_EVERY_MS && event.loaded < size) return;
+          reportedAt = now;
+          options.onProgress(event);
+        },
+      });
+    },
     async getUploadParameters(file) {
       begin(file.id);
       return { method: 'PUT', ...(await routes.signPut(uppy.getFile(file.id) ?? file)) };
@@ -192,6 +214,9 @@ export function createUploader<M extends Meta>({ id, routes, inParts, keepForRel
   return {
     uppy,
     add(files, source) {
+      // One at a time, not through Uppy's addFiles: Golden Retriever copies the files of one change
+      // into IndexedDB one after another, and a photo already in S3 before its copy was stored
+      // would leave that copy behind; added one by one, the copies are stored side by side.
       return files.flatMap(({ file, meta, type }) => {
         try {
           return [uppy.addFile({ name: file.name, type: type ?? file.type, data: file, meta, source })];
