@@ -3,7 +3,8 @@
  * promotions console (by keyboard), a customer sees the album's price struck through on its order
  * page and the sale on the sale page, buys it at the promotional price (the order shows the
  * regular price struck beside what was paid, and the discount), then applies a code in the cart
- * for another album (the card provider's page shows the discount); once the Admin ends the sale,
+ * for another album and pays with it (the card provider's page shows the discount, the order keeps
+ * the code and the billing address); once the Admin ends the sale,
  * the album's page shows its regular price again. The console, the sale page and the cart pass axe.
  * A sale that ends between the cart and the card page is not charged silently: the cart says the
  * new total, and the next Begin Checkout goes to pay that.
@@ -154,6 +155,16 @@ it('runs a sale from the console that a customer sees and buys at, applies a cod
       await expect(text(page, 'checkout-total')).resolves.toBe(formatCents(32000));
       await expect(text(page, 'checkout-discount')).resolves.toBe('−$80');
       await expect(page.getByText('Friends of the studio').count()).resolves.toBeGreaterThan(0);
+      // Paid with the code: the order keeps the code's price, the code and the billing address given on the card page.
+      await payWith(page, '4242 4242 4242 4242');
+      await page.waitForURL('**/payment-success?session_id=*');
+      const codedOrderId = pathOf(page).split('/')[2]!;
+      await page.getByRole('link', { name: 'My Orders and upload images' }).click();
+      await page.waitForURL(`**/${person.sub}/orders?orderId=${codedOrderId}`);
+      const codedCard = page.locator(`[data-testid="order-card"][data-order-id="${codedOrderId}"]`);
+      await expect(codedCard.getByTestId('order-discount').textContent()).resolves.toBe(`−$80 (code ${code})`);
+      await expect(codedCard.getByTestId('order-total').textContent()).resolves.toBe('$320');
+      await expect(codedCard.getByTestId('order-billing').textContent()).resolves.toBe('Clara Tester, 1200 Congress Ave, Suite 4, Austin, Texas 78701');
     } finally {
       await shop.close();
     }
