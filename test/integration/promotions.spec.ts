@@ -139,6 +139,14 @@ describe('the staff console', () => {
     expect((await asAdmin('POST', '/admin/promotions', saleBody({ code: kept }))).status).toBe(201);
   });
 
+  it('frees the code of a promotion ended early for another promotion at once', async () => {
+    const code = uniqueCode('ENDED');
+    const first = await addPromotion({ code });
+    expect((await asAdmin('POST', '/admin/promotions', saleBody({ code }))).status).toBe(409);
+    expect((await asAdmin('POST', `/admin/promotions/${first.id}/end`, { version: 0 })).status).toBe(200);
+    expect((await asAdmin('POST', '/admin/promotions', saleBody({ code, startsAt: at(1_000) }))).status).toBe(201);
+  });
+
   it('saves an edit on the version read and refuses one made on an older version', async () => {
     const sale = await addPromotion();
     const edited = await asAdmin('PUT', `/admin/promotions/${sale.id}`, { ...saleBody({ name: 'Spring sale, longer', endsAt: at(2 * hour) }), version: 0 });
