@@ -6,15 +6,13 @@
  * on request. The build runs while the cloud starts; the cloud's server looks files up per request.
  * One Chromium serves every browser journey of the run (see launchBrowser).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowserServer, sharedBrowserEnvVar } from './browser';
+import { cloudReady, startCloudProcess } from './cloud-process';
 import { testDynamoEngine } from './dynamo-engine';
 import { testRuntimeDir, webBuildEnvVar, webBuildFailureFile } from './runtime';
 import { ensureWebBuild, webBuildFolder } from './web-build';
-
-const root = join(__dirname, '..', '..');
 
 export default async function globalSetup() {
   // Workers start after this and inherit the variable: they find this run's cloud.
@@ -37,25 +35,7 @@ export default async function globalSetup() {
   browser.catch(() => {});
 
   const logFile = join(testRuntimeDir, '..', `${process.pid}.log`);
-  const out = openSync(logFile, 'w');
-  const child = spawn(
-    process.execPath,
-    [
-      join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      join(root, 'infra', 'local', 'start.ts'),
-      '--dir',
-      testRuntimeDir,
-      '--ports',
-      'auto',
-      '--quiet',
-      '--ephemeral',
-      '--web-dist',
-      webBuild,
-      '--dynamodb',
-      dynamoEngine,
-    ],
-    { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } },
-  );
+  const child = startCloudProcess({ dir: testRuntimeDir, logFile, webBuild, dynamoEngine });
   (globalThis as { __shopCloud?: typeof child }).__shopCloud = child;
 
   try {
@@ -72,15 +52,6 @@ export default async function globalSetup() {
     );
     await built;
     throw error;
-  }
-}
-
-async function cloudReady(child: ChildProcess, endpointsFile: string, logFile: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (!existsSync(endpointsFile)) {
-    if (child.exitCode !== null) throw new Error(`The local cloud exited:\n${readFileSync(logFile, 'utf8')}`);
-    if (Date.now() > deadline) throw new Error(`The local cloud was not ready in 60 s:\n${readFileSync(logFile, 'utf8')}`);
-    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

@@ -54,8 +54,19 @@ export async function webBuilt(timeoutMs = 25_000): Promise<void> {
   }
 }
 
+/** The data folder of the cloud this test file talks to: the run's, unless the file started its own (own-cloud.ts). */
+let cloudDir = testRuntimeDir;
+
+/**
+ * Points this test file's helpers (every one that reads `endpoints()`) at the cloud whose data
+ * folder is `dir`. Jest gives each file its own module registry, so other files keep the run's cloud.
+ */
+export function useCloudIn(dir: string): void {
+  cloudDir = dir;
+}
+
 export function endpoints(): Endpoints {
-  return JSON.parse(readFileSync(join(testRuntimeDir, 'endpoints.json'), 'utf8')) as Endpoints;
+  return JSON.parse(readFileSync(join(cloudDir, 'endpoints.json'), 'utf8')) as Endpoints;
 }
 
 /** Calls the local API like the SPA does. */
