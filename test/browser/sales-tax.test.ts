@@ -4,8 +4,8 @@
  * calculated at checkout; the card provider's page shows the discount and the tax at the shipping
  * address's state (its stand-in for Stripe Tax, infra/local/stripe-tax.ts: Washington 10.25%,
  * though the card is billed to Texas); the paid order records the tax and the total Stripe
- * computed, and My Orders and the staff's order page show them. The cart, the card page and My
- * Orders pass axe.
+ * computed, and My Orders and the staff's order page show them. The cart, the card page, My
+ * Orders and the staff's order page pass axe.
  *
  * The run's shared cloud charges no tax, so this file starts a cloud of its own with
  * `--stripe-tax on` (support/own-cloud.ts), and stops it at the end.
@@ -133,6 +133,7 @@ it('charges the tax of the state an order ships to on top of a promotion code’
     await expect(staff.page.getByTestId('staff-order').locator('.staff-page__lede').textContent()).resolves.toContain(
       `Paid · ${formatCents(price - discount + tax)}`,
     );
+    await noViolations(staff.page);
   } finally {
     await staff.close();
   }
