@@ -25,7 +25,13 @@ let cloud: OwnCloud | undefined;
 let browser: Browser;
 let admin: Person;
 beforeAll(async () => {
-  [cloud, browser] = await Promise.all([startOwnCloud('stripe-tax', ['--stripe-tax', 'on']), launchBrowser()]);
+  // Both at once, and the cloud kept as soon as it is up, so that afterAll stops it whatever failed.
+  const starting = startOwnCloud('stripe-tax', ['--stripe-tax', 'on']).then((started) => (cloud = started));
+  try {
+    browser = await launchBrowser();
+  } finally {
+    await starting;
+  }
   admin = await signIn('admin@shop.test');
 }, 90_000);
 afterAll(async () => {
