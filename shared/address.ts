@@ -70,6 +70,9 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** An address on one line as the pages show it: street, city, the state's name and the zip. */
+export const addressLine = (a: Address): string => `${a.street}, ${a.city}, ${usStates[a.state]} ${a.zip}`;
+
 export const sameAddress = (a: Address, b: Address): boolean =>
   a.street.toLowerCase() === b.street.toLowerCase() &&
   a.city.toLowerCase() === b.city.toLowerCase() &&

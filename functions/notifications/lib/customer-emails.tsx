@@ -3,6 +3,7 @@
  * shipped (with the carrier's tracking page), cancelled and refunded, a proof to review, and
  * their photos received. Each is built from the order as stored and what its event says.
  */
+import type { Address } from '../../../shared/address';
 import { trackingUrl } from '../../../shared/carriers';
 import { formatCents } from '../../../shared/money';
 import type { Order, OrderStatus } from '../../../shared/orders';
@@ -42,8 +43,8 @@ function OrderEmail(props: {
 }
 
 export function orderConfirmed(order: Order, site: string): Email {
-  const a = order.shippingAddress;
-  const b = order.billingAddress;
+  const line = (a: Address) => `${a.street}, ${a.city}, ${a.state} ${a.zip}`;
+  const billing = order.billingAddress;
   return {
     to: order.email,
     subject: `Your order ${numberOf(order)} is confirmed`,
@@ -55,8 +56,8 @@ export function orderConfirmed(order: Order, site: string): Email {
         preview={`We have your payment of ${formatCents(order.totalPrice)}.`}
         paragraphs={[
           `Thank you: we have your payment of ${formatCents(order.totalPrice)}.`,
-          `Shipping to ${a.street}, ${a.city}, ${a.state} ${a.zip} (free).`,
-          ...(b ? [`Billed to ${order.billingName ? `${order.billingName}, ` : ''}${b.street}, ${b.city}, ${b.state} ${b.zip}.`] : []),
+          `Shipping to ${line(order.shippingAddress)} (free).`,
+          ...(billing ? [`Billed to ${order.billingName ? `${order.billingName}, ` : ''}${line(billing)}.`] : []),
           'Next: upload your photos for each item from My Orders.',
         ]}
         priced

@@ -6,7 +6,7 @@
  */
 import { forwardRef, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usStates } from '@shared/address';
+import { addressLine } from '@shared/address';
 import { formatDateTime } from '@shared/formats';
 import { formatCents } from '@shared/money';
 import type { Order } from '@shared/orders';
@@ -75,12 +75,12 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
         </Fact>
         <OrderGallery order={order} />
         <Fact term="Shipping to" testId="order-address" wide>
-          {address.street}, {address.city}, {usStates[address.state]} {address.zip}
+          {addressLine(address)}
         </Fact>
         {order.billingAddress && (
           <Fact term="Billed to" testId="order-billing" wide>
             {order.billingName && `${order.billingName}, `}
-            {order.billingAddress.street}, {order.billingAddress.city}, {usStates[order.billingAddress.state]} {order.billingAddress.zip}
+            {addressLine(order.billingAddress)}
           </Fact>
         )}
       </dl>

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { addOnAlbumLabel, addOnTitle } from '@shared/add-ons';
-import { usStates, type Address } from '@shared/address';
+import { addressLine } from '@shared/address';
 import { formatDateTime, formatPhone } from '@shared/formats';
 import { formatCents } from '@shared/money';
 import { Price } from '@/features/promotions';
@@ -183,8 +183,6 @@ function OrderSheet({ order, role, onReload }: { order: Order; role: Role | unde
     </article>
   );
 }
-
-const addressLine = (a: Address) => `${a.street}, ${a.city}, ${usStates[a.state]} ${a.zip}`;
 
 /** A detail the customer was not asked for: orders paid before checkout collected it. */
 function NotGiven() {
