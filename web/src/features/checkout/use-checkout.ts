@@ -90,8 +90,8 @@ export function useCheckout(items: readonly CartItem[], address: Address | undef
     placing.current = true;
     setStep('placing');
     setError(undefined);
+    const key = JSON.stringify({ userId, cart: items.map(selectionOf), address, promotionCode });
     try {
-      const key = JSON.stringify({ userId, cart: items.map(selectionOf), address, promotionCode });
       let orderId = placed.current?.key === key ? placed.current.orderId : undefined;
       if (!orderId) {
         if (attempt.current?.key !== key) attempt.current = { key, id: newAttemptId() };
@@ -107,7 +107,7 @@ export function useCheckout(items: readonly CartItem[], address: Address | undef
       console.error('Checkout failed:', cause);
       const newTotal = cause instanceof ApiError && cause.status === 409 ? Number(cause.fields?.shownTotal) : NaN;
       if (Number.isSafeInteger(newTotal)) {
-        told.current = { key: JSON.stringify({ userId, cart: items.map(selectionOf), address, promotionCode }), total: newTotal };
+        told.current = { key, total: newTotal };
         void queryClient.invalidateQueries({ queryKey: ['promotions'] });
       }
       placing.current = false;
