@@ -98,6 +98,23 @@ const toListEnd = (page: Page) =>
     window.scrollTo(0, list.getBoundingClientRect().bottom + window.scrollY - innerHeight / 2);
   });
 
+/** Once the window has not scrolled for ten frames (a fling run out, an auto-scroll stopped). */
+const scrollStill = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+
 /** The names of the photos on spread `number`, in the order of their frames. */
 const photosOn = (page: Page, number: number) =>
   page
@@ -251,20 +268,7 @@ describe('the instant album draft', () => {
         await touchPage.waitForFunction((y) => window.scrollY > y, scrolledBefore, { timeout: 10_000 });
         expect(await touchPage.getByTestId('draft-drag-announcement').textContent()).toBe('');
         // The swipe's fling runs out first (a touch that starts during a fling only stops it).
-        await touchPage.evaluate(
-          () =>
-            new Promise<void>((resolve) => {
-              let last = -1;
-              let still = 0;
-              const frame = () => {
-                still = window.scrollY === last ? still + 1 : 0;
-                last = window.scrollY;
-                if (still >= 10) resolve();
-                else requestAnimationFrame(frame);
-              };
-              requestAnimationFrame(frame);
-            }),
-        );
+        await scrollStill(touchPage);
 
         // Held still, then moved onto the other photo and lifted.
         await toMiddle();
@@ -346,12 +350,16 @@ describe('the instant album draft', () => {
         { far, onto },
         { timeout: 60_000 },
       );
+      // Out of the band, to the window's middle: the window stops scrolling, and the photo of spread
+      // `far` stays where the drag brought it while the pointer goes to it.
+      const at = { x: from.x + from.width / 2, y: viewport.height * 0.5 };
+      await page.mouse.move(at.x, at.y);
+      await scrollStill(page);
       // The spread the photo was picked up from is still in the page (its handle holds the pointer), the spreads between are not.
       expect(await page.locator('[data-testid="draft-spread"][data-number="1"] [data-dragging]').count()).toBe(1);
       const inPage = await spreadsInPage(page);
       expect(inPage.filter((n) => n > 2 && n < far).length).toBeLessThan(far - 3);
       const to = (await frame(far, onto).boundingBox())!;
-      const at = { x: from.x + from.width / 2, y: viewport.height * 0.92 };
       for (let step = 1; step <= 5; step++)
         await page.mouse.move(at.x + ((to.x + to.width / 2 - at.x) * step) / 5, at.y + ((to.y + to.height / 2 - at.y) * step) / 5);
       expect(await announced(page, new RegExp(`^${escaped(held)} is over ${escaped(onto)}`), 'pointer')).toBe(`${held} is over ${onto}, on spread ${far}.`);
