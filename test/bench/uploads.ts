@@ -1,7 +1,10 @@
 /**
  * Photo uploads through the real UI (alone: `npx tsx test/bench/uploads.ts`): the browser
  * uploader's throughput against raw presigned PUTs of the same bytes to the same local S3, in the
- * same Chromium and the same run. A customer with a paid order of two Lux albums opens My Orders
+ * same Chromium and the same run. The local cloud runs in a process of its own, as `npm start`
+ * runs it (its table kept in its data folder), serving the production build of the SPA; this
+ * process only drives the browser and reaches the cloud through its endpoints, as on AWS the
+ * browser, its driver and the servers are apart. A customer with a paid order of two Lux albums opens My Orders
  * (the production build of the SPA); each round, the page first PUTs 20 photos of 5 MB straight to
  * presigned URLs signed beforehand for the second album (all at once, as fast as the browser
  * sends them), then the customer chooses the same 20 files for the first album and the uploader
@@ -13,23 +16,23 @@
  * each round also says when its first photo's bytes started and its last photo's ended, and how
  * many thumbnails went meanwhile. BENCH_TRACE=1 prints each round's API requests with their times,
  * when the page took the choice (the file input's change event), the round on the page's own clock
- * (its requests and long tasks), this process's own hold-ups (Playwright and the local cloud share
- * its event loop) and the photos Golden Retriever still keeps as the round starts;
+ * (its requests and long tasks), this process's own hold-ups (Playwright's, as it sets the files)
+ * and the photos Golden Retriever still keeps as the round starts;
  * BENCH_TRACE=chrome also writes a Chrome trace of each round (the page's garbage collections
  * among them) to the system's temporary folder.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalCloud } from '../../infra/local/cloud';
+import type { LocalCloud } from '../../infra/local/cloud';
 import { SIGNED_PUT_HEADERS } from '../../shared/uploads';
 import { launchBrowser } from '../support/browser';
 import { jpegPhoto } from '../support/photos';
+import { cloudReady, startCloudProcess, stopCloudProcess } from '../support/cloud-process';
 import { ensureWebBuild, webBuildFolder } from '../support/web-build';
 import { call, newCustomer, signInAt } from './journey';
 import { fillBilling } from '../support/payments';
 
-const root = join(__dirname, '..', '..');
 const PHOTOS = 20;
 const PHOTO_BYTES = 5 * 1024 * 1024;
 const ROUNDS = 3;
@@ -42,9 +45,15 @@ export async function uploadFigures() {
   process.env.LOG_LEVEL ??= 'warn';
   const webBuild = webBuildFolder();
   await ensureWebBuild(webBuild);
-  const cloud = await startLocalCloud({ root, dataDir, ports: 'auto', webBuild });
-  const browser = await launchBrowser();
+  const logFile = join(dataDir, 'cloud.log');
+  const child = startCloudProcess({ dir: dataDir, logFile, webBuild, dynamoEngine: 'dynalite', ephemeral: false });
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
   try {
+    await cloudReady(child, join(dataDir, 'endpoints.json'), logFile);
+    const endpoints = JSON.parse(readFileSync(join(dataDir, 'endpoints.json'), 'utf8')) as LocalCloud['endpoints'];
+    // The customer's sign-up and the API calls read only the cloud's endpoints and its outbox folder.
+    const cloud = { endpoints, outbox: { dir: join(dataDir, 'outbox') } } as LocalCloud;
+    browser = await launchBrowser();
     const person = await newCustomer(cloud);
     const lux = await call(cloud, 'GET', '/albums/name/Lux');
     const cover = lux.coverOptions[0];
@@ -80,8 +89,8 @@ export async function uploadFigures() {
     const referenceLine = order.albums[1]._id as string;
     /**
      * BENCH_SETTLE=1 (a trial, not the bench's figures): before each timed part, waits until the
-     * local cloud has checked every photo sent before it, so that neither part shares this process
-     * with the checks of the other's photos (on AWS they run apart from the API and the browser).
+     * local cloud has checked every photo sent before it, so that neither part shares the machine's
+     * processors with the checks of the other's photos (on AWS they run apart from the API and the browser).
      */
     const settled = async () => {
       if (!process.env.BENCH_SETTLE) return;
@@ -229,7 +238,7 @@ export async function uploadFigures() {
       if (process.env.BENCH_TRACE) await choiceTaken();
       const started = performance.now();
       roundStart = started;
-      // This process's own delays (Playwright and the local cloud share its event loop), until the first photo's bytes.
+      // This process's own delays (Playwright's), until the first photo's bytes.
       const lags: string[] = [];
       let tick = performance.now();
       const lagTimer = process.env.BENCH_TRACE
@@ -326,9 +335,13 @@ export async function uploadFigures() {
       apiRequests,
       callsPerPhoto: apiCalls / (PHOTOS * ROUNDS),
     };
+  } catch (error) {
+    // What the cloud said, for a run that failed.
+    console.error(`The local cloud's log:\n${readFileSync(logFile, 'utf8').slice(-5000)}`);
+    throw error;
   } finally {
-    await browser.close();
-    await cloud.stop();
+    await browser?.close();
+    await stopCloudProcess(child, dataDir);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(photoDir, { recursive: true, force: true });
   }

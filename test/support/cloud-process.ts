@@ -22,10 +22,12 @@ export interface CloudProcessOptions {
   dynamoEngine: DynamoEngine;
   /** More of start.ts's options (`--stripe-tax on`). */
   options?: string[];
+  /** The table in memory (the tests'); false keeps it in the data folder, as `npm start` does. On unless told. */
+  ephemeral?: boolean;
 }
 
 /** Starts the cloud; `cloudReady` waits until it has written its endpoints. */
-export function startCloudProcess({ dir, logFile, webBuild, dynamoEngine, options = [] }: CloudProcessOptions): ChildProcess {
+export function startCloudProcess({ dir, logFile, webBuild, dynamoEngine, options = [], ephemeral = true }: CloudProcessOptions): ChildProcess {
   const out = openSync(logFile, 'w');
   return spawn(
     process.execPath,
@@ -37,7 +39,7 @@ export function startCloudProcess({ dir, logFile, webBuild, dynamoEngine, option
       '--ports',
       'auto',
       '--quiet',
-      '--ephemeral',
+      ...(ephemeral ? ['--ephemeral'] : []),
       '--web-dist',
       webBuild,
       '--dynamodb',
