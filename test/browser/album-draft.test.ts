@@ -10,7 +10,8 @@
  * over the photos scrolls the page and a finger held on a photo drags it. The page is checked with
  * axe on the way. A longer draft, whose spreads are not all in the page at once (only those near
  * the window are), moves a photo by keyboard to a spread far down and swaps one with the mouse
- * onto a spread the drag scrolled into view.
+ * onto a spread the drag scrolled into view; its list of every photo to mark, likewise only in part
+ * in the page, is gone through by Tab to the last photo.
  */
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/a11y';
@@ -407,6 +408,25 @@ describe('the instant album draft', () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('What matters on these pages');
       await page.keyboard.type(', at the lake');
       expect(await note.inputValue()).toBe('Our first look, at the lake');
+
+      // The list of every photo to mark is a list of its own of which only the rows near the window
+      // are in the page (each photo saying its place among all of them), and its checkboxes are
+      // reached one after another by Tab to the last photo's: the rows ahead are drawn as the
+      // focus comes to them.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await scrollStill(page);
+      const choices = page.getByTestId('draft-choices').getByRole('listitem');
+      expect(await choices.first().getAttribute('aria-setsize')).toBe('30');
+      expect(await choices.count()).toBeLessThan(30);
+      await choices.first().getByRole('checkbox').first().focus();
+      for (let press = 1; press < 2 * 30; press++) await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => ({
+        place: document.activeElement?.closest('[role="listitem"]')?.getAttribute('aria-posinset'),
+        label: document.activeElement?.getAttribute('aria-label'),
+      }));
+      expect(focused.place).toBe('30');
+      expect(focused.label).toMatch(/: leave out$/);
+      await expect(seriousViolations(page)).resolves.toEqual([]);
     } finally {
       await close();
     }

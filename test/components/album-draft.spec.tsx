@@ -107,6 +107,13 @@ describe('a stored draft', () => {
     // Every photo's marks follow the first spreads.
     expect(await screen.findByRole('checkbox', { name: 'b.jpg: must be in the album' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'f.jpg: leave out' })).toBeChecked();
+    // The list says each photo's place among all of them, as only the rows near the window are in the page.
+    const list = screen.getByRole('list', { name: 'Your photos (6)' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => [item.dataset.name, item.getAttribute('aria-posinset'), item.getAttribute('aria-setsize')]),
+    ).toEqual(photos.map((p, i) => [p.fileName, String(i + 1), '6']));
   });
 
   it('saves a note for the designer on the version it read, and says Saved', async () => {

@@ -56,11 +56,15 @@ interface DraftEditorProps {
 }
 
 /**
- * The drop places (one box a spread) are measured as the draft is drawn and changed, never at a
- * drag's pick-up: where a photo would land is found from the spreads as they are at each move
- * (drop-places.ts), so a measure taken before the drag is all dnd-kit needs.
+ * dnd-kit measures its drop places (each spread's box, for the spread and each of its photos) only
+ * while the keyboard moves a photo: at the pick-up, and again when spreads come into the page or
+ * leave it meanwhile. Measured before any drag, every spread put in the page or taken out as the
+ * window scrolls (a pointer's drag scrolls it a step a frame) would have every place measured
+ * again, each box with its scrolling ancestors' styles. Where a photo would land is found from the
+ * spreads as they are at each move (drop-places.ts); dnd-kit needs a place's box only to name it
+ * the place a photo is over.
  */
-const measuring: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.BeforeDragging } };
+const measuring: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
 
 /**
  * dnd-kit moves photos from the keyboard alone (its KeyboardSensor scrolls each place into view

@@ -74,7 +74,8 @@ function DragHandle({ photo, label, image }: { photo: DraftPhotoInfo; label: str
       {...drag.listeners}
       aria-label={label}
     >
-      <img src={photo.thumbnailUrl} alt="" draggable={false} decoding="async" loading="lazy" style={image} />
+      {/* A spread is in the page only near the window (spread-list.tsx): its pictures are asked for at once. */}
+      <img src={photo.thumbnailUrl} alt="" draggable={false} decoding="async" style={image} />
     </button>
   );
 }

@@ -99,6 +99,8 @@ class Drag {
   private copy: HTMLImageElement | undefined;
   /** The window's height, read at the pick-up and when it is resized. */
   private viewportHeight = 0;
+  /** The window's scroll when the last frame scrolled it a step (none when it did not). */
+  private steppedFrom: number | undefined;
   /** Where the place under the pointer was last looked for: the pointer, the scroll, and the spreads' layout. */
   private lookedAt = '';
   /** The spreads' layout the photos' boxes were read for (the list's version). */
@@ -209,22 +211,30 @@ class Drag {
     this.frame = requestAnimationFrame(() => this.draw());
   }
 
-  /** One frame: the copy moved, the window scrolled near its edges, and the place under the pointer marked. */
+  /**
+   * One frame: the copy moved, the place under the pointer marked, and the window scrolled a step
+   * near its edges. Everything is read first (the window's scroll once), then changed, and the
+   * scroll step comes last: nothing is read after it, so no read waits for the page to be laid
+   * out again. The place marked is the one under the pointer before the step; the next frame (or
+   * the drop, which looks again) finds it after.
+   */
   private draw() {
     this.frame = undefined;
     if (!this.active) return;
-    // Everything read before anything is changed, so that no read waits for the page to be laid out again.
-    const before = window.scrollY;
-    const step = edgeScrollStep(this.pointer.y, this.viewportHeight, { fastest: FASTEST_SCROLL_STEP });
-    if (step !== 0) window.scrollBy(0, step < 0 ? Math.min(-1, Math.round(step)) : Math.max(1, Math.round(step)));
     const scroll = { x: window.scrollX, y: window.scrollY };
     const looking = `${this.pointer.x},${this.pointer.y},${scroll.x},${scroll.y},${this.host.layout()?.version()}`;
     const place = looking === this.lookedAt ? this.place : this.placeAt(this.pointer, scroll);
     this.lookedAt = looking;
     if (this.copy) this.copy.style.transform = this.transform();
     this.mark(place);
+    const step = edgeScrollStep(this.pointer.y, this.viewportHeight, { fastest: FASTEST_SCROLL_STEP });
+    // The last step did not move the window: it is at the end of the page (or its top).
+    const atEnd = step !== 0 && this.steppedFrom === scroll.y;
+    this.steppedFrom = step !== 0 && !atEnd ? scroll.y : undefined;
+    if (this.steppedFrom === undefined) return;
+    window.scrollBy(0, step < 0 ? Math.min(-1, Math.round(step)) : Math.max(1, Math.round(step)));
     // Held at an edge, the window goes on scrolling with no move of the pointer.
-    if (scroll.y !== before) this.requestFrame();
+    this.requestFrame();
   }
 
   /** The place under `point` (in the window's coordinates, the window scrolled by `scroll`), from the spreads' layout. */

@@ -21,6 +21,7 @@ import type { PageSize } from '@shared/album-draft/templates';
 import type { DraftPhotoInfo } from '../draft-photos';
 import type { Box } from './drop-places';
 import { SpreadView, type SpreadActions } from './spread-view';
+import { observeWindowScroll } from './window-scroll';
 
 /** Where the spreads are, for finding the place under a dragged photo (pointer-drag.ts): mounted or not. */
 export interface SpreadLayout {
@@ -101,6 +102,8 @@ export const SpreadList = memo(function SpreadList({ spreads, page, photos, mark
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
     // Spreads coming into view are drawn in React's next render, not inside the scroll event.
     useFlushSync: false,
+    // One listener for both of the draft's lists, and no timer set again at each scroll event.
+    observeElementOffset: observeWindowScroll,
     onChange: () => {
       version.current++;
     },
