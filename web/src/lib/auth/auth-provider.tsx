@@ -14,8 +14,9 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 import { idTokenOnceLoaded, loadAmplify, mayBeSignedIn } from './amplify';
 import { guestSession, SessionContext, type Session } from './session';
 import type { SessionKeeperProps } from './session-keeper';
+import { storedSignIn } from './stored-sign-in';
 
-let storedSignIn = false;
+let startedSignedIn = false;
 
 /**
  * Starts restoring a stored sign-in as the app starts, before anything is drawn: Amplify, the
@@ -24,21 +25,23 @@ let storedSignIn = false;
  * ask for the person's data at once. A browser that holds no sign-in loads none of it.
  */
 export function restoreStoredSignIn(config: RuntimeConfig): void {
-  storedSignIn = mayBeSignedIn(config);
-  if (!storedSignIn) return;
+  startedSignedIn = mayBeSignedIn(config);
+  if (!startedSignedIn) return;
   setIdTokenSource(idTokenOnceLoaded(config));
   // Failures here are the keeper's to report: it asks again.
   import('./session-keeper').catch(() => undefined);
-  loadAmplify(config)
-    .then(async (amplify) => {
-      const [{ userId }, { readUserRecordAtStart }] = await Promise.all([amplify.getCurrentUser(), import('./user-record')]);
-      readUserRecordAtStart(userId);
-    })
+  const amplify = loadAmplify(config);
+  amplify.catch(() => undefined);
+  // The person's id is the stored sign-in's while its tokens are good, else Amplify's (after a refresh).
+  const stored = storedSignIn(config.userPoolClientId);
+  const userId = stored ? Promise.resolve(stored.userId) : amplify.then(async (client) => (await client.getCurrentUser()).userId);
+  Promise.all([userId, import('./user-record')])
+    .then(([id, { readUserRecordAtStart }]) => readUserRecordAtStart(id))
     .catch(() => undefined);
 }
 
 /** Whether the app started with a stored sign-in (restoreStoredSignIn), which a page's loader may use at once. */
-export const startedWithStoredSignIn = (): boolean => storedSignIn;
+export const startedWithStoredSignIn = (): boolean => startedSignedIn;
 
 let expire: () => Promise<void> = async () => {};
 const setExpiry = (end: () => Promise<void>) => void (expire = end);

@@ -6,6 +6,7 @@ import type { CartItem } from '@shared/cart';
 import { frameMessages } from '@shared/frame-messages';
 import type { User } from '@shared/users';
 import { api, ApiError } from '@/lib/api-client';
+import { guestCartKey } from '@/lib/guest-cart-storage';
 import { queryClient } from '@/lib/query-client';
 
 /** After a fresh sign-up the record may not exist yet; ask 10 times, 1 s apart. */
@@ -66,6 +67,8 @@ let merging: Promise<User['cart'] | undefined> | undefined;
  */
 export function mergeGuestCart(userId: string): Promise<User['cart'] | undefined> {
   const run = async () => {
+    // Nothing kept: nothing to merge, and nothing to load for it.
+    if (!hasGuestCart()) return undefined;
     // The guest cart's reading (its schema, and zod) is fetched at sign-in, not with every page.
     const [{ readGuestCart, writeGuestCart }, { selectionOf }] = await Promise.all([import('@/lib/guest-cart'), import('@shared/cart')]);
     const lines = readGuestCart();
@@ -78,4 +81,13 @@ export function mergeGuestCart(userId: string): Promise<User['cart'] | undefined
   const next = (merging ?? Promise.resolve()).catch(() => undefined).then(run);
   merging = next;
   return next;
+}
+
+/** Whether a guest cart is kept in this browser at all (storage blocked: none can be). */
+function hasGuestCart(): boolean {
+  try {
+    return localStorage.getItem(guestCartKey) !== null;
+  } catch {
+    return false;
+  }
 }
