@@ -6,7 +6,9 @@ import { lineOf, orderOf } from './lib/order-lines';
 import { viewsOf } from './lib/photo-views';
 
 export const handler = staffRoute(contracts.listLineImages).handler(async ({ params, query }) => {
-  const order = await orderOf(params);
-  const line = lineOf(order, query.lineId);
-  return { images: await viewsOf(await listImages(order._id, line.lineId)) };
+  // The order and the line's photos are read at once; the photos are answered only once the
+  // order is found to be the caller's and the line one of its lines.
+  const [order, images] = await Promise.all([orderOf(params), listImages(params.orderId, query.lineId)]);
+  lineOf(order, query.lineId);
+  return { images: await viewsOf(images) };
 });
