@@ -107,6 +107,11 @@ export interface PhotoUploader {
   thumbnails: Map<string, string>;
   /** The visit's photos in S3, by file id (Uppy holds only those still to send). */
   sent: Map<string, SentPhoto>;
+  /**
+   * Whether this page is still to make the thumbnail of a photo it sent (it has its file): until it
+   * has, the photo's list shows no picture rather than fetching the photo itself from S3.
+   */
+  thumbnailComing(fileId: string): boolean;
   /** Reads each photo's header, refuses those that are no image, and sends the rest. */
   add(files: ChosenPhoto[]): void;
   /** Holds thumbnails back while photos are being chosen (their headers read); call what it answers once chosen. */
@@ -333,6 +338,7 @@ export function createPhotoUploader(id: string, target: UploadTarget, onChange: 
     lost,
     thumbnails,
     sent,
+    thumbnailComing: (fileId) => thumbnailSources.has(fileId),
     add(files) {
       void sniffPhotos(files)
         .then(({ photos, refused }) => send(files, photos, refused))

@@ -26,7 +26,12 @@ export interface PhotoRow {
   state: PhotoState;
   /** Why the photo was refused (the server's reason) or failed. */
   reason?: string;
-  /** A thumbnail of the photo: made in this visit once nothing is sending, or the server's. */
+  /**
+   * A thumbnail of the photo: made in this visit once nothing is sending, or the server's; the photo
+   * itself only for one whose thumbnail this page will not make (a 56 px picture is not worth
+   * fetching a 5 MB photo back from S3 for, each time the list's links are signed again, and
+   * decoding it on the page while the next photos go).
+   */
   preview?: string;
   width?: number;
   height?: number;
@@ -153,7 +158,8 @@ export function usePhotoUploader(id: string, target: UploadTarget, onBatchDone: 
       percent: photo ? 100 : (file!.progress.percentage ?? 0),
       state,
       reason: state === 'refused' ? image?.reason : state === 'failed' ? (file?.error ?? undefined) : undefined,
-      preview: uploader?.thumbnails.get(id) ?? (state === 'done' ? (image?.thumbnailUrl ?? image?.url) : undefined),
+      preview:
+        uploader?.thumbnails.get(id) ?? (state === 'done' ? (image?.thumbnailUrl ?? (uploader?.thumbnailComing(id) ? undefined : image?.url)) : undefined),
       width: (photo ?? file?.meta)?.width ?? image?.width,
       height: (photo ?? file?.meta)?.height ?? image?.height,
       imageId,
