@@ -121,7 +121,7 @@ async function uploadsSection(): Promise<string[]> {
   return [
     '## Photo uploads',
     '',
-    `${uploads.photos} photos of 5 MB (${uploads.megabytes.toFixed(0)} MB) sent from Chromium to the local S3 in each of ${uploads.rounds.length} rounds, against the production build of the SPA: first as raw presigned PUTs from the page (signed beforehand, all at once, as fast as the browser sends them: the reference), then chosen on My Orders for an album line, timed from the choice until every photo is in S3 (its signing calls included). × throughput is the median over the rounds of each round's reference time over the uploader's (lowest and highest beside it). Targets: at least ${targets.uploadRatio}× and at most ${targets.apiCallsPerPhoto} API calls per photo.`,
+    `${uploads.photos} photos of 5 MB (${uploads.megabytes.toFixed(0)} MB) sent from Chromium to the local S3 in each of ${uploads.rounds.length} rounds, against the production build of the SPA served by the local cloud in a process of its own (as \`npm start\` runs it, apart from the bench's process that drives the browser): first as raw presigned PUTs from the page (signed beforehand, all at once, as fast as the browser sends them: the reference), then chosen on My Orders for an album line, timed from the choice until every photo is in S3 (its signing calls included). × throughput is the median over the rounds of each round's reference time over the uploader's (lowest and highest beside it). Targets: at least ${targets.uploadRatio}× and at most ${targets.apiCallsPerPhoto} API calls per photo.`,
     '',
     '| measure | value | within target |',
     '|---|---:|---|',
@@ -130,7 +130,7 @@ async function uploadsSection(): Promise<string[]> {
     `| × throughput | ${uploads.ratio.toFixed(2)} (${uploads.lowest.toFixed(2)}–${uploads.highest.toFixed(2)}) | ${mark(uploads.ratio >= targets.uploadRatio)} |`,
     `| requests to the API while sending | ${uploads.apiCalls} (${uploads.callsPerPhoto.toFixed(2)} per photo) | ${mark(uploads.callsPerPhoto <= targets.apiCallsPerPhoto)} |`,
     '',
-    'On its sending path the uploader signs 50 photos a call, sends six at once (as the browser does the raw PUTs), reads 128 KB of each photo for its type and pixel size and decodes nothing; it redraws the list at most five times a second (and at once when a photo arrives) and reads the line’s list every 10 s while photos still go. Thumbnails wait until nothing is sending and no photos are being chosen; one made as photos start to go is sent after them. What it does beside the raw PUTs: Golden Retriever copies each chosen photo into IndexedDB (for a reload), and the local API (in the same machine as the local S3) answers its signing and list reads.',
+    'On its sending path the uploader signs 50 photos a call, sends six at once (as the browser does the raw PUTs), reads 128 KB of each photo for its type and pixel size and decodes nothing; it redraws the list at most five times a second (and at once when a photo arrives) and reads the line’s list every 10 s while photos still go. Thumbnails wait until nothing is sending and no photos are being chosen; one made as photos start to go is sent after them, and until a sent photo’s thumbnail is made the list shows no picture for it rather than fetching the photo back from S3. What it does beside the raw PUTs: Golden Retriever copies each chosen photo into IndexedDB (for a reload), and the local API (in the cloud’s process, beside the local S3) answers its signing and list reads.',
     '',
   ];
 }
