@@ -5,7 +5,6 @@
  * loads it first, the session provider hears about it (`whenAmplifyLoads`) and starts listening.
  */
 import type { RuntimeConfig } from '@shared/runtime-config';
-import { storedSignIn } from './stored-sign-in';
 
 export type AmplifyClient = typeof import('./amplify-client');
 
@@ -29,14 +28,8 @@ export function loadAmplify(config: RuntimeConfig): Promise<AmplifyClient> {
   return loading;
 }
 
-/**
- * The ID token: the stored sign-in's own while it is good, as Amplify would give it (read from its
- * store, so a refresh or a sign-out there is seen at once); otherwise Amplify's, once it is here
- * (it refreshes an expired one): an API call made before waits for it rather than going out
- * anonymous. On a fresh tab the first calls thus leave without waiting for Amplify's download.
- */
-export const idTokenOnceLoaded = (config: RuntimeConfig) => async (): Promise<string | undefined> =>
-  storedSignIn(config.userPoolClientId)?.idToken ?? (await loadAmplify(config)).idToken();
+/** The ID token, once Amplify is here: an API call made before waits for it rather than going out anonymous. */
+export const idTokenOnceLoaded = (config: RuntimeConfig) => async (): Promise<string | undefined> => (await loadAmplify(config)).idToken();
 
 /** Resolves when some part of the page has loaded Amplify. */
 export const whenAmplifyLoads = (): Promise<AmplifyClient> => loaded;

@@ -14,9 +14,8 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 import { idTokenOnceLoaded, loadAmplify, mayBeSignedIn } from './amplify';
 import { guestSession, SessionContext, type Session } from './session';
 import type { SessionKeeperProps } from './session-keeper';
-import { storedSignIn } from './stored-sign-in';
 
-let startedSignedIn = false;
+let storedSignIn = false;
 
 /**
  * Starts restoring a stored sign-in as the app starts, before anything is drawn: Amplify, the
@@ -25,23 +24,21 @@ let startedSignedIn = false;
  * ask for the person's data at once. A browser that holds no sign-in loads none of it.
  */
 export function restoreStoredSignIn(config: RuntimeConfig): void {
-  startedSignedIn = mayBeSignedIn(config);
-  if (!startedSignedIn) return;
+  storedSignIn = mayBeSignedIn(config);
+  if (!storedSignIn) return;
   setIdTokenSource(idTokenOnceLoaded(config));
   // Failures here are the keeper's to report: it asks again.
   import('./session-keeper').catch(() => undefined);
-  const amplify = loadAmplify(config);
-  amplify.catch(() => undefined);
-  // The person's id is the stored sign-in's while its tokens are good, else Amplify's (after a refresh).
-  const stored = storedSignIn(config.userPoolClientId);
-  const userId = stored ? Promise.resolve(stored.userId) : amplify.then(async (client) => (await client.getCurrentUser()).userId);
-  Promise.all([userId, import('./user-record')])
-    .then(([id, { readUserRecordAtStart }]) => readUserRecordAtStart(id))
+  loadAmplify(config)
+    .then(async (amplify) => {
+      const [{ userId }, { readUserRecordAtStart }] = await Promise.all([amplify.getCurrentUser(), import('./user-record')]);
+      readUserRecordAtStart(userId);
+    })
     .catch(() => undefined);
 }
 
 /** Whether the app started with a stored sign-in (restoreStoredSignIn), which a page's loader may use at once. */
-export const startedWithStoredSignIn = (): boolean => startedSignedIn;
+export const startedWithStoredSignIn = (): boolean => storedSignIn;
 
 let expire: () => Promise<void> = async () => {};
 const setExpiry = (end: () => Promise<void>) => void (expire = end);
