@@ -37,7 +37,7 @@ import { placeAt, placePoint, type Place } from './drop-places';
 import { photoTarget } from './photo-frame';
 import { pointerDrags, type PointerDragHost } from './pointer-drag';
 import { SpreadList, type SpreadLayout } from './spread-list';
-import { spreadTarget, type SpreadActions } from './spread-view';
+import { KeyboardMoving, spreadTarget, type SpreadActions } from './spread-view';
 
 interface DraftEditorProps {
   album: AlbumShape & { name: string };
@@ -56,13 +56,14 @@ interface DraftEditorProps {
 }
 
 /**
- * dnd-kit measures its drop places (each spread's box, for the spread and each of its photos) only
- * while the keyboard moves a photo: at the pick-up, and again when spreads come into the page or
- * leave it meanwhile. Measured before any drag, every spread put in the page or taken out as the
- * window scrolls (a pointer's drag scrolls it a step a frame) would have every place measured
- * again, each box with its scrolling ancestors' styles. Where a photo would land is found from the
- * spreads as they are at each move (drop-places.ts); dnd-kit needs a place's box only to name it
- * the place a photo is over.
+ * dnd-kit has drop places (each spread's box, for the spread and each of its photos) only while
+ * the keyboard moves a photo (`KeyboardMoving`, spread-view.tsx): registered and measured after the
+ * pick-up, and again when spreads come into the page or leave it meanwhile. Registered and
+ * measured before any drag, every spread put in the page or taken out as the window scrolls (a
+ * pointer's drag scrolls it a step a frame) would draw dnd-kit's context and every place again, and
+ * have every place measured again, each box with its scrolling ancestors' styles. Where a photo
+ * would land is found from the spreads as they are at each move (drop-places.ts); dnd-kit needs a
+ * place's box only to name it the place a photo is over.
  */
 const measuring: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
 
@@ -347,17 +348,19 @@ export function DraftEditor({ album, photos, initial, refined, fitting = false, 
         onDragCancel={cancelled}
         accessibility={{ announcements, screenReaderInstructions: { draggable: instructions }, container: region ?? undefined }}
       >
-        <SpreadList
-          spreads={draft.spreads}
-          page={page}
-          photos={byId}
-          marks={marksBySpread}
-          actions={actions}
-          kept={kept}
-          fitting={fitting}
-          listRef={spreadsRef}
-          layoutRef={layout}
-        />
+        <KeyboardMoving.Provider value={dragging !== undefined}>
+          <SpreadList
+            spreads={draft.spreads}
+            page={page}
+            photos={byId}
+            marks={marksBySpread}
+            actions={actions}
+            kept={kept}
+            fitting={fitting}
+            listRef={spreadsRef}
+            layoutRef={layout}
+          />
+        </KeyboardMoving.Provider>
         <DragOverlay dropAnimation={null}>
           {dragging && byId.get(dragging) ? <img className="album-draft__dragged" src={byId.get(dragging)!.thumbnailUrl} alt="" /> : null}
         </DragOverlay>

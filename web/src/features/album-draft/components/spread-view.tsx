@@ -5,7 +5,7 @@
  * photos (the two swap). Drawn again only
  * when its own spread, marks or number change, never because another spread did or a drag moved.
  */
-import { memo, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { createContext, memo, useContext, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { MAX_SPREAD_NOTE, pageTemplates, type PageTemplate, type Spread } from '@shared/album-draft/schema';
 import { heroFrame, pageFrames, type PageSize } from '@shared/album-draft/templates';
@@ -45,14 +45,31 @@ function usePlace(spreadId: string, slot: number, imageId: string | undefined) {
 }
 
 /**
- * Where a photo dropped on the spread lands: the spread, or the photo of it under the pointer. The
- * one box measured is the spread's section;
- * each photo of the spread (at most eight: two pages of four) is a place of the same box, found
- * under the pointer from the spread's frames (drop-places.ts), so that a drag's moves name the
- * photo and the spread. One leaf a spread holds them all, so that a drag passing from place to
- * place (which every drop target hears) draws fifty small leaves again, not the spreads.
+ * Whether a photo is being moved from the keyboard (draft-editor.tsx): only then are the spreads'
+ * places registered with dnd-kit. A pointer's drag finds its place without dnd-kit
+ * (pointer-drag.ts), and a spread's nine places registered as it comes into the page would draw
+ * dnd-kit's context, and with it every place and handle in the page, again in that frame.
+ */
+export const KeyboardMoving = createContext(false);
+
+/**
+ * Where a photo dropped on the spread lands: the spread, or the photo of it under the pointer.
+ * Marked by the page's own pointer handler, and, during a keyboard move, by dnd-kit's places.
  */
 function SpreadDropZone({ spreadId, photoIds }: { spreadId: string; photoIds: string }) {
+  const moving = useContext(KeyboardMoving);
+  if (moving) return <SpreadDropPlaces spreadId={spreadId} photoIds={photoIds} />;
+  return <div className="draft-spread__drop" aria-hidden="true" />;
+}
+
+/**
+ * The spread's places for a keyboard move. The one box measured is the spread's section; each
+ * photo of the spread (at most eight: two pages of four) is a place of the same box, found under
+ * the moved photo from the spread's frames (drop-places.ts), so that a move names the photo and
+ * the spread. One leaf a spread holds them all, so that a move passing from place to place (which
+ * every drop target hears) draws these small leaves again, not the spreads.
+ */
+function SpreadDropPlaces({ spreadId, photoIds }: { spreadId: string; photoIds: string }) {
   const ids = photoIds ? photoIds.split(' ') : [];
   const zone = useRef<HTMLDivElement>(null);
   const spread = useDroppable({ id: spreadTarget(spreadId), ...placeMeasuring });
@@ -73,7 +90,7 @@ function SpreadDropZone({ spreadId, photoIds }: { spreadId: string; photoIds: st
     // The setters are dnd-kit's own, the same from draw to draw.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // The photo a dragged one is over (they would swap) is marked on its frame.
+  // The photo a moved one is over (they would swap) is marked on its frame.
   const over = places.findIndex((place) => place.isOver && place.active?.id !== place.over?.id);
   const overPhoto = over < 0 ? undefined : ids[over];
   useEffect(() => {
