@@ -17,6 +17,8 @@ export const appShellPaths = [
   '^/admin(/.*)?$',
   '^/[^/]+/orders$',
   '^/[^/]+/[^/]+/(payment-success|payment-failure|gallery-upload)$',
+  // An album line's draft.
+  '^/[^/]+/[^/]+/draft/[^/]+$',
   '^/pre-launch-special/(refer-a-friend|share)$',
   // A catalog item added since the build: the app reads it from the API.
   '^/(shop/)?(albums|products)/[^/]+$',
