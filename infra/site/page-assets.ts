@@ -8,7 +8,9 @@
  *   stylesheet request blocks the first paint, and the page is never drawn unstyled (no jump).
  * - The chunks are modulepreload links inside an inert <template id="app-chunks">: nothing
  *   downloads them until the entry (web/src/main.tsx) moves them into the head, once the page's
- *   main picture is drawn. Until then the picture has the connection to itself.
+ *   main picture is drawn. Until then the picture has the connection to itself. A page with
+ *   nothing to draw before the app (the app shell of account and staff pages) has them in its
+ *   head instead (`eager`): they download from the HTML's first bytes, beside the entry.
  * - The same template names each inlined stylesheet by a disabled <link>. Moved into the head by
  *   script, such a link is not fetched, and the app's chunk loader sees it there and does not
  *   fetch that stylesheet either. Written in the HTML itself it would be: some Chromium versions'
@@ -37,8 +39,11 @@ export const appChunksTemplate = 'app-chunks';
 export interface PageAssets {
   /** A page's stylesheets (the entry's first, in cascade order) and its chunks beyond the entry's. */
   filesFor(pageModules: readonly string[]): { stylesheets: string[]; chunks: string[] };
-  /** Head tags for a page whose route modules (source paths as the manifest keys them) are `pageModules`. */
-  tagsFor(pageModules: readonly string[]): string;
+  /**
+   * Head tags for a page whose route modules (source paths as the manifest keys them) are
+   * `pageModules`; `eager`: the chunks are preloaded by the head itself, not held in the template.
+   */
+  tagsFor(pageModules: readonly string[], options?: { eager?: boolean }): string;
 }
 
 /** Where index.html links the entry's stylesheets: the prerender takes those links out (they are inlined). */
@@ -69,13 +74,15 @@ export function readPageAssets(outDir: string): PageAssets {
 
   return {
     filesFor,
-    tagsFor(pageModules) {
+    tagsFor(pageModules, { eager = false } = {}) {
       const { stylesheets, chunks } = filesFor(pageModules);
+      const preloads = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
       return [
         `<style>${stylesheets.map((href) => inline(href.slice(1))).join('\n')}</style>`,
+        ...(eager ? [preloads.join('\n    ')] : []),
         `<template id="${appChunksTemplate}">${[
           ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
-          ...chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+          ...(eager ? [] : preloads),
         ].join('')}</template>`,
       ].join('\n    ');
     },

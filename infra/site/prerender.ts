@@ -93,8 +93,9 @@ export async function prerenderSite({ root, outDir, catalog, siteOrigin }: Prere
   const assets = readPageAssets(outDir);
   const { entry, dispose } = await buildServerEntry(root);
   try {
-    // Client-only pages: the app, empty until it renders in the browser, and never indexed.
-    write(outDir, 'app.html', pageHtml(template, `<title>${'Lumière Albums'}</title>\n    ${noindex}\n    ${assets.tagsFor([])}`, ''));
+    // Client-only pages: the app, empty until it renders in the browser, and never indexed. With
+    // nothing to draw before the app, the shell's head preloads the app's chunks itself.
+    write(outDir, 'app.html', pageHtml(template, `<title>${'Lumière Albums'}</title>\n    ${noindex}\n    ${assets.tagsFor([], { eager: true })}`, ''));
 
     const pages = entry.publicPaths(catalog);
     const indexed: string[] = [];

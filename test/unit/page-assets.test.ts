@@ -1,6 +1,7 @@
 /**
  * What a prerendered page's head carries (infra/site/page-assets.ts): every stylesheet inlined, the
- * app's and the page's chunks held back in a template, from Vite's manifest, and its main picture.
+ * app's and the page's chunks held back in a template (preloaded at once by the app shell), from
+ * Vite's manifest, and its main picture.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,6 +63,15 @@ describe("a prerendered page's own assets", () => {
     const outsideTemplate = tags.replace(templateOf(tags), '');
     expect(outsideTemplate).not.toMatch(/<link/);
     expect(hrefs(templateOf(tags), 'modulepreload')).toEqual(['/assets/start-1.js', '/assets/react-1.js', '/assets/home-1.js', '/assets/form-1.js']);
+  });
+
+  it('has the app shell, with nothing to draw before the app, preload its chunks from its head, its stylesheets still named only in the template', () => {
+    const tags = readPageAssets(outDir).tagsFor([], { eager: true });
+    const outsideTemplate = tags.replace(templateOf(tags), '');
+    expect(hrefs(outsideTemplate, 'modulepreload')).toEqual(['/assets/start-1.js', '/assets/react-1.js']);
+    expect(hrefs(templateOf(tags), 'modulepreload')).toEqual([]);
+    expect(hrefs(outsideTemplate, 'stylesheet', ' disabled')).toEqual([]);
+    expect(hrefs(templateOf(tags), 'stylesheet', ' disabled')).toEqual(['/assets/index-1.css', '/assets/start-1.css']);
   });
 
   it("gives a page without a route module (the app shell, the error page) the entry's and the app's own", () => {
