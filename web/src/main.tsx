@@ -3,11 +3,22 @@
  * draw it, main picture included, before any of the app's code competes for the network. So this
  * module is tiny. Once the picture is drawn it starts the app's chunks downloading (the prerender
  * leaves them, as modulepreload links, in an inert template: infra/site/page-assets.ts) and then
- * starts the app (app/start.tsx: React, the router, hydration).
+ * starts the app (app/start.tsx: React, the router, hydration). A page the app draws alone (the
+ * app shell) has its chunks preloaded by its HTML, and a sign-in kept in the browser starts being
+ * restored here, first thing, while they download.
  */
 // First, so that every component's own stylesheet comes after them.
 import './styles/tokens.css';
 import './styles/base.css';
+import { restoreSessionEarly } from './lib/auth/amplify';
+
+/**
+ * A page the build did not prerender (the app shell of account and staff pages) has nothing to draw
+ * before the app: its chunks start at once instead of after a first frame of an empty page, and a
+ * kept sign-in's Amplify and session with them. (A prerendered page restores it once it is drawn.)
+ */
+const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+if (!prerendered) restoreSessionEarly();
 
 /** After the next frame is drawn; a tab in the background draws none, so at most a moment later. */
 const afterNextPaint = () =>
@@ -50,12 +61,6 @@ const acted = new Promise<void>((resolve) => (userActed = resolve));
 const live = () => document.documentElement.dataset.app === 'live';
 document.addEventListener('submit', (event) => live() || (event.preventDefault(), userActed()), true);
 for (const type of ['pointerdown', 'keydown'] as const) document.addEventListener(type, () => userActed(), { capture: true, once: true });
-
-/**
- * A page the build did not prerender (the app shell of account and staff pages) has nothing to draw
- * before the app: its chunks start at once instead of after a first frame of an empty page.
- */
-const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
 
 Promise.race([prerendered ? mainPictureLoaded().then(afterNextPaint) : Promise.resolve(), acted])
   .then(() => {

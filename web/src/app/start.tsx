@@ -19,7 +19,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { expireSession, restoreStoredSignIn } from '@/lib/auth/auth-provider';
 import { hydratesPrerenderedPage } from '@/lib/prerendered';
 import { queryClient } from '@/lib/query-client';
-import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { loadRuntimeConfig } from '@/lib/runtime-config-load';
 
 const container = document.getElementById('root')!;
 

@@ -5,15 +5,26 @@
  * loads it first, the session provider hears about it (`whenAmplifyLoads`) and starts listening.
  */
 import type { RuntimeConfig } from '@shared/runtime-config';
+import { loadRuntimeConfig } from '@/lib/runtime-config-load';
 
 export type AmplifyClient = typeof import('./amplify-client');
 
+let downloading: Promise<AmplifyClient> | undefined;
 let loading: Promise<AmplifyClient> | undefined;
 let announce: (client: AmplifyClient) => void = () => {};
 const loaded = new Promise<AmplifyClient>((resolve) => (announce = resolve));
 
+/** Amplify's code, not yet configured; a failed download may succeed on the next attempt. */
+function downloadAmplify(): Promise<AmplifyClient> {
+  downloading ??= import('./amplify-client').catch((error: unknown) => {
+    downloading = undefined;
+    throw error;
+  });
+  return downloading;
+}
+
 export function loadAmplify(config: RuntimeConfig): Promise<AmplifyClient> {
-  loading ??= import('./amplify-client').then(
+  loading ??= downloadAmplify().then(
     (client) => {
       client.configureAmplify(config);
       announce(client);
@@ -31,6 +42,26 @@ export function loadAmplify(config: RuntimeConfig): Promise<AmplifyClient> {
 /** The ID token, once Amplify is here: an API call made before waits for it rather than going out anonymous. */
 export const idTokenOnceLoaded = (config: RuntimeConfig) => async (): Promise<string | undefined> => (await loadAmplify(config)).idToken();
 
+/**
+ * Restores a sign-in kept in this browser from the page's first moments: the entry (main.tsx)
+ * calls this before anything else on a page the app draws alone (the app shell of account and
+ * staff pages). When local storage holds anything of Amplify's, Amplify's code is asked for at once,
+ * beside the app's chunks, then configured from the runtime config and asked for the session
+ * (`fetchAuthSession`, which also refreshes an expired token), so that the app's start finds it
+ * ready and the first page's calls leave with the token as the router starts. A browser that
+ * holds no sign-in loads nothing of it.
+ */
+export function restoreSessionEarly(): void {
+  if (!mayHoldAnySignIn()) return;
+  downloadAmplify().catch(() => undefined);
+  loadRuntimeConfig()
+    .then(async (config) => {
+      if (mayBeSignedIn(config)) await (await loadAmplify(config)).idToken();
+    })
+    // The app's start asks again and reports what fails.
+    .catch(() => undefined);
+}
+
 /** Resolves when some part of the page has loaded Amplify. */
 export const whenAmplifyLoads = (): Promise<AmplifyClient> => loaded;
 
@@ -39,9 +70,13 @@ export const whenAmplifyLoads = (): Promise<AmplifyClient> => loaded;
  * `CognitoIdentityServiceProvider.<app client id>.*`, and a federated sign-in comes back from the
  * hosted UI with `?code=`. Without either, asking Amplify would certainly answer "guest".
  */
-export function mayBeSignedIn(config: RuntimeConfig): boolean {
+export const mayBeSignedIn = (config: RuntimeConfig): boolean => mayHoldSignIn(`CognitoIdentityServiceProvider.${config.userPoolClientId}.`);
+
+/** mayBeSignedIn for any app client: what the entry can tell before the runtime config is in. */
+const mayHoldAnySignIn = (): boolean => mayHoldSignIn('CognitoIdentityServiceProvider.');
+
+function mayHoldSignIn(prefix: string): boolean {
   if (new URLSearchParams(window.location.search).has('code')) return true;
-  const prefix = `CognitoIdentityServiceProvider.${config.userPoolClientId}.`;
   try {
     for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith(prefix)) return true;
   } catch {
