@@ -10,16 +10,10 @@
 import * as z from 'zod/mini';
 import { MAX_VERSION, wholeNumber } from '../numbers';
 import { safeText } from '../text';
+import { MAX_DRAFT_PHOTOS, MAX_DRAFT_SPREADS, MAX_SPREAD_NOTE, pageTemplates, photosPerPage } from './constants';
 
-/** Photos per page, by template. */
-export const pageTemplates = ['one', 'two', 'three', 'four'] as const;
-export type PageTemplate = (typeof pageTemplates)[number];
-export const photosPerPage: Record<PageTemplate, number> = { one: 1, two: 2, three: 3, four: 4 };
-
-/** The most photos a draft may hold (an album of the most pages takes twice its pages). */
-export const MAX_DRAFT_PHOTOS = 400;
-export const MAX_DRAFT_SPREADS = 100;
-export const MAX_SPREAD_NOTE = 500;
+// The templates and limits live in a module without zod, for the draft page; here as well for everyone else.
+export { MAX_DRAFT_PHOTOS, MAX_DRAFT_SPREADS, MAX_SPREAD_NOTE, pageTemplates, photosPerPage, type PageTemplate } from './constants';
 
 const imageIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid photo id'));
 /** A crop's side or corner to the millionth of its photo (the layout rounds to it): finer is noise, and far finer cannot be stored. */
