@@ -3,7 +3,6 @@
  * to, My Orders, and the referral form.
  */
 import { redirect, type RouteObject } from 'react-router';
-import { prefetchAlbumDraft } from '@/features/album-draft';
 import { albumQuery, productQuery } from '@/features/catalog';
 import { startedWithStoredSignIn } from '@/lib/auth/auth-provider';
 import { queryClient } from '@/lib/query-client';
@@ -45,11 +44,10 @@ export const shopRoutes: RouteObject[] = [
     path: ':userId/:orderId/draft/:lineId',
     // With a stored sign-in, the draft's code, the order, the photos and the stored draft are asked
     // for while the app starts (their calls wait for the sign-in's token), not once the page is drawn.
-    // The asking itself (a few hundred bytes) is in the app's chunk: a chunk of its own would be a
-    // round trip, on a slow phone a tenth of a second, before the first call leaves.
     loader: ({ params }) => {
       const { userId, orderId, lineId } = params;
-      if (startedWithStoredSignIn() && userId && orderId && lineId) prefetchAlbumDraft(queryClient, userId, orderId, lineId);
+      if (startedWithStoredSignIn() && userId && orderId && lineId)
+        void import('@/features/album-draft').then(({ prefetchAlbumDraft }) => prefetchAlbumDraft(queryClient, userId, orderId, lineId));
       return null;
     },
     ...page('orders/album-draft'),
