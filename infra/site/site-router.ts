@@ -13,7 +13,7 @@
 
 /** Paths the app serves that are never prerendered. Matched regardless of case, like the router. */
 export const appShellPaths = [
-  '^/(login|create-account|cart|checkout|complete|addalbums)$',
+  '^/(login|create-account|account/security|cart|checkout|complete|addalbums)$',
   '^/admin(/.*)?$',
   '^/[^/]+/orders$',
   '^/[^/]+/[^/]+/(payment-success|payment-failure|gallery-upload)$',

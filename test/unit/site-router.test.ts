@@ -27,6 +27,7 @@ describe('the site path function', () => {
       '/u-1/o-1/payment-success',
       '/u-1/o-1/gallery-upload',
       '/u-1/o-1/draft/line-1',
+      '/account/security',
       '/Pre-Launch-Special/refer-a-friend',
       '/albums/New-Album',
       '/shop/products/New-Print',
