@@ -7,7 +7,8 @@
  */
 import { createContext, memo, useContext, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { MAX_SPREAD_NOTE, pageTemplates, type PageTemplate, type Spread } from '@shared/album-draft/schema';
+import { MAX_SPREAD_NOTE, pageTemplates, type PageTemplate } from '@shared/album-draft/constants';
+import type { Spread } from '@shared/album-draft/schema';
 import { heroFrame, pageFrames, type PageSize } from '@shared/album-draft/templates';
 import type { DraftPhotoInfo } from '../draft-photos';
 import { PhotoFrame, photoTarget } from './photo-frame';
