@@ -15,9 +15,9 @@
  * (aria-posinset of aria-setsize). Find-in-page finds only the photos in the page.
  */
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { DraftPhotoInfo } from '../draft-photos';
-import { observeWindowScroll } from './window-scroll';
+import { keepingInPage, useListPlace, windowListOptions } from './window-list';
 
 interface PhotoChoicesProps {
   photos: DraftPhotoInfo[];
@@ -50,10 +50,10 @@ export function PhotoChoices({ photos, mustHave, leaveOut, places, onMustHave, o
   // The row holding the focus, kept in the page.
   const [focusedRow, setFocusedRow] = useState<number>();
 
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const read = () => {
+  // Anything above the list changing height moves it (the spreads measured as they are drawn).
+  useListPlace(
+    listRef,
+    useCallback((list: HTMLDivElement) => {
       const box = list.getBoundingClientRect();
       const style = getComputedStyle(list);
       const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
@@ -63,17 +63,8 @@ export function PhotoChoices({ photos, mustHave, leaveOut, places, onMustHave, o
         rowGap: parseFloat(style.rowGap) || 0,
       };
       setFrame((was) => (Math.abs(was.top - next.top) < 0.5 && was.columns === next.columns && was.rowGap === next.rowGap ? was : next));
-    };
-    read();
-    window.addEventListener('resize', read);
-    // Anything above the list changing height moves it (the spreads measured as they are drawn).
-    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(read);
-    resized?.observe(document.body);
-    return () => {
-      window.removeEventListener('resize', read);
-      resized?.disconnect();
-    };
-  }, []);
+    }, []),
+  );
 
   const { columns } = frame;
   const rows = Math.ceil(photos.length / columns);
@@ -81,14 +72,7 @@ export function PhotoChoices({ photos, mustHave, leaveOut, places, onMustHave, o
     () => (focusedRow === undefined ? [] : [focusedRow - 1, focusedRow, focusedRow + 1].filter((row) => row >= 0 && row < rows)),
     [focusedRow, rows],
   );
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const shown = defaultRangeExtractor(range);
-      if (keptRows.every((row) => shown.includes(row))) return shown;
-      return [...new Set([...shown, ...keptRows])].sort((a, b) => a - b);
-    },
-    [keptRows],
-  );
+  const rangeExtractor = useCallback((range: Range) => keepingInPage(range, keptRows), [keptRows]);
   const virtualizer = useWindowVirtualizer<HTMLDivElement>({
     count: rows,
     estimateSize: () => ESTIMATED_ROW,
@@ -96,11 +80,7 @@ export function PhotoChoices({ photos, mustHave, leaveOut, places, onMustHave, o
     scrollMargin: frame.top,
     gap: frame.rowGap,
     rangeExtractor,
-    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
-    // Rows coming into view are drawn in React's next render, not inside the scroll event.
-    useFlushSync: false,
-    // One listener for both of the draft's lists, and no timer set again at each scroll event.
-    observeElementOffset: observeWindowScroll,
+    ...windowListOptions(),
   });
   // The rows are measured again when their columns change (each row then holds other photos).
   const measuredColumns = useRef(columns);

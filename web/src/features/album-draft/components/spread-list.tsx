@@ -15,13 +15,13 @@
  * (aria-posinset of aria-setsize). Find-in-page finds only the spreads in the page.
  */
 import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type Ref, type RefObject } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Spread } from '@shared/album-draft/schema';
 import type { PageSize } from '@shared/album-draft/templates';
 import type { DraftPhotoInfo } from '../draft-photos';
 import type { Box } from './drop-places';
 import { SpreadView, type SpreadActions } from './spread-view';
-import { observeWindowScroll } from './window-scroll';
+import { keepingInPage, useListPlace, windowListOptions } from './window-list';
 
 /** Where the spreads are, for finding the place under a dragged photo (pointer-drag.ts): mounted or not. */
 export interface SpreadLayout {
@@ -82,14 +82,7 @@ export const SpreadList = memo(function SpreadList({ spreads, page, photos, mark
     });
     return [...indexes];
   }, [kept, focused, spreads]);
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const shown = defaultRangeExtractor(range);
-      if (keptIndexes.every((index) => shown.includes(index))) return shown;
-      return [...new Set([...shown, ...keptIndexes])].sort((a, b) => a - b);
-    },
-    [keptIndexes],
-  );
+  const rangeExtractor = useCallback((range: Range) => keepingInPage(range, keptIndexes), [keptIndexes]);
   const getItemKey = useCallback((index: number) => spreads[index]?.id ?? index, [spreads]);
   const virtualizer = useWindowVirtualizer<HTMLDivElement>({
     count: spreads.length,
@@ -99,11 +92,7 @@ export const SpreadList = memo(function SpreadList({ spreads, page, photos, mark
     scrollMargin: frame.top,
     gap: frame.gap,
     rangeExtractor,
-    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
-    // Spreads coming into view are drawn in React's next render, not inside the scroll event.
-    useFlushSync: false,
-    // One listener for both of the draft's lists, and no timer set again at each scroll event.
-    observeElementOffset: observeWindowScroll,
+    ...windowListOptions(),
     onChange: () => {
       version.current++;
     },
@@ -111,10 +100,9 @@ export const SpreadList = memo(function SpreadList({ spreads, page, photos, mark
 
   // The list's place is read again whenever anything in the page changes size (a line above it
   // appearing, the spreads measured) or the window does; spreads not drawn are estimated again at a new width.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const read = () => {
+  useListPlace(
+    listRef,
+    useCallback((list: HTMLDivElement) => {
       const box = list.getBoundingClientRect();
       const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
       const next = { top: box.top + window.scrollY, left: box.left + window.scrollX, width: box.width, gap };
@@ -123,16 +111,8 @@ export const SpreadList = memo(function SpreadList({ spreads, page, photos, mark
           ? was
           : next,
       );
-    };
-    read();
-    window.addEventListener('resize', read);
-    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(read);
-    resized?.observe(document.body);
-    return () => {
-      window.removeEventListener('resize', read);
-      resized?.disconnect();
-    };
-  }, [listRef]);
+    }, []),
+  );
   const measuredWidth = useRef(frame.width);
   useLayoutEffect(() => {
     if (measuredWidth.current === frame.width) return;
