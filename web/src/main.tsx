@@ -10,15 +10,17 @@
 // First, so that every component's own stylesheet comes after them.
 import './styles/tokens.css';
 import './styles/base.css';
-import { restoreSessionEarly } from './lib/auth/amplify';
 
 /**
  * A page the build did not prerender (the app shell of account and staff pages) has nothing to draw
  * before the app: its chunks start at once instead of after a first frame of an empty page, and a
- * kept sign-in's Amplify and session with them. (A prerendered page restores it once it is drawn.)
+ * kept sign-in's Amplify and session with them (the session's code comes with those chunks, which
+ * the shell's HTML preloads, so a prerendered page's entry carries none of it; a prerendered page
+ * restores the sign-in once it is drawn).
  */
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
-if (!prerendered) restoreSessionEarly();
+// The app's start asks again and reports what fails.
+if (!prerendered) void import('./lib/auth/amplify').then(({ restoreSessionEarly }) => restoreSessionEarly()).catch(() => undefined);
 
 /** After the next frame is drawn; a tab in the background draws none, so at most a moment later. */
 const afterNextPaint = () =>
