@@ -1,23 +1,18 @@
 /**
- * `/runtime-config.json`, asked for once for the whole page. Nothing of React here: the entry
- * (main.tsx) may ask for it first, to configure Amplify for a sign-in kept in this browser while
- * the app's chunks download, and the app's start then reads the same answer.
+ * `/runtime-config.json`, asked for once for the whole page. Nothing of React here: restoring a
+ * sign-in kept in this browser (lib/auth/amplify.ts) may ask for it before the app starts, to
+ * configure Amplify, and the app's start then reads the same answer.
  */
 import type { RuntimeConfig } from '@shared/runtime-config';
 import { readRuntimeConfig } from '@shared/runtime-config-shape';
+import { loadOnce } from './load-once';
 
 export const runtimeConfigUrl = '/runtime-config.json';
 
-let loading: Promise<RuntimeConfig> | undefined;
+const config = loadOnce(readConfig);
 
 /** The runtime config; a failed request is made again by the next caller. */
-export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  loading ??= readConfig().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const loadRuntimeConfig = (): Promise<RuntimeConfig> => config.load();
 
 async function readConfig(): Promise<RuntimeConfig> {
   // Same request as index.html's preload, so the browser reuses that response.

@@ -5,23 +5,18 @@
  * loads it first, the session provider hears about it (`whenAmplifyLoads`) and starts listening.
  */
 import type { RuntimeConfig } from '@shared/runtime-config';
+import { loadOnce } from '@/lib/load-once';
 import { loadRuntimeConfig } from '@/lib/runtime-config-load';
 
 export type AmplifyClient = typeof import('./amplify-client');
 
-let downloading: Promise<AmplifyClient> | undefined;
 let loading: Promise<AmplifyClient> | undefined;
 let announce: (client: AmplifyClient) => void = () => {};
 const loaded = new Promise<AmplifyClient>((resolve) => (announce = resolve));
 
 /** Amplify's code, not yet configured; a failed download may succeed on the next attempt. */
-function downloadAmplify(): Promise<AmplifyClient> {
-  downloading ??= import('./amplify-client').catch((error: unknown) => {
-    downloading = undefined;
-    throw error;
-  });
-  return downloading;
-}
+const amplifyCode = loadOnce(() => import('./amplify-client'));
+const downloadAmplify = (): Promise<AmplifyClient> => amplifyCode.load();
 
 export function loadAmplify(config: RuntimeConfig): Promise<AmplifyClient> {
   loading ??= downloadAmplify().then(
@@ -43,10 +38,10 @@ export function loadAmplify(config: RuntimeConfig): Promise<AmplifyClient> {
 export const idTokenOnceLoaded = (config: RuntimeConfig) => async (): Promise<string | undefined> => (await loadAmplify(config)).idToken();
 
 /**
- * Restores a sign-in kept in this browser from the page's first moments: the entry (main.tsx)
- * calls this before anything else on a page the app draws alone (the app shell of account and
- * staff pages). When local storage holds anything of Amplify's, Amplify's code is asked for at once,
- * beside the app's chunks, then configured from the runtime config and asked for the session
+ * Restores a sign-in kept in this browser before the app starts: the entry (main.tsx) calls this
+ * on a page the app draws alone (the app shell of account and staff pages) as soon as the app's
+ * chunk, which the shell preloads, is in. When local storage holds anything of Amplify's, Amplify's
+ * code is asked for at once, beside the app's other chunks, then configured from the runtime config and asked for the session
  * (`fetchAuthSession`, which also refreshes an expired token), so that the app's start finds it
  * ready and the first page's calls leave with the token as the router starts. A browser that
  * holds no sign-in loads nothing of it.
